@@ -1,0 +1,126 @@
+import { ArrowUp, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { agency, footerServiceLinks, legalLinks } from "~/content/site";
+import { track } from "~/lib/analytics/track";
+import { reducedMotionQuery } from "~/lib/hooks/use-reduced-motion";
+import { Logo } from "./logo";
+
+export interface FooterContact {
+  phone: string;
+  email: string;
+  socialUrl: string;
+}
+
+function FacebookGlyph() {
+  return (
+    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M13.5 21v-7.6h2.6l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.4V21h3.1Z"
+      />
+    </svg>
+  );
+}
+
+export function Footer({ contact }: { contact: FooterContact }) {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-ink-950 text-ink-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
+        <div className="space-y-5">
+          <Logo tone="light" />
+          <p className="max-w-sm text-sm leading-relaxed text-ink-100/80">{agency.blurb}</p>
+          <a
+            href={contact.socialUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => track("footer_social_click", { network: "facebook" })}
+            className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-white hover:border-gold-400 hover:text-gold-300"
+          >
+            <FacebookGlyph />
+            Suivez-nous sur Facebook
+          </a>
+        </div>
+
+        <nav aria-labelledby="footer-services">
+          <h2 id="footer-services" className="text-sm font-semibold tracking-wider text-gold-400 uppercase">
+            Nos services
+          </h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerServiceLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-ink-100/85 hover:text-gold-300">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-gold-400 uppercase">Contact</h2>
+          <address className="mt-4 space-y-3 text-sm not-italic">
+            <p className="flex items-start gap-3">
+              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
+              <span>
+                {agency.address.street}, {agency.address.country}
+              </span>
+            </p>
+            <p>
+              <a
+                href={`tel:${contact.phone.replace(/\s+/g, "")}`}
+                onClick={() => track("contact_click", { method: "phone", location: "footer" })}
+                className="flex items-center gap-3 hover:text-gold-300"
+              >
+                <Phone className="h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
+                {contact.phone}
+              </a>
+            </p>
+            <p>
+              <a
+                href={`mailto:${contact.email}`}
+                onClick={() => track("contact_click", { method: "email", location: "footer" })}
+                className="flex items-center gap-3 break-all hover:text-gold-300"
+              >
+                <Mail className="h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
+                {contact.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ink-100/70 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+          <p>
+            © {year} {agency.name}. Tous droits réservés.
+          </p>
+          <nav aria-label="Informations légales">
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              {legalLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="hover:text-gold-300">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* biome-ignore lint/a11y/useValidAnchor: a real link to #top without JavaScript, a smooth scroll with it. */}
+          <a
+            href="#top"
+            onClick={(event) => {
+              event.preventDefault();
+              const reduce = window.matchMedia(reducedMotionQuery).matches;
+              window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+            }}
+            className="inline-flex items-center gap-2 self-start rounded-full border border-white/15 px-4 py-2 text-white hover:border-gold-400 hover:text-gold-300 md:self-auto"
+          >
+            <ArrowUp className="h-4 w-4" aria-hidden="true" />
+            Haut de page
+          </a>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { useLocation } from "react-router";
+import type { CurrencyCode } from "~/lib/format/currency";
+import type { Consent } from "~/lib/preferences";
+import { CookieBanner } from "./cookie-banner";
+import { Footer, type FooterContact } from "./footer";
+import { Navbar } from "./navbar";
+
+interface ShellData {
+  currency: CurrencyCode;
+  consent: Consent | null;
+  contact: FooterContact;
+}
+
+export function SiteShell({ data, children }: { data: ShellData; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const tone = pathname === "/boutique" || pathname.startsWith("/boutique/") ? "dark" : "light";
+  return (
+    <>
+      <a
+        href="#contenu"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-full focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-white"
+      >
+        Aller au contenu
+      </a>
+      <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1">
+        <div className="scroll-progress h-full bg-gradient-to-r from-gold-400 via-gold-500 to-brand-600" />
+      </div>
+      <Navbar tone={tone} currency={data.currency} />
+      <main id="contenu" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <Footer contact={data.contact} />
+      <CookieBanner consent={data.consent} />
+    </>
+  );
+}

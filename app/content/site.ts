@@ -1,0 +1,69 @@
+/** The agency's identity and the shell's links: the one place they are written. */
+export const agency = {
+  name: "Kheops Digital",
+  shortName: "Kheops",
+  tagline: "Agence web et marketing digital basée à Douala",
+  blurb:
+    "Nous aidons les commerçants, PME et entrepreneurs d'Afrique francophone à vendre davantage grâce au web : réseaux sociaux, sites rapides, identité visuelle et référencement, pensés pour le mobile et pour le Mobile Money.",
+  foundedYear: 2020,
+  address: {
+    street: "Logpom, Douala",
+    locality: "Douala",
+    region: "Littoral",
+    country: "Cameroun",
+    countryCode: "CM",
+  },
+} as const;
+
+export interface NavLink {
+  label: string;
+  to: string;
+}
+
+/** Navbar and drawer, in the spec's order. */
+export const mainNavigation: NavLink[] = [
+  { label: "Accueil", to: "/" },
+  { label: "Services", to: "/services" },
+  { label: "Kheopscope", to: "/kheopscope" },
+  { label: "Boutique", to: "/boutique" },
+  { label: "À propos", to: "/apropos" },
+];
+
+export const quoteLink: NavLink = { label: "Demander un devis", to: "/contact" };
+
+/** The five services the footer lists. */
+export const footerServiceLinks: NavLink[] = [
+  { label: "Community management", to: "/services/community-management" },
+  { label: "Création de sites web", to: "/services/creation-sites-web" },
+  { label: "Identité visuelle", to: "/services/identite-visuelle" },
+  { label: "Stratégie digitale", to: "/services/strategie-digitale" },
+  { label: "Référencement SEO", to: "/services/referencement-seo" },
+];
+
+export const legalLinks: NavLink[] = [
+  { label: "Mentions légales", to: "/mentions-legales" },
+  { label: "Politique de confidentialité", to: "/politique-de-confidentialite" },
+  { label: "Conditions générales de vente", to: "/conditions-generales-de-vente" },
+];
+
+export const cookieBannerText = {
+  message:
+    "Nous utilisons des cookies de mesure d'audience, hébergés chez nous, pour comprendre quelles pages vous sont utiles. Rien n'est mesuré sans votre accord.",
+  policyLink: "En savoir plus",
+  accept: "Accepter",
+  refuse: "Refuser",
+};
+
+export const notFoundText = {
+  code: "404",
+  title: "Page non trouvée",
+  message:
+    "L'adresse que vous avez suivie n'existe pas ou a changé. Repartez de l'accueil pour retrouver nos services, nos articles et nos e-books.",
+  action: "Retour à l'accueil",
+};
+
+export const serverErrorText = {
+  title: "Une erreur est survenue",
+  message: "Le serveur n'a pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous.",
+  action: "Retour à l'accueil",
+};

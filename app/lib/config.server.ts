@@ -1,0 +1,67 @@
+import { z } from "zod";
+
+// Empty variables are treated as unset (see parseConfig), so optional means "absent".
+const optionalText = z.string().trim().min(1).optional();
+
+const url = (name: string) => z.url({ message: `${name} doit être une adresse http(s) complète, par exemple https://exemple.cm` });
+
+/**
+ * Every setting the site reads from the environment, with the default that
+ * makes `npm start` work on a fresh machine. `.env.example` documents each one.
+ */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce
+    .number({ message: "PORT doit être un nombre" })
+    .int()
+    .min(0, "PORT doit être compris entre 0 et 65535")
+    .max(65535, "PORT doit être compris entre 0 et 65535")
+    .default(3000),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  SITE_URL: url("SITE_URL")
+    .default("http://localhost:3000")
+    .transform((value) => value.replace(/\/+$/, "")),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL doit commencer par postgres:// ou postgresql://")
+    .optional(),
+  SQLITE_PATH: z.string().min(1).default("data/site.db"),
+  AGENCY_PHONE: z.string().min(6, "AGENCY_PHONE doit contenir un numéro de téléphone").default("+237 6 99 00 00 00"),
+  AGENCY_EMAIL: z.email({ message: "AGENCY_EMAIL doit être une adresse e-mail valide" }).default("contact@kheops.cm"),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\d{8,15}$/, "WHATSAPP_NUMBER doit contenir uniquement des chiffres, indicatif compris (ex. 237699000000)")
+    .default("237699000000"),
+  SOCIAL_FACEBOOK_URL: url("SOCIAL_FACEBOOK_URL").default("https://www.facebook.com/kheopsdigital"),
+  COMPANY_RCCM: z.string().min(1).default("RC/DLA/2020/B/0000"),
+  COMPANY_NIU: z.string().min(1).default("M000000000000A"),
+  CHECKOUT_URL_SALES_METHOD: url("CHECKOUT_URL_SALES_METHOD").default("https://pay.kheops.cm/la-methodologie-de-la-vente"),
+  CHECKOUT_URL_COMMUNITY_MANAGER: url("CHECKOUT_URL_COMMUNITY_MANAGER").default("https://pay.kheops.cm/community-manager-de-choc"),
+  GA4_MEASUREMENT_ID: optionalText,
+  GA4_API_SECRET: optionalText,
+  GA4_ENDPOINT: url("GA4_ENDPOINT").default("https://www.google-analytics.com/mp/collect"),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Reads the settings from `env`; a bad value throws a message naming each variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const result = configSchema.safeParse(present);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
+  throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
+}
+
+let current: Config | undefined;
+
+/** The process-wide settings, read once from process.env. */
+export function getConfig(): Config {
+  current ??= parseConfig(process.env);
+  return current;
+}

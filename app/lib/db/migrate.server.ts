@@ -1,0 +1,25 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+
+// Vite (build and Vitest) inlines every migration, so the bundle needs no
+// migrations folder at run time.
+const migrationModules = import.meta.glob<Migration>("../../../migrations/*.ts", { eager: true });
+
+const provider: MigrationProvider = {
+  async getMigrations() {
+    return Object.fromEntries(
+      Object.entries(migrationModules).map(([path, migration]) => [path.split("/").pop()?.replace(/\.ts$/, "") ?? path, migration]),
+    );
+  },
+};
+
+/** Applies every migration not yet applied; throws with the failing migration's name. */
+// biome-ignore lint/suspicious/noExplicitAny: migrations run on any schema.
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results.find((result) => result.status === "Error");
+  if (error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? "inconnue"} en échec : ${cause}`, { cause: error });
+  }
+  return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

@@ -1,0 +1,76 @@
+import type { MetaDescriptor } from "react-router";
+import { agency } from "~/content/site";
+
+export type PageType = "website" | "article" | "service" | "formation" | "product";
+
+export interface PageSeo {
+  /** Page title without the agency name; absent for the default title. */
+  title?: string;
+  description?: string;
+  /** Path of the page, e.g. "/services"; the canonical URL is SITE_URL + path. */
+  path: string;
+  /** Absolute path of the sharing image, e.g. "/images/og/default.png". */
+  image?: string;
+  type?: PageType;
+  noindex?: boolean;
+  twitterCard?: "summary" | "summary_large_image";
+}
+
+export const defaultDescription = "Agence web et marketing digital basée à Douala";
+export const defaultShareImage = { path: "/images/og/default.png", width: 1200, height: 630 };
+
+// Open Graph only knows some types: a service or a training page is shared as a website.
+const openGraphType: Record<PageType, string> = {
+  website: "website",
+  article: "article",
+  service: "website",
+  formation: "website",
+  product: "product",
+};
+
+export function pageTitle(title?: string): string {
+  return title ? `${title} | ${agency.name}` : agency.name;
+}
+
+/** Title, description, canonical, robots, Open Graph and Twitter card tags for one page. */
+export function seoMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
+  const title = pageTitle(page.title);
+  const description = page.description ?? defaultDescription;
+  const url = `${siteUrl}${page.path === "/" ? "/" : page.path.replace(/\/+$/, "")}`;
+  const image = `${siteUrl}${page.image ?? defaultShareImage.path}`;
+  const tags: MetaDescriptor[] = [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: agency.name },
+    { property: "og:locale", content: "fr_FR" },
+    { property: "og:type", content: openGraphType[page.type ?? "website"] },
+    { property: "og:title", content: title },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: page.twitterCard ?? "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+  ];
+  if (!page.image) {
+    tags.push(
+      { property: "og:image:width", content: String(defaultShareImage.width) },
+      { property: "og:image:height", content: String(defaultShareImage.height) },
+    );
+  }
+  if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
+  return tags;
+}
+
+interface RootMatch {
+  id: string;
+  data?: unknown;
+}
+
+/** The SITE_URL the root loader exposes, read from the route matches in a meta function. */
+export function siteUrlFrom(matches: ReadonlyArray<RootMatch | undefined>): string {
+  const root = matches.find((match) => match?.id === "root")?.data as { siteUrl?: string } | undefined;
+  return root?.siteUrl ?? "";
+}

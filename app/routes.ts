@@ -1,0 +1,17 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+
+// French URLs, English file names. Every public page that should be indexed
+// is also listed in app/lib/seo/public-pages.ts for the sitemap.
+export default [
+  index("routes/home/home.tsx"),
+
+  route("healthz", "routes/api/healthz.ts"),
+  route("api/ga4/event", "routes/api/ga4-event.ts"),
+  route("api/devise", "routes/api/currency.ts"),
+  route("api/cookies", "routes/api/cookie-consent.ts"),
+
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,7 @@
+import { getConfig } from "~/lib/config.server";
+
+export function loader() {
+  const siteUrl = getConfig().SITE_URL;
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
+  return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
+}

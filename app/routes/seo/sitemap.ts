@@ -1,0 +1,14 @@
+import { getConfig } from "~/lib/config.server";
+import { indexablePages } from "~/lib/seo/public-pages";
+
+export function loader() {
+  const siteUrl = getConfig().SITE_URL;
+  const urls = indexablePages
+    .map(
+      (page) =>
+        `  <url>\n    <loc>${siteUrl}${page.path}</loc>\n    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
+    )
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+}

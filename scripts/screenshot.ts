@@ -1,0 +1,22 @@
+// Takes full-page screenshots of a running site at 390 px and 1280 px in Debian's Chromium.
+// Usage: tsx scripts/screenshot.ts http://localhost:3000 / /contact ...  (PNGs go to bench-results/screenshots/)
+import { mkdirSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
+
+const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
+const outDir = "bench-results/screenshots";
+mkdirSync(outDir, { recursive: true });
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+for (const width of [390, 1280]) {
+  const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 800 } });
+  for (const path of paths.length ? paths : ["/"]) {
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
+    const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
+    await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL !== "0" });
+    console.log(`${outDir}/${name}`);
+  }
+  await page.close();
+}
+await browser.close();

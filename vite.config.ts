@@ -1,0 +1,12 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server bundle starts from server/app.ts so the Express handler, the
+  // database and the React Router build share one module graph.
+  build: isSsrBuild ? { rollupOptions: { input: "./server/app.ts" } } : undefined,
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
+}));

@@ -19,7 +19,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <LogoMark />
       <span className={`text-lg font-extrabold tracking-tight ${tone === "light" ? "text-white" : "text-ink-900"}`}>
         {agency.shortName}
-        <span className="text-gold-500"> Digital</span>
+        <span className={tone === "light" ? "text-gold-400" : "text-gold-700"}> Digital</span>
       </span>
     </span>
   );

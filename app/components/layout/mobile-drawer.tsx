@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
-import { type Ref, useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { type Ref, useRef } from "react";
+import { Link, NavLink } from "react-router";
 import { mainNavigation, quoteLink } from "~/content/site";
 import { Logo } from "./logo";
 
@@ -13,13 +13,7 @@ export const mobileDrawerId = "menu-mobile";
  * (.drawer:target) shows it; its close link goes back to the page.
  */
 export function MobileDrawer({ ref, tone }: { ref: Ref<HTMLDialogElement>; tone: "light" | "dark" }) {
-  const location = useLocation();
   const own = useRef<HTMLDialogElement | null>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer whenever the page changes.
-  useEffect(() => {
-    own.current?.close();
-  }, [location.pathname]);
 
   const setRefs = (node: HTMLDialogElement | null) => {
     own.current = node;
@@ -34,12 +28,13 @@ export function MobileDrawer({ ref, tone }: { ref: Ref<HTMLDialogElement>; tone:
       id={mobileDrawerId}
       ref={setRefs}
       aria-label="Menu"
-      className={`drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none flex-col p-0 shadow-2xl backdrop:bg-ink-950/60 open:flex lg:hidden ${
+      className={`drawer fixed inset-y-0 z-[60] right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none flex-col p-0 shadow-2xl backdrop:bg-ink-950/60 open:flex lg:hidden ${
         dark ? "bg-ink-950 text-white" : "bg-white text-ink-900"
       }`}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) event.currentTarget.close();
+        // A click on the backdrop lands on the dialog element itself; a link leaves the menu.
+        const onLink = event.target instanceof Element && event.target.closest("a[href]");
+        if (event.target === event.currentTarget || onLink) event.currentTarget.close();
       }}
     >
       <div className="flex items-center justify-between border-b border-current/10 px-5 py-4">

@@ -1,0 +1,44 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every test fails on a browser console error or on a request that leaves
+ * our own origin (no third-party requests on public pages, decision D3).
+ */
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblems: string[] }>({
+  allowedConsoleErrors: [[], { option: true }],
+  pageProblems: [
+    async ({ page, baseURL, allowedConsoleErrors }, use) => {
+      const problems: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(`console error: ${message.text()}`);
+      });
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
+      page.on("request", (request) => {
+        const url = request.url();
+        if (!url.startsWith(baseURL ?? "") && !url.startsWith("data:") && !url.startsWith("blob:")) {
+          problems.push(`third-party request: ${url}`);
+        }
+      });
+      await use(problems);
+      expect(problems, "browser problems during the test").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** axe-core on the current page: no serious or critical violation. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+    );
+  expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
+}

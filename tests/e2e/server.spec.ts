@@ -1,0 +1,81 @@
+import { expect, test } from "./fixtures";
+
+test("pages carry a nonce-based Content-Security-Policy and the usual security headers", async ({ request, baseURL }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(csp).toContain("default-src 'self'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  // No third-party origin is allowed anywhere in the policy.
+  expect(csp.match(/https?:\/\/[^\s;']+/g) ?? []).toEqual([]);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+
+  const html = await response.text();
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+  expect(html).toContain('<html lang="fr"');
+  expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
+});
+
+test("a second request gets a different nonce", async ({ request }) => {
+  const nonceOf = async () => (await request.get("/")).headers()["content-security-policy"]?.match(/'nonce-([^']+)'/)?.[1];
+  expect(await nonceOf()).not.toBe(await nonceOf());
+});
+
+test("HTML is compressed and hashed assets are cached for a year", async ({ request }) => {
+  const page = await request.get("/", { headers: { "accept-encoding": "gzip" } });
+  expect(page.headers()["content-encoding"]).toBe("gzip");
+  const asset = (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const cached = await request.get(asset as string);
+  expect(cached.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(cached.headers()["cache-control"]).toContain("immutable");
+});
+
+test("/healthz reports the database", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+});
+
+test("the sitemap lists the public pages on SITE_URL and robots.txt points to it", async ({ request, baseURL }) => {
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const xml = await sitemap.text();
+  expect(xml).toContain(`<loc>${baseURL}/</loc>`);
+  expect(xml).not.toContain("mentions-legales");
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  expect(robots).toContain("Disallow: /admin");
+});
+
+test("the home page has its SEO tags and the agency's LocalBusiness JSON-LD", async ({ page, baseURL }) => {
+  await page.goto("/");
+  await expect(page).toHaveTitle("Kheops Digital");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", "Agence web et marketing digital basée à Douala");
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${baseURL}/`);
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", `${baseURL}/images/og/default.png`);
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("LocalBusiness");
+  expect(jsonLd.address.addressLocality).toBe("Douala");
+  const image = await page.request.get(`${baseURL}/images/og/default.png`);
+  expect(image.headers()["content-type"]).toBe("image/png");
+});
+
+test("POST /api/ga4/event stores a valid event and refuses bad or oversized ones", async ({ request }) => {
+  const ok = await request.post("/api/ga4/event", { data: { eventName: "page_view", clientId: "e2e-client", params: { page_path: "/" } } });
+  expect(ok.status()).toBe(204);
+  const bad = await request.post("/api/ga4/event", { data: { eventName: "1 pas valide", clientId: "x" } });
+  expect(bad.status()).toBe(400);
+  const huge = await request.post("/api/ga4/event", {
+    data: { eventName: "page_view", clientId: "x", params: { blob: "a".repeat(9000) } },
+  });
+  expect(huge.status()).toBe(413);
+});

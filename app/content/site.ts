@@ -4,7 +4,7 @@ export const agency = {
   shortName: "Kheops",
   tagline: "Agence web et marketing digital basée à Douala",
   blurb:
-    "Nous aidons les commerçants, PME et entrepreneurs d'Afrique francophone à vendre davantage grâce au web : réseaux sociaux, sites rapides, identité visuelle et référencement, pensés pour le mobile et pour le Mobile Money.",
+    "Nous aidons les commerçants, PME et entrepreneurs d'Afrique francophone à vendre davantage grâce au web : réseaux sociaux, sites rapides, identité visuelle et référencement, pensés pour le mobile et pour le Mobile Money.",
   foundedYear: 2020,
   address: {
     street: "Logpom, Douala",
@@ -64,6 +64,6 @@ export const notFoundText = {
 
 export const serverErrorText = {
   title: "Une erreur est survenue",
-  message: "Le serveur n'a pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous.",
+  message: "Le serveur n'a pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous.",
   action: "Retour à l'accueil",
 };

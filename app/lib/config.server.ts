@@ -3,7 +3,9 @@ import { z } from "zod";
 // Empty variables are treated as unset (see parseConfig), so optional means "absent".
 const optionalText = z.string().trim().min(1).optional();
 
-const url = (name: string) => z.url({ message: `${name} doit être une adresse http(s) complète, par exemple https://exemple.cm` });
+// z.url() alone accepts any scheme (ftp:, javascript:, mailto:); these settings must be http(s).
+const url = (name: string) =>
+  z.url({ protocol: z.regexes.httpProtocol, message: `${name} doit être une adresse http(s) complète, par exemple https://exemple.cm` });
 
 /**
  * Every setting the site reads from the environment, with the default that

@@ -44,5 +44,8 @@ export function preferenceCookie(name: string, value: string, secure: boolean): 
 /** A same-site path to go back to after a form post without JavaScript; "/" otherwise. */
 export function safeRedirectPath(value: FormDataEntryValue | null): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
+  // Browsers drop tabs and newlines from a Location before resolving it: "/\t/evil.example" is "//evil.example".
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
+  if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
   return value;
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server";
+
+/** The ConfigError parseConfig throws for `env`, to look at its message. */
+function configErrorFor(env: Record<string, string | undefined>): ConfigError {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error(`parseConfig accepted ${JSON.stringify(env)}`);
+}
+
+describe("parseConfig", () => {
+  it("gives defaults that let the site start on a fresh machine", () => {
+    const config = parseConfig({});
+
+    expect(config.PORT).toBe(3000);
+    expect(config.SITE_URL).toBe("http://localhost:3000");
+    expect(config.SQLITE_PATH).toBe("data/site.db");
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.NODE_ENV).toBe("development");
+    expect(config.GA4_MEASUREMENT_ID).toBeUndefined();
+    expect(config.GA4_API_SECRET).toBeUndefined();
+    expect(config.GA4_ENDPOINT).toBe("https://www.google-analytics.com/mp/collect");
+  });
+
+  it("treats empty variables as unset", () => {
+    const config = parseConfig({ PORT: "", SITE_URL: "", DATABASE_URL: "", SQLITE_PATH: "", AGENCY_EMAIL: "", GA4_API_SECRET: "" });
+
+    expect(config).toEqual(parseConfig({}));
+  });
+
+  it("reads the values it is given", () => {
+    const config = parseConfig({
+      PORT: "8080",
+      SITE_URL: "https://kheops.cm",
+      DATABASE_URL: "postgres://site:secret@db.internal:5432/site",
+      SQLITE_PATH: "/var/lib/site/site.db",
+      AGENCY_EMAIL: "bonjour@kheops.cm",
+      GA4_MEASUREMENT_ID: "G-ABC123",
+      GA4_API_SECRET: "s3cret",
+    });
+
+    expect(config).toMatchObject({
+      PORT: 8080,
+      SITE_URL: "https://kheops.cm",
+      DATABASE_URL: "postgres://site:secret@db.internal:5432/site",
+      SQLITE_PATH: "/var/lib/site/site.db",
+      AGENCY_EMAIL: "bonjour@kheops.cm",
+      GA4_MEASUREMENT_ID: "G-ABC123",
+      GA4_API_SECRET: "s3cret",
+    });
+  });
+
+  it("accepts a postgresql:// DATABASE_URL too", () => {
+    expect(parseConfig({ DATABASE_URL: "postgresql://localhost/site" }).DATABASE_URL).toBe("postgresql://localhost/site");
+  });
+
+  it("removes trailing slashes from SITE_URL", () => {
+    expect(parseConfig({ SITE_URL: "https://kheops.cm/" }).SITE_URL).toBe("https://kheops.cm");
+    expect(parseConfig({ SITE_URL: "https://kheops.cm///" }).SITE_URL).toBe("https://kheops.cm");
+  });
+
+  it.each([
+    ["PORT", "abc"],
+    ["PORT", "70000"],
+    ["PORT", "80.5"],
+    ["SITE_URL", "pas-une-url"],
+    ["SITE_URL", "ftp://kheops.cm"],
+    ["DATABASE_URL", "mysql://x"],
+    ["AGENCY_EMAIL", "pas-un-email"],
+    ["GA4_ENDPOINT", "javascript:alert(1)"],
+  ])("refuses %s=%s with a ConfigError naming the variable", (name, value) => {
+    const error = configErrorFor({ [name]: value });
+
+    expect(error.name).toBe("ConfigError");
+    expect(error.message).toContain(`- ${name}: `);
+  });
+
+  it("names every bad variable at once", () => {
+    const error = configErrorFor({ PORT: "abc", SITE_URL: "pas-une-url", AGENCY_EMAIL: "x" });
+
+    expect(error.message).toContain("PORT");
+    expect(error.message).toContain("SITE_URL");
+    expect(error.message).toContain("AGENCY_EMAIL");
+    expect(error.message).not.toContain("DATABASE_URL");
+  });
+});

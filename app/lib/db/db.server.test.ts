@@ -1,0 +1,203 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { sql } from "kysely";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { describeOnEachEngine } from "../../../tests/helpers/database";
+import { type DatabaseHandle, isDatabaseReachable, openDatabase } from "./db.server";
+import { newId } from "./ids";
+import { migrateToLatest } from "./migrate.server";
+
+const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
+
+/** The migration names, as the migrator records them: the files of migrations/ without ".ts". */
+const migrationNames = readdirSync(join(repoRoot, "migrations"))
+  .filter((file) => file.endsWith(".ts"))
+  .map((file) => file.replace(/\.ts$/, ""))
+  .sort();
+
+function temporaryDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), "site-db-test-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/**
+ * Opens a second, independent handle: on SQLite a new empty file; on
+ * PostgreSQL a new empty database in the same cluster, dropped afterwards.
+ */
+async function openEmptyDatabase(handle: DatabaseHandle): Promise<DatabaseHandle> {
+  if (handle.engine === "sqlite") {
+    const empty = openDatabase({ sqlitePath: join(temporaryDir(), "empty.db") });
+    onTestFinished(() => empty.close());
+    return empty;
+  }
+  const { rows } = await sql<{ port: number; user: string }>`select inet_server_port() as port, current_user as "user"`.execute(handle.db);
+  const server = rows[0];
+  if (!server) throw new Error("no server information");
+  const name = `empty_${newId().replaceAll("-", "")}`;
+  await sql`create database ${sql.id(name)}`.execute(handle.db);
+  const empty = openDatabase({ databaseUrl: `postgresql://${server.user}@127.0.0.1:${server.port}/${name}`, sqlitePath: "unused" });
+  onTestFinished(async () => {
+    await empty.close();
+    await sql`drop database if exists ${sql.id(name)}`.execute(handle.db);
+  });
+  return empty;
+}
+
+describeOnEachEngine("database", (getHandle) => {
+  it("applies every migration to an empty database, then nothing on a second run", async () => {
+    const { db } = await openEmptyDatabase(getHandle());
+
+    expect(await migrateToLatest(db)).toEqual(migrationNames);
+    const tables = (await db.introspection.getTables()).map((table) => table.name);
+    expect(tables).toContain("analytics_event");
+
+    expect(await migrateToLatest(db)).toEqual([]);
+  });
+
+  it("finds nothing to apply on a database that is already migrated", async () => {
+    expect(await migrateToLatest(getHandle().db)).toEqual([]);
+  });
+
+  it("reads back an analytics_event row exactly as it was written", async () => {
+    const { db } = getHandle();
+    const id = newId();
+    const row = {
+      id,
+      name: "page_view",
+      client_id: "client-123.456",
+      params: JSON.stringify({ page_location: "https://kheops.cm/services", value: 12.5, engaged: true, titre: "Énergie « été »" }),
+      page_path: "/services",
+      received_at: "2026-11-22T08:30:15.123Z",
+      forwarded_at: "2026-11-22T08:30:16.004Z",
+      forward_error: null,
+    };
+    await db.insertInto("analytics_event").values(row).execute();
+
+    const stored = await db.selectFrom("analytics_event").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+    expect(stored).toEqual({ ...row, forward_attempts: 0 });
+    expect(typeof stored.forward_attempts).toBe("number");
+    expect(JSON.parse(stored.params)).toEqual({
+      page_location: "https://kheops.cm/services",
+      value: 12.5,
+      engaged: true,
+      titre: "Énergie « été »",
+    });
+  });
+
+  it("says the database is reachable while it is open", async () => {
+    expect(await isDatabaseReachable(getHandle().db)).toBe(true);
+  });
+
+  it("says the database is unreachable once its handle is closed", async () => {
+    const other = await openEmptyDatabase(getHandle());
+    expect(await isDatabaseReachable(other.db)).toBe(true);
+
+    await other.close();
+
+    expect(await isDatabaseReachable(other.db)).toBe(false);
+  });
+});
+
+describe("SQLite file", () => {
+  it("is opened in WAL mode with synchronous=FULL", async () => {
+    const path = join(temporaryDir(), "site.db");
+    const handle = openDatabase({ sqlitePath: path });
+    onTestFinished(() => handle.close());
+
+    const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db);
+    const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db);
+
+    expect(journal.rows).toEqual([{ journal_mode: "wal" }]);
+    // 2 is FULL (0 OFF, 1 NORMAL, 3 EXTRA).
+    expect(synchronous.rows).toEqual([{ synchronous: 2 }]);
+  });
+
+  it("creates the folder of the file when it does not exist yet", async () => {
+    const path = join(temporaryDir(), "nested", "deeper", "site.db");
+    const handle = openDatabase({ sqlitePath: path });
+    onTestFinished(() => handle.close());
+
+    expect(await isDatabaseReachable(handle.db)).toBe(true);
+    expect(readdirSync(join(path, ".."))).toContain("site.db");
+  });
+
+  it("keeps a row whose insert was acknowledged when the process is killed with SIGKILL right after", async () => {
+    const dir = temporaryDir();
+    const path = join(dir, "site.db");
+    const setup = openDatabase({ sqlitePath: path });
+    await migrateToLatest(setup.db);
+    await setup.close();
+
+    const id = newId();
+    const script = join(dir, "writer.mts");
+    writeFileSync(
+      script,
+      `import { openDatabase } from ${JSON.stringify(pathToFileURL(join(repoRoot, "app/lib/db/db.server.ts")).href)};
+const [path, id] = process.argv.slice(2);
+const { db } = openDatabase({ sqlitePath: path });
+await db.insertInto("analytics_event").values({
+  id,
+  name: "generate_lead",
+  client_id: "durability",
+  params: "{}",
+  page_path: null,
+  received_at: new Date().toISOString(),
+  forwarded_at: null,
+  forward_error: null,
+}).execute();
+process.stdout.write("committed\\n");
+setInterval(() => {}, 60_000);
+`,
+    );
+
+    // Plain node with tsx's loader, not the tsx CLI: the CLI runs the script in a
+    // grandchild that a SIGKILL sent to the CLI would leave running.
+    const child = spawn(process.execPath, ["--import", "tsx", script, path, id], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+    onTestFinished(() => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+    });
+    await killAfterCommitted(child);
+
+    const reopened = openDatabase({ sqlitePath: path });
+    onTestFinished(() => reopened.close());
+    const row = await reopened.db.selectFrom("analytics_event").select(["id", "name", "client_id"]).where("id", "=", id).executeTakeFirst();
+    expect(row).toEqual({ id, name: "generate_lead", client_id: "durability" });
+  }, 30_000);
+});
+
+/** Waits for the child to print "committed", kills it with SIGKILL at once, and waits for it to die. */
+function killAfterCommitted(child: ChildProcess, limitMs = 25_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let stdout = "";
+    let stderr = "";
+    let killed = false;
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`the writer never printed "committed" within ${limitMs} ms.\nstdout: ${stdout}\nstderr: ${stderr}`));
+    }, limitMs);
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (!killed && stdout.includes("committed")) {
+        killed = true;
+        child.kill("SIGKILL");
+      }
+    });
+    child.on("error", (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on("exit", (code, signal) => {
+      clearTimeout(timer);
+      if (killed && signal === "SIGKILL") resolve();
+      else reject(new Error(`the writer ended on its own (code ${code}, signal ${signal}).\nstdout: ${stdout}\nstderr: ${stderr}`));
+    });
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 // Every content module, so a new one is checked without being listed here.
-const modules = import.meta.glob<Record<string, unknown>>("./*.ts", { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>("./**/*.ts", { eager: true });
 
 function strings(value: unknown, path: string): Array<[string, string]> {
   if (typeof value === "string") return [[path, value]];

@@ -1,0 +1,397 @@
+// Builds the site, serves it in production mode and runs Lighthouse (mobile defaults) on every public page,
+// then prints scores, gzip bytes of JS and CSS, third-party requests and the budgets. Writes bench-results/bench.json.
+// Usage: npm run bench   (BENCH_RUNS=3 npm run bench reports the median of 3 runs per page)
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { indexablePages } from "../app/lib/seo/public-pages";
+import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
+
+const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+type Category = (typeof categories)[number];
+
+const KB = 1000;
+const reportDir = "bench-results/lighthouse";
+const budgets = {
+  jsKb: 150,
+  cssKb: 30,
+  thirdParty: 0,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.05,
+};
+
+type Asset = {
+  url: string;
+  type: "Script" | "Stylesheet";
+  /** What Chrome received (Brotli when offered), HTTP headers included. */
+  transferSize: number;
+  /** Content-Encoding of the server's answer to Accept-Encoding: gzip. */
+  encoding: string;
+  gzipBytes: number;
+};
+type FailingAudit = { category: Category; id: string; title: string; score: number };
+
+type RunResult = {
+  scores: Record<Category, number>;
+  jsBytes: number;
+  cssBytes: number;
+  thirdPartyUrls: string[];
+  lcpMs: number;
+  cls: number;
+  assets: Asset[];
+  failingAudits: FailingAudit[];
+};
+
+type RouteResult = RunResult & { path: string; runs: number; thirdParty: number };
+
+const runs = Number(process.env.BENCH_RUNS ?? "1");
+
+function build(): void {
+  console.log("Building the site…");
+  const result = spawnSync("npx", ["react-router", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  if (result.status !== 0) {
+    process.stderr.write(result.stdout + result.stderr);
+    throw new Error(`react-router build failed (exit code ${result.status ?? result.signal})`);
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type Server = { process: ChildProcess; output: () => string };
+
+function startServer(port: number, sqlitePath: string): Server {
+  // DATABASE_URL is dropped so that the bench never touches a real Postgres database from the developer's shell.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
+  // Own process group (detached): tsx runs the server in a grandchild process, and the whole group is killed at the end.
+  const child = spawn("node_modules/.bin/tsx", ["server/index.ts"], {
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      SQLITE_PATH: sqlitePath,
+      SITE_URL: `http://127.0.0.1:${port}`,
+      LOG_LEVEL: "warn",
+    },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  return { process: child, output: () => output };
+}
+
+async function waitForHealth(server: Server, siteUrl: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.process.exitCode !== null) break;
+    try {
+      const response = await fetch(`${siteUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(250);
+  }
+  const reason =
+    server.process.exitCode !== null ? `exited with code ${server.process.exitCode}` : `no 200 on /healthz after ${timeoutMs / 1000} s`;
+  throw new Error(`The server did not start: ${reason}\n${server.output()}`);
+}
+
+async function stopServer(server: Server): Promise<void> {
+  const pid = server.process.pid;
+  if (pid === undefined) return;
+  const killGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  if (server.process.exitCode === null && server.process.signalCode === null) {
+    const exited = new Promise((resolve) => server.process.once("exit", resolve));
+    killGroup("SIGTERM");
+    await Promise.race([exited, sleep(12_000)]);
+  }
+  killGroup("SIGKILL");
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+/** GETs a file asking for gzip only; node:http leaves the body compressed, so its length is the gzip size on the wire. */
+function downloadGzip(url: string): Promise<{ encoding: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "gzip" } }, (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`GET ${url} answered ${response.statusCode}`));
+        return;
+      }
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ encoding: response.headers["content-encoding"] ?? "identity", body: Buffer.concat(chunks) }));
+      response.on("error", reject);
+    }).on("error", reject);
+  });
+}
+
+/**
+ * The gzip size of each first-party JS and CSS file of the first view. Lighthouse's transferSize is not used for it:
+ * it counts the HTTP headers, and Chrome asks for Brotli, which compression() prefers to gzip.
+ */
+async function measureAssets(lhr: Result, siteOrigin: string): Promise<{ assets: Asset[]; thirdPartyUrls: string[] }> {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") throw new Error("Lighthouse returned no network-requests table");
+
+  const assets: Asset[] = [];
+  const thirdPartyUrls: string[] = [];
+  for (const item of details.items) {
+    const url = String(item.url);
+    if (!/^https?:/.test(url)) continue; // data: and blob: URLs are not requests to anyone
+    if (new URL(url).origin !== siteOrigin) {
+      thirdPartyUrls.push(url);
+      continue;
+    }
+    const type = item.resourceType;
+    if (type !== "Script" && type !== "Stylesheet") continue;
+
+    const { encoding, body } = await downloadGzip(url);
+    if (encoding !== "gzip" && encoding !== "identity") throw new Error(`${url} was sent as ${encoding} to a gzip-only request`);
+    // compression() leaves bodies under 1 KB uncompressed: those are gzipped here.
+    const gzipBytes = encoding === "gzip" ? body.length : gzipSync(body).length;
+    assets.push({ url, type, transferSize: Number(item.transferSize ?? 0), encoding, gzipBytes });
+  }
+  return { assets, thirdPartyUrls };
+}
+
+/** Audits that keep accessibility, best practices or SEO below 100: weighted, scored, and below 1. */
+function failingAudits(lhr: Result): FailingAudit[] {
+  const failing: FailingAudit[] = [];
+  for (const category of ["accessibility", "best-practices", "seo"] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        failing.push({ category, id: audit.id, title: audit.title, score: audit.score });
+      }
+    }
+  }
+  return failing;
+}
+
+async function audit(url: string, port: number, siteOrigin: string, reportPath: string): Promise<RunResult> {
+  const result = await lighthouse(url, { port, output: "html", logLevel: "error", onlyCategories: [...categories] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  writeFileSync(reportPath, String(result.report));
+
+  const scores = {} as Record<Category, number>;
+  for (const category of categories) {
+    const score = lhr.categories[category]?.score;
+    if (score === null || score === undefined) throw new Error(`Lighthouse gave no ${category} score for ${url}`);
+    scores[category] = Math.round(score * 100);
+  }
+  const { assets, thirdPartyUrls } = await measureAssets(lhr, siteOrigin);
+  const sum = (type: Asset["type"]) => assets.filter((a) => a.type === type).reduce((total, a) => total + a.gzipBytes, 0);
+  return {
+    scores,
+    jsBytes: sum("Script"),
+    cssBytes: sum("Stylesheet"),
+    thirdPartyUrls,
+    lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    assets,
+    failingAudits: failingAudits(lhr),
+  };
+}
+
+function summarize(path: string, results: RunResult[]): RouteResult {
+  const med = (pick: (r: RunResult) => number) => median(results.map(pick));
+  const scores = {} as Record<Category, number>;
+  for (const category of categories) scores[category] = Math.round(med((r) => r.scores[category]));
+  const failing = new Map<string, FailingAudit>();
+  for (const r of results) for (const f of r.failingAudits) failing.set(`${f.category}/${f.id}`, f);
+  const last = results[results.length - 1];
+  return {
+    path,
+    runs: results.length,
+    scores,
+    jsBytes: med((r) => r.jsBytes),
+    cssBytes: med((r) => r.cssBytes),
+    thirdParty: Math.max(...results.map((r) => r.thirdPartyUrls.length)),
+    thirdPartyUrls: [...new Set(results.flatMap((r) => r.thirdPartyUrls))],
+    lcpMs: med((r) => r.lcpMs),
+    cls: med((r) => r.cls),
+    assets: last?.assets ?? [],
+    failingAudits: [...failing.values()],
+  };
+}
+
+function printTable(rows: RouteResult[]): void {
+  const header = ["Route", "Perf", "A11y", "Best P.", "SEO", "JS gz KB", "CSS gz KB", "3rd-party", "LCP ms", "CLS"];
+  const lines = rows.map((r) => [
+    r.path,
+    String(r.scores.performance),
+    String(r.scores.accessibility),
+    String(r.scores["best-practices"]),
+    String(r.scores.seo),
+    (r.jsBytes / KB).toFixed(1),
+    (r.cssBytes / KB).toFixed(1),
+    String(r.thirdParty),
+    String(Math.round(r.lcpMs)),
+    r.cls.toFixed(3),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));
+  const format = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join("  ");
+  console.log(`\n${format(header)}`);
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const line of lines) console.log(format(line));
+  console.log(
+    `(JS/CSS: gzip bytes of the first-party files of the first view, KB = ${KB} B; Lighthouse ${runs > 1 ? `median of ${runs} runs` : "single run"}, mobile, simulated throttling)`,
+  );
+}
+
+function checkBudgets(rows: RouteResult[]) {
+  const highest = (pick: (r: RouteResult) => number) => Math.max(...rows.map(pick));
+  const lowest = (pick: (r: RouteResult) => number) => Math.min(...rows.map(pick));
+  const check = (name: string, limit: string, worst: number, held: boolean) => ({ name, limit, worst: Number(worst.toFixed(3)), held });
+
+  const js = highest((r) => r.jsBytes) / KB;
+  const css = highest((r) => r.cssBytes) / KB;
+  const thirdParty = highest((r) => r.thirdParty);
+  const performance = lowest((r) => r.scores.performance);
+  const accessibility = lowest((r) => r.scores.accessibility);
+  const bestPractices = lowest((r) => r.scores["best-practices"]);
+  const seo = lowest((r) => r.scores.seo);
+  const cls = highest((r) => r.cls);
+  return [
+    check("JS gzip", `<= ${budgets.jsKb} KB`, js, js <= budgets.jsKb),
+    check("CSS gzip", `<= ${budgets.cssKb} KB`, css, css <= budgets.cssKb),
+    check("Third-party requests", `= ${budgets.thirdParty}`, thirdParty, thirdParty <= budgets.thirdParty),
+    check("Performance", `>= ${budgets.performance}`, performance, performance >= budgets.performance),
+    check("Accessibility", `= ${budgets.accessibility}`, accessibility, accessibility >= budgets.accessibility),
+    check("Best Practices", `= ${budgets.bestPractices}`, bestPractices, bestPractices >= budgets.bestPractices),
+    check("SEO", `= ${budgets.seo}`, seo, seo >= budgets.seo),
+    check("CLS", `< ${budgets.cls}`, cls, cls < budgets.cls),
+  ];
+}
+
+function printReport(rows: RouteResult[], budgetResults: ReturnType<typeof checkBudgets>): void {
+  printTable(rows);
+
+  console.log("\nBudgets (worst page):");
+  for (const b of budgetResults) console.log(`  ${b.held ? "OK  " : "MISS"}  ${b.name.padEnd(21)} ${b.limit.padEnd(10)} ${b.worst}`);
+
+  for (const r of rows) {
+    const notGzipped = r.assets.filter((a) => a.encoding !== "gzip");
+    if (notGzipped.length) {
+      console.log(`\n${r.path}: not gzipped by the server (compression() skips bodies under 1 KB), gzipped here for the table:`);
+      for (const a of notGzipped) console.log(`  ${a.url} (${a.encoding}, ${a.gzipBytes} B gzipped)`);
+    }
+    if (r.thirdPartyUrls.length) {
+      console.log(`\n${r.path}: third-party requests:`);
+      for (const url of r.thirdPartyUrls) console.log(`  ${url}`);
+    }
+    if (r.failingAudits.length) {
+      console.log(`\n${r.path}: failing audits:`);
+      for (const f of r.failingAudits) console.log(`  [${f.category}] ${f.id}: ${f.title} (score ${f.score})`);
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  if (!Number.isInteger(runs) || runs < 1) throw new Error("BENCH_RUNS must be a positive integer");
+  build();
+
+  const port = await freePort();
+  const siteUrl = `http://127.0.0.1:${port}`;
+  const tempDir = mkdtempSync(join(tmpdir(), "bench-"));
+  let server: Server | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const cleanUp = async () => {
+    await chrome?.kill();
+    chrome = undefined;
+    if (server) await stopServer(server);
+    server = undefined;
+    rmSync(tempDir, { recursive: true, force: true });
+  };
+  // Ctrl-C, or an error thrown outside the awaited chain (chrome-launcher's spawn can), must not leave the server running.
+  const abort = (code: number) => void cleanUp().finally(() => process.exit(code));
+  process.once("SIGINT", () => abort(130));
+  process.once("SIGTERM", () => abort(143));
+  process.once("uncaughtException", (error) => {
+    console.error(error);
+    abort(1);
+  });
+
+  try {
+    server = startServer(port, join(tempDir, "site.db"));
+    await waitForHealth(server, siteUrl);
+    console.log(`Server ready on ${siteUrl}`);
+
+    if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (set CHROMIUM_PATH)`);
+    chrome = await chromeLauncher.launch({
+      chromePath: chromiumPath,
+      chromeFlags: ["--headless=new", ...chromiumArgs],
+      handleSIGINT: false,
+      logLevel: "silent",
+    });
+
+    mkdirSync(reportDir, { recursive: true });
+    const rows: RouteResult[] = [];
+    for (const { path } of indexablePages) {
+      const results: RunResult[] = [];
+      // The HTML report of the last run is kept, for the details of each audit.
+      const reportPath = join(reportDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.html`);
+      for (let run = 1; run <= runs; run++) {
+        console.log(`Lighthouse ${path}${runs > 1 ? ` (run ${run}/${runs})` : ""}…`);
+        results.push(await audit(new URL(path, siteUrl).href, chrome.port, siteUrl, reportPath));
+      }
+      rows.push(summarize(path, results));
+    }
+
+    const budgetResults = checkBudgets(rows);
+    printReport(rows, budgetResults);
+
+    const summary = { date: new Date().toISOString(), runs, budgets, budgetResults, routes: rows };
+    writeFileSync("bench-results/bench.json", `${JSON.stringify(summary, null, 2)}\n`);
+    console.log(`\nFull results: bench-results/bench.json, Lighthouse reports: ${reportDir}/`);
+  } finally {
+    await cleanUp();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});

@@ -4,6 +4,12 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 // is also listed in app/lib/seo/public-pages.ts for the sitemap.
 export default [
   index("routes/home/home.tsx"),
+  route("services", "routes/services/services.tsx"),
+  route("services/:serviceId", "routes/services/service-detail.tsx"),
+  route("apropos", "routes/about/about.tsx"),
+  route("mentions-legales", "routes/legal/legal-notices.tsx"),
+  route("politique-de-confidentialite", "routes/legal/privacy-policy.tsx"),
+  route("conditions-generales-de-vente", "routes/legal/terms-of-sale.tsx"),
 
   route("healthz", "routes/api/healthz.ts"),
   route("api/ga4/event", "routes/api/ga4-event.ts"),

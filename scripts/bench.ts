@@ -11,7 +11,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
-import { indexablePages } from "../app/lib/seo/public-pages";
+import { indexablePages, noindexPages } from "../app/lib/seo/public-pages";
 import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -369,7 +369,7 @@ async function main(): Promise<void> {
 
     mkdirSync(reportDir, { recursive: true });
     const rows: RouteResult[] = [];
-    for (const { path } of indexablePages) {
+    for (const path of [...indexablePages.map((page) => page.path), ...noindexPages]) {
       const results: RunResult[] = [];
       // The HTML report of the last run is kept, for the details of each audit.
       const reportPath = join(reportDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.html`);

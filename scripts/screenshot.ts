@@ -13,6 +13,15 @@ for (const width of [390, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: width < 800 ? 844 : 800 } });
   for (const path of paths.length ? paths : ["/"]) {
     await page.goto(new URL(path, baseUrl).href, { waitUntil: "networkidle" });
+    // Scroll through the page so lazy images load before the full-page shot.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 120));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;
     await page.screenshot({ path: `${outDir}/${name}`, fullPage: process.env.FULL !== "0" });
     console.log(`${outDir}/${name}`);

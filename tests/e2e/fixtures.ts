@@ -42,3 +42,9 @@ export async function expectAccessible(page: Page): Promise<void> {
     );
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
+
+/** Stops the page's fake clock (installed before goto) so only runFor() moves time. */
+export async function pauseClock(page: Page): Promise<void> {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 500);
+}

@@ -18,7 +18,7 @@ export function Navbar({ tone, currency }: { tone: NavbarTone; currency: Currenc
 
   const surface = dark
     ? `bg-ink-950/70 backdrop-blur-md ${scrolled ? "border-b border-gold-500/30" : "border-b border-transparent"}`
-    : `bg-white/90 backdrop-blur-md ${scrolled ? "border-b border-ink-100 shadow-sm" : "border-b border-transparent"}`;
+    : `bg-white ${scrolled ? "border-b border-ink-100 shadow-sm" : "border-b border-transparent"}`;
 
   return (
     <>

@@ -1,0 +1,82 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { TimelineStep } from "~/content/about";
+import { useCarousel } from "~/lib/hooks/use-carousel";
+import { useMediaQuery } from "~/lib/hooks/use-media-query";
+
+export const timelineRotationMs = 4000;
+
+/**
+ * The six-step history. Wide screens and no-JavaScript visitors read the
+ * whole list; on phones it shows one step at a time, rotates every 4 s and
+ * has previous/next buttons and dots.
+ */
+export function Timeline({ steps }: { steps: TimelineStep[] }) {
+  const mobile = useMediaQuery("(max-width: 767.98px)");
+  const { index, goTo, next, previous, swipeHandlers } = useCarousel({
+    count: steps.length,
+    intervalMs: timelineRotationMs,
+    lockMs: 0,
+    autoAdvance: mobile,
+  });
+
+  if (!mobile) {
+    return (
+      <ol className="relative grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {steps.map((step) => (
+          <li key={step.year} className="relative rounded-3xl border border-ink-100 bg-white p-5 shadow-sm">
+            <p className="text-2xl font-black text-gold-600">{step.year}</p>
+            <h3 className="mt-2 font-bold text-ink-900">{step.title}</h3>
+            <p className="mt-2 text-sm leading-relaxed text-ink-700">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  const step = steps[index];
+  return (
+    <section aria-roledescription="carrousel" aria-label="Notre histoire, année par année" {...swipeHandlers}>
+      <div aria-live="polite" className="min-h-56 rounded-3xl border border-ink-100 bg-white p-6 shadow-sm">
+        {step ? (
+          <article aria-roledescription="étape" aria-label={`${index + 1} sur ${steps.length}`}>
+            <p className="text-3xl font-black text-gold-600">{step.year}</p>
+            <h3 className="mt-2 text-lg font-bold text-ink-900">{step.title}</h3>
+            <p className="mt-2 leading-relaxed text-ink-700">{step.description}</p>
+          </article>
+        ) : null}
+      </div>
+      <div className="mt-5 flex items-center justify-between">
+        <button
+          type="button"
+          onClick={previous}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-100 bg-white"
+        >
+          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+          <span className="sr-only">Étape précédente</span>
+        </button>
+        <div className="flex gap-1">
+          {steps.map((entry, position) => (
+            <button
+              key={entry.year}
+              type="button"
+              onClick={() => goTo(position)}
+              aria-label={`Aller à ${entry.year}`}
+              aria-current={position === index ? "step" : undefined}
+              className="flex h-8 w-8 items-center justify-center"
+            >
+              <span className={`block h-2.5 rounded-full transition-all ${position === index ? "w-6 bg-gold-500" : "w-2.5 bg-ink-100"}`} />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={next}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-100 bg-white"
+        >
+          <ChevronRight className="h-5 w-5" aria-hidden="true" />
+          <span className="sr-only">Étape suivante</span>
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,105 @@
+import { Quote, Star } from "lucide-react";
+import type { Testimonial } from "~/content/testimonials";
+import { useCarousel } from "~/lib/hooks/use-carousel";
+import { useMediaQuery } from "~/lib/hooks/use-media-query";
+
+export const testimonialTiming = { lockMs: 700, swipeThreshold: 50, intervalMs: 6000 };
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-ink-100">
+      <Quote className="h-8 w-8 text-gold-400" aria-hidden="true" />
+      <p className="mt-2 flex gap-0.5" role="img" aria-label={`${testimonial.rating} étoiles sur 5`}>
+        {Array.from({ length: 5 }, (_, star) => (
+          <Star
+            // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars.
+            key={star}
+            className={`h-4 w-4 ${star < testimonial.rating ? "fill-gold-400 text-gold-400" : "text-ink-100"}`}
+            aria-hidden="true"
+          />
+        ))}
+      </p>
+      <blockquote className="mt-4 flex-1 leading-relaxed text-ink-800">{testimonial.content}</blockquote>
+      <figcaption className="mt-6 flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-gold-300"
+        >
+          {initials(testimonial.name)}
+        </span>
+        <span>
+          <span className="block font-semibold text-ink-900">{testimonial.name}</span>
+          <span className="block text-sm text-ink-700">
+            {testimonial.role}, {testimonial.company}
+          </span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+/**
+ * Three cards side by side from 768 px. Narrower: one at a time with dots,
+ * 50 px swipes, a 700 ms lock between moves, auto-advance every 6 s and
+ * wrap-around. Without JavaScript: the cards as a list.
+ */
+export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const narrow = useMediaQuery("(max-width: 767.98px)");
+  const { index, goTo, swipeHandlers } = useCarousel({ count: testimonials.length, ...testimonialTiming, autoAdvance: narrow });
+
+  if (!narrow) {
+    return (
+      <ul className="grid gap-6 md:grid-cols-3">
+        {testimonials.map((testimonial) => (
+          <li key={testimonial.id}>
+            <TestimonialCard testimonial={testimonial} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-roledescription="carrousel" aria-label="Témoignages de clients">
+      <div className="overflow-hidden" {...swipeHandlers}>
+        <ul className="flex transition-transform duration-700 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {testimonials.map((testimonial, position) => (
+            <li
+              key={testimonial.id}
+              className="w-full shrink-0 px-1"
+              aria-hidden={position === index ? undefined : true}
+              inert={position === index ? undefined : true}
+              aria-roledescription="diapositive"
+              aria-label={`${position + 1} sur ${testimonials.length}`}
+            >
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-5 flex justify-center gap-1">
+        {testimonials.map((testimonial, position) => (
+          <button
+            key={testimonial.id}
+            type="button"
+            onClick={() => goTo(position)}
+            aria-label={`Témoignage ${position + 1}`}
+            aria-current={position === index ? "true" : undefined}
+            className="flex h-8 w-8 items-center justify-center"
+          >
+            <span className={`block h-2.5 rounded-full transition-all ${position === index ? "w-6 bg-gold-500" : "w-2.5 bg-ink-100"}`} />
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,133 @@
+import { Check } from "lucide-react";
+import { type KeyboardEvent, useRef, useState } from "react";
+import { Link } from "react-router";
+import { type BillingPeriod, billingPeriods, plans, planTotal } from "~/content/plans";
+import { track } from "~/lib/analytics/track";
+import { useCurrency } from "~/lib/hooks/use-currency";
+
+export const pricingAnchor = "community-management-pricing";
+
+/** The subscription form's address for a plan and period (spec §2, route table). */
+export function subscriptionHref(plan: string, period: BillingPeriod, totalXaf: number): string {
+  const word = billingPeriods.find((entry) => entry.id === period)?.urlWord ?? "mensuel";
+  return `/services/formulaire-de-souscription?forfait=${encodeURIComponent(plan)}&periode=${word}&prix=${totalXaf}`;
+}
+
+/**
+ * Plans with Mensuel / Trimestriel / Annuel tabs. Without JavaScript each tab
+ * is a link (?periode=…) and the server renders that period; with it, the
+ * tabs switch at once and arrow keys move between them.
+ */
+export function PlanPricing({ initialPeriod }: { initialPeriod: BillingPeriod }) {
+  const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
+  const tabs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const { format, currency } = useCurrency();
+  const active = billingPeriods.find((entry) => entry.id === period) ?? billingPeriods[0];
+
+  function choose(next: BillingPeriod, focus = false) {
+    setPeriod(next);
+    const word = billingPeriods.find((entry) => entry.id === next)?.urlWord ?? "mensuel";
+    const url = new URL(window.location.href);
+    url.searchParams.set("periode", word);
+    window.history.replaceState(window.history.state, "", url);
+    track("pricing_tab_change", { period: next });
+    if (focus) tabs.current[billingPeriods.findIndex((entry) => entry.id === next)]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent, position: number) {
+    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1 };
+    let target: number | undefined;
+    if (event.key in moves) target = (position + (moves[event.key] ?? 0) + billingPeriods.length) % billingPeriods.length;
+    if (event.key === "Home") target = 0;
+    if (event.key === "End") target = billingPeriods.length - 1;
+    const entry = target === undefined ? undefined : billingPeriods[target];
+    if (!entry) return;
+    event.preventDefault();
+    choose(entry.id, true);
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Période de facturation"
+        className="mx-auto flex w-fit flex-wrap justify-center gap-1 rounded-full bg-ink-50 p-1.5"
+      >
+        {billingPeriods.map((entry, position) => {
+          const selected = entry.id === period;
+          return (
+            <a
+              key={entry.id}
+              ref={(node) => {
+                tabs.current[position] = node;
+              }}
+              role="tab"
+              id={`pricing-tab-${entry.id}`}
+              aria-selected={selected}
+              aria-controls="pricing-panel"
+              tabIndex={selected ? 0 : -1}
+              href={`?periode=${entry.urlWord}#${pricingAnchor}`}
+              onClick={(event) => {
+                event.preventDefault();
+                choose(entry.id);
+              }}
+              onKeyDown={(event) => onKeyDown(event, position)}
+              className={`rounded-full px-4 py-2 text-sm font-semibold transition-colors sm:px-5 ${
+                selected ? "bg-ink-900 text-white shadow" : "text-ink-700 hover:text-ink-900"
+              }`}
+            >
+              {entry.label}
+            </a>
+          );
+        })}
+      </div>
+
+      <div id="pricing-panel" role="tabpanel" aria-labelledby={`pricing-tab-${period}`} className="mt-10 grid gap-6 lg:grid-cols-3">
+        {plans.map((plan) => {
+          const total = planTotal(plan.monthlyPriceXaf, period);
+          return (
+            <article
+              key={plan.name}
+              className={`relative flex flex-col rounded-3xl border p-7 ${
+                plan.highlighted
+                  ? "border-gold-400 bg-ink-900 text-white shadow-2xl shadow-ink-900/30 lg:-translate-y-3"
+                  : "border-ink-100 bg-white"
+              }`}
+            >
+              {plan.badge ? (
+                <p className="absolute -top-3.5 left-7 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold tracking-wide text-ink-950 uppercase">
+                  {plan.badge}
+                </p>
+              ) : null}
+              <h3 className="text-xl font-bold">{plan.name}</h3>
+              <p className={`mt-2 text-sm leading-relaxed ${plan.highlighted ? "text-ink-100/85" : "text-ink-700"}`}>{plan.description}</p>
+              <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+                <span className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-currency={currency}>
+                  {format(total)}
+                </span>
+                <span className={`text-sm ${plan.highlighted ? "text-ink-100/80" : "text-ink-700"}`}>{active?.caption}</span>
+              </p>
+              <ul className="mt-6 flex-1 space-y-3 text-sm">
+                {plan.features.map((feature) => (
+                  <li key={feature} className="flex gap-3">
+                    <Check className={`h-5 w-5 shrink-0 ${plan.highlighted ? "text-gold-300" : "text-gold-600"}`} aria-hidden="true" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={subscriptionHref(plan.name, period, total)}
+                onClick={() => track("plan_click", { plan: plan.name, period, value: total, currency: "XAF" })}
+                className={`mt-8 inline-flex justify-center rounded-full px-6 py-3 font-semibold transition-colors ${
+                  plan.highlighted ? "bg-gold-400 text-ink-950 hover:bg-gold-300" : "bg-ink-900 text-white hover:bg-ink-700"
+                }`}
+              >
+                {plan.buttonText}
+              </Link>
+            </article>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

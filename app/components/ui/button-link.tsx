@@ -1,0 +1,37 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+const styles = {
+  primary: "bg-ink-900 text-white shadow-lg shadow-ink-900/20 hover:bg-ink-700",
+  secondary: "border border-ink-100 bg-white text-ink-900 hover:border-ink-600",
+  gold: "bg-gold-400 text-ink-950 shadow-lg shadow-gold-700/20 hover:bg-gold-300",
+  ghostDark: "border border-white/25 text-white hover:border-gold-300 hover:text-gold-300",
+};
+
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  arrow = false,
+  onClick,
+  className = "",
+}: {
+  to: string;
+  children: ReactNode;
+  variant?: keyof typeof styles;
+  arrow?: boolean;
+  onClick?: () => void;
+  className?: string;
+}) {
+  return (
+    <Link
+      to={to}
+      onClick={onClick}
+      className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3.5 text-center font-semibold transition-colors ${styles[variant]} ${className}`}
+    >
+      {children}
+      {arrow ? <ArrowRight className="h-5 w-5" aria-hidden="true" /> : null}
+    </Link>
+  );
+}

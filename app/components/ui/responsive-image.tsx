@@ -1,0 +1,69 @@
+import type { LinkDescriptor } from "react-router";
+import { imageManifest } from "~/lib/images/manifest";
+
+/** An illustration rendered by `npm run images`: "<folder>/<name>" of artwork/<folder>/<name>.svg. */
+export type ImageKey = keyof typeof imageManifest;
+
+type ImageFormat = "avif" | "webp";
+
+const publicBase = "/images/art";
+
+function imageUrl(image: ImageKey, width: number, format: ImageFormat): string {
+  return `${publicBase}/${image}-${width}.${format}`;
+}
+
+/** The `srcset` of one format, every rendered width: "/images/art/hero/hero-1-480.avif 480w, …". */
+export function imageSrcSet(image: ImageKey, format: ImageFormat): string {
+  return imageManifest[image].widths.map((width) => `${imageUrl(image, width, format)} ${width}w`).join(", ");
+}
+
+/** The fallback `src`: the middle width (the larger of two), in WebP. */
+export function imageFallbackSrc(image: ImageKey): string {
+  const { widths } = imageManifest[image];
+  const width = widths[Math.floor(widths.length / 2)] ?? widths[0];
+  return imageUrl(image, width, "webp");
+}
+
+/**
+ * A `links` descriptor that preloads the AVIF of the page's LCP image. Give it the same `sizes` as
+ * the `<ResponsiveImage priority>` it is for, so the browser fetches the file the picture will use.
+ */
+export function imagePreloadLink(image: ImageKey, sizes: string): LinkDescriptor {
+  return { rel: "preload", as: "image", type: "image/avif", imageSrcSet: imageSrcSet(image, "avif"), imageSizes: sizes };
+}
+
+/**
+ * One of our illustrations as `<picture>`: AVIF, then WebP, with the intrinsic width and height on
+ * the `<img>` so the page does not shift while it loads. `className` goes on the `<img>`.
+ * `priority` is for the one image that is the LCP of its page (eager, high fetch priority; pair it
+ * with `imagePreloadLink` in the route's `links`); every other image loads lazily.
+ */
+export function ResponsiveImage({
+  image,
+  alt,
+  sizes,
+  className,
+  priority = false,
+}: {
+  image: ImageKey;
+  alt: string;
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+}) {
+  const { width, height } = imageManifest[image];
+  return (
+    <picture>
+      <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(image, "webp")} sizes={sizes} />
+      <img
+        src={imageFallbackSrc(image)}
+        alt={alt}
+        width={width}
+        height={height}
+        className={className}
+        {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,4 @@
+/** "22 novembre 2026": the French long date, in the agency's time zone. */
+export function formatLongDate(date: Date): string {
+  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Douala" }).format(date);
+}

@@ -1,0 +1,32 @@
+import { LegalPageView } from "~/components/legal/legal-page-view";
+import { ParticleBackground } from "~/components/legal/particle-background";
+import { privacyPolicy } from "~/content/legal/privacy-policy";
+import { formatLongDate } from "~/lib/format/date";
+import { legalTokens } from "~/lib/legal-tokens.server";
+import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
+import type { Route } from "./+types/privacy-policy";
+
+export function loader() {
+  return { tokens: legalTokens(), lastUpdated: formatLongDate(new Date()) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(siteUrlFrom(matches), {
+    title: privacyPolicy.title,
+    description: privacyPolicy.description,
+    path: "/politique-de-confidentialite",
+    image: "/images/og/politique-de-confidentialite.png",
+    noindex: true,
+  });
+
+export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
+  return (
+    <LegalPageView
+      page={privacyPolicy}
+      tokens={loaderData.tokens}
+      group="confidentialite"
+      background={<ParticleBackground />}
+      meta={<p className="mt-3 text-sm text-ink-700">Dernière mise à jour&nbsp;: {loaderData.lastUpdated}</p>}
+    />
+  );
+}

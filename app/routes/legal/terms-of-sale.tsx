@@ -1,0 +1,21 @@
+import { LegalPageView } from "~/components/legal/legal-page-view";
+import { termsOfSale } from "~/content/legal/terms-of-sale";
+import { legalTokens } from "~/lib/legal-tokens.server";
+import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
+import type { Route } from "./+types/terms-of-sale";
+
+export function loader() {
+  return { tokens: legalTokens() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(siteUrlFrom(matches), {
+    title: termsOfSale.title,
+    description: termsOfSale.description,
+    path: "/conditions-generales-de-vente",
+    image: "/images/og/conditions-generales-de-vente.png",
+  });
+
+export default function TermsOfSale({ loaderData }: Route.ComponentProps) {
+  return <LegalPageView page={termsOfSale} tokens={loaderData.tokens} group="cgv" />;
+}

@@ -1,0 +1,114 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { PlanPricing, pricingAnchor } from "~/components/services/plan-pricing";
+import { ProcessSteps } from "~/components/services/process-steps";
+import { ServiceIcon } from "~/components/services/service-icon";
+import { ButtonLink } from "~/components/ui/button-link";
+import { ParallaxCircles } from "~/components/ui/parallax-circles";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { billingPeriods, processSteps } from "~/content/plans";
+import { services, servicesPage } from "~/content/services";
+import { track } from "~/lib/analytics/track";
+import { useScrollOnLoad } from "~/lib/hooks/use-scroll-on-load";
+import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
+import type { Route } from "./+types/services";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const word = new URL(request.url).searchParams.get("periode");
+  const period = billingPeriods.find((entry) => entry.urlWord === word)?.id ?? "monthly";
+  return { period };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(siteUrlFrom(matches), {
+    title: "Nos services",
+    description:
+      "Community management, sites web, identité visuelle, stratégie digitale, publicité sur les réseaux et référencement\u00a0: les services de Kheops Digital à Douala.",
+    path: "/services",
+    image: "/images/og/services.png",
+    type: "service",
+  });
+
+export default function Services({ loaderData }: Route.ComponentProps) {
+  useScrollOnLoad(300);
+  const { hero, cardsTitle, pricing, process, closing } = servicesPage;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-28">
+        <ParallaxCircles tone="dark" />
+        <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
+          <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{hero.eyebrow}</p>
+          <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{hero.title}</h1>
+          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-ink-100/85">{hero.lead}</p>
+          <ButtonLink
+            to={hero.cta.to}
+            variant="gold"
+            arrow
+            className="mt-9"
+            onClick={() => track("quote_click", { location: "services_hero" })}
+          >
+            {hero.cta.label}
+          </ButtonLink>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <SectionHeading id="services-list" title={cardsTitle} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {services.map((service) => (
+            <li key={service.id}>
+              <Link
+                to={`/services/${service.id}`}
+                onClick={() => track("service_click", { service_id: service.id, location: "services_page" })}
+                className="group flex h-full flex-col rounded-3xl border border-ink-100 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:border-gold-400 hover:shadow-xl"
+              >
+                <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-ink-900 text-gold-300">
+                  <ServiceIcon name={service.icon} />
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-ink-900">{service.title}</h3>
+                <p className="mt-3 flex-1 leading-relaxed text-ink-700">{service.shortDescription}</p>
+                <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700">
+                  En savoir plus <span className="sr-only">sur {service.title}</span>
+                  <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section id={pricingAnchor} aria-labelledby="pricing-title" className="scroll-mt-24 bg-sand-50 py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="pricing-title" eyebrow={pricing.eyebrow} title={pricing.title} lead={pricing.lead} />
+          <div className="mt-10">
+            <PlanPricing initialPeriod={loaderData.period} />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="process-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+        <SectionHeading id="process-title" eyebrow={process.eyebrow} title={process.title} />
+        <ProcessSteps steps={processSteps} />
+      </section>
+
+      <section className="px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="relative mx-auto max-w-5xl overflow-hidden rounded-3xl bg-ink-900 px-6 py-14 text-center text-white sm:px-12">
+          <ParallaxCircles tone="dark" />
+          <div className="relative">
+            <h2 className="text-3xl font-extrabold tracking-tight text-balance">{closing.title}</h2>
+            <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-100/85">{closing.text}</p>
+            <ButtonLink
+              to={closing.cta.to}
+              variant="gold"
+              arrow
+              className="mt-8"
+              onClick={() => track("cta_click", { location: "services_closing" })}
+            >
+              {closing.cta.label}
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

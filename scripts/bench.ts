@@ -207,10 +207,17 @@ function failingAudits(lhr: Result): FailingAudit[] {
   return failing;
 }
 
-async function audit(url: string, port: number, siteOrigin: string, reportPath: string): Promise<RunResult> {
+// Headless Chrome sometimes fails to record a trace (NO_NAVSTART); such a run is tried again.
+const transientErrors = new Set(["NO_NAVSTART", "NO_FCP", "PROTOCOL_TIMEOUT"]);
+
+async function audit(url: string, port: number, siteOrigin: string, reportPath: string, attempt = 1): Promise<RunResult> {
   const result = await lighthouse(url, { port, output: "html", logLevel: "error", onlyCategories: [...categories] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError && transientErrors.has(lhr.runtimeError.code) && attempt < 3) {
+    console.log(`  ${lhr.runtimeError.code}: trying again`);
+    return audit(url, port, siteOrigin, reportPath, attempt + 1);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   writeFileSync(reportPath, String(result.report));
 
@@ -369,7 +376,10 @@ async function main(): Promise<void> {
 
     mkdirSync(reportDir, { recursive: true });
     const rows: RouteResult[] = [];
-    for (const path of [...indexablePages.map((page) => page.path), ...noindexPages]) {
+    // BENCH_PATHS=/,/services limits the run to some pages while tuning one of them.
+    const only = process.env.BENCH_PATHS?.split(",").filter(Boolean);
+    const paths = [...indexablePages.map((page) => page.path), ...noindexPages].filter((path) => !only || only.includes(path));
+    for (const path of paths) {
       const results: RunResult[] = [];
       // The HTML report of the last run is kept, for the details of each audit.
       const reportPath = join(reportDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.html`);

@@ -4,7 +4,7 @@ import { service as identiteVisuelle } from "./services/identite-visuelle";
 import { service as referencementSeo } from "./services/referencement-seo";
 import { service as socialMediaMarketing } from "./services/social-media-marketing";
 import { service as strategieDigitale } from "./services/strategie-digitale";
-import type { Service, ServiceId } from "./types";
+import type { Service, ServiceId, ServiceSummary } from "./types";
 
 /** The six services, in the order the site shows them. */
 export const services: Service[] = [
@@ -22,44 +22,13 @@ export function findService(id: string): Service | undefined {
 
 export const serviceIds = services.map((service) => service.id) as ServiceId[];
 
-export const servicesPage = {
-  hero: {
-    eyebrow: "Nos services",
-    title: "Tout ce qu'il faut pour vendre en ligne, sous un même toit.",
-    lead: "Réseaux sociaux, site web, identité visuelle, stratégie, publicité et référencement\u00a0: une équipe à Douala qui parle votre langue, connaît vos clients et mesure chaque franc investi.",
-    cta: { label: "Demander un devis", to: "/contact" },
-  },
-  cardsTitle: "Six expertises, un seul interlocuteur",
-  pricing: {
-    eyebrow: "Community management",
-    title: "Des forfaits clairs, sans surprise",
-    lead: "Choisissez la formule qui correspond à votre activité. Payez au trimestre ou à l'année et économisez jusqu'à 15\u00a0%.",
-  },
-  process: {
-    eyebrow: "Notre méthode",
-    title: "Quatre étapes pour des résultats mesurables",
-  },
-  closing: {
-    title: "Parlons de votre projet",
-    text: "Un premier échange de 30 minutes, gratuit et sans engagement, pour comprendre votre activité et vous proposer un plan d'action concret.",
-    cta: { label: "Prendre rendez-vous", to: "/contact" },
-  },
-};
-
-export const serviceDetailText = {
-  featuresTitle: "Ce que nous faisons pour vous",
-  benefitsTitle: "Ce que vous y gagnez",
-  processTitle: "Comment nous travaillons",
-  pricingTitle: "Tarifs",
-  faqTitle: "Questions fréquentes",
-  faqEmpty: "Aucune question fréquente disponible pour le moment.",
-  statsTitle: "Des chiffres qui parlent d'eux-mêmes",
-  fromLabel: "À partir de",
-  onQuoteLabel: "Sur devis",
-  communityCta: { label: "Voir nos offres", to: "/services#community-management-pricing" },
-  quoteCta: { label: "Demander un devis", to: "/contact" },
-  directContact: { label: "Contactez-nous directement", to: "/contact" },
-  closingTitle: "Prêt à passer à la vitesse supérieure\u00a0?",
-  closingText:
-    "Dites-nous où vous en êtes\u00a0: nous revenons vers vous sous 24 heures ouvrées avec une proposition adaptée à votre budget.",
-};
+/** What a card needs, so pages send this rather than the whole service to the browser. */
+export function summarizeService(service: Service): ServiceSummary {
+  return {
+    id: service.id,
+    title: service.title,
+    icon: service.icon,
+    shortDescription: service.shortDescription,
+    benefits: service.benefits.slice(0, 3),
+  };
+}

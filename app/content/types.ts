@@ -59,6 +59,9 @@ export interface Service {
   image: { name: string; alt: string };
 }
 
+/** A service as its cards show it: the first three benefits only. */
+export type ServiceSummary = Pick<Service, "id" | "title" | "icon" | "shortDescription" | "benefits">;
+
 /** A paragraph may hold links written as [text](/path) and settings written as {phone}, {email}, {rccm}, {niu}, {siteUrl}. */
 export type LegalBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] } | { kind: "steps"; items: string[] };
 

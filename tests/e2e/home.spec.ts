@@ -90,7 +90,8 @@ test.describe("home at 390 px", () => {
     const current = () => carousel.locator('[aria-roledescription="diapositive"]:not([aria-hidden])').getAttribute("aria-label");
     await expect.poll(current).toBe("1 sur 3");
 
-    await carousel.getByRole("button", { name: "Témoignage 2" }).click();
+    await carousel.getByRole("button", { name: "Témoignage 2" }).focus();
+    await page.keyboard.press("Enter");
     await expect.poll(current).toBe("2 sur 3");
 
     await page.clock.runFor(800);

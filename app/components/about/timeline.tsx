@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { CarouselDots } from "~/components/ui/carousel-dots";
 import type { TimelineStep } from "~/content/about";
 import { useCarousel } from "~/lib/hooks/use-carousel";
 import { useMediaQuery } from "~/lib/hooks/use-media-query";
@@ -54,20 +55,7 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
           <span className="sr-only">Étape précédente</span>
         </button>
-        <div className="flex gap-1">
-          {steps.map((entry, position) => (
-            <button
-              key={entry.year}
-              type="button"
-              onClick={() => goTo(position)}
-              aria-label={`Aller à ${entry.year}`}
-              aria-current={position === index ? "step" : undefined}
-              className="flex h-8 w-8 items-center justify-center"
-            >
-              <span className={`block h-2.5 rounded-full transition-all ${position === index ? "w-6 bg-gold-500" : "w-2.5 bg-ink-100"}`} />
-            </button>
-          ))}
-        </div>
+        <CarouselDots labels={steps.map((entry) => `Aller à ${entry.year}`)} current={index} onSelect={goTo} />
         <button
           type="button"
           onClick={next}

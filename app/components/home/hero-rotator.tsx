@@ -7,11 +7,19 @@ export const heroImageSizes = "(min-width: 1024px) 560px, (min-width: 640px) 28r
 /** Three pictures, one shown at a time, fading to the next every 5 s. The first is the page's LCP image. */
 export function HeroRotator({ images }: { images: { key: ImageKey; alt: string }[] }) {
   const [active, setActive] = useState(0);
+  // The other pictures are fetched only once the page has loaded, so they do not compete with the first paint.
+  const [loadRest, setLoadRest] = useState(false);
   useEffect(() => {
-    if (images.length < 2) return;
+    const start = () => setLoadRest(true);
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => window.removeEventListener("load", start);
+  }, []);
+  useEffect(() => {
+    if (images.length < 2 || !loadRest) return;
     const timer = setInterval(() => setActive((current) => (current + 1) % images.length), heroRotationMs);
     return () => clearInterval(timer);
-  }, [images.length]);
+  }, [images.length, loadRest]);
 
   return (
     <div className="relative aspect-[4/3] w-full overflow-hidden rounded-[2rem] shadow-2xl shadow-ink-900/15 ring-1 ring-ink-100">

@@ -1,14 +1,14 @@
 import { ArrowRight, Check, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/services/service-icon";
-import type { Service } from "~/content/types";
+import type { ServiceSummary } from "~/content/types";
 import { track } from "~/lib/analytics/track";
 
 /**
  * Six expandable cards on native exclusive <details>: one open at a time, a
  * click on the open card closes it, and it all works without JavaScript.
  */
-export function ServicesGrid({ services }: { services: Service[] }) {
+export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (

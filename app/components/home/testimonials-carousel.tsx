@@ -1,4 +1,5 @@
 import { Quote, Star } from "lucide-react";
+import { CarouselDots } from "~/components/ui/carousel-dots";
 import type { Testimonial } from "~/content/testimonials";
 import { useCarousel } from "~/lib/hooks/use-carousel";
 import { useMediaQuery } from "~/lib/hooks/use-media-query";
@@ -86,19 +87,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           ))}
         </ul>
       </div>
-      <div className="mt-5 flex justify-center gap-1">
-        {testimonials.map((testimonial, position) => (
-          <button
-            key={testimonial.id}
-            type="button"
-            onClick={() => goTo(position)}
-            aria-label={`Témoignage ${position + 1}`}
-            aria-current={position === index ? "true" : undefined}
-            className="flex h-8 w-8 items-center justify-center"
-          >
-            <span className={`block h-2.5 rounded-full transition-all ${position === index ? "w-6 bg-gold-500" : "w-2.5 bg-ink-100"}`} />
-          </button>
-        ))}
+      <div className="mt-5">
+        <CarouselDots labels={testimonials.map((_, position) => `Témoignage ${position + 1}`)} current={index} onSelect={goTo} />
       </div>
     </section>
   );

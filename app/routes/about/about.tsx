@@ -2,7 +2,7 @@ import { TeamGrid } from "~/components/about/team-grid";
 import { Timeline } from "~/components/about/timeline";
 import { ValuesGrid } from "~/components/about/values-grid";
 import { ButtonLink } from "~/components/ui/button-link";
-import { ParallaxCircles } from "~/components/ui/parallax-circles";
+import { PageHero } from "~/components/ui/page-hero";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { aboutCta, aboutPage, mission, timeline, values } from "~/content/about";
 import { team } from "~/content/team";
@@ -21,14 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function About() {
   return (
     <>
-      <section className="relative overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40">
-        <ParallaxCircles tone="dark" />
-        <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
-          <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{aboutPage.eyebrow}</p>
-          <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{aboutPage.title}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-ink-100/85">{aboutPage.lead}</p>
-        </div>
-      </section>
+      <PageHero eyebrow={aboutPage.eyebrow} title={aboutPage.title} lead={aboutPage.lead} />
 
       <section aria-labelledby="mission-title" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
         <h2 id="mission-title" className="text-3xl font-extrabold tracking-tight text-ink-900">

@@ -9,7 +9,7 @@ import { imagePreloadLink } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { history, keyFigures } from "~/content/about";
 import { heroImages, homeHero, homeSections } from "~/content/home";
-import { services } from "~/content/services";
+import { services, summarizeService } from "~/content/services";
 import { team } from "~/content/team";
 import { homeTestimonials } from "~/content/testimonials";
 import { track } from "~/lib/analytics/track";
@@ -18,9 +18,13 @@ import type { Route } from "./+types/home";
 
 export const links: Route.LinksFunction = () => [imagePreloadLink(heroImages[0].key, heroImageSizes)];
 
+export function loader() {
+  return { services: services.map(summarizeService) };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(siteUrlFrom(matches), { path: "/", type: "website" });
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-b from-sand-50 to-white pt-28 pb-16 sm:pt-32 lg:pt-36 lg:pb-24">
@@ -66,7 +70,7 @@ export default function Home() {
           lead={homeSections.services.lead}
         />
         <div className="mt-12">
-          <ServicesGrid services={services} />
+          <ServicesGrid services={loaderData.services} />
         </div>
         <div className="mt-10 text-center">
           <ButtonLink to={homeSections.services.allServices.to} variant="secondary" arrow>
@@ -94,6 +98,7 @@ export default function Home() {
         </div>
       </section>
 
+      {/* The latest articles and latest e-books sections come here (blog and shop issues), then testimonials, then the newsletter. */}
       <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="home-testimonials" eyebrow={homeSections.testimonials.eyebrow} title={homeSections.testimonials.title} />
         <div className="mt-12">

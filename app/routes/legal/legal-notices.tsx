@@ -5,18 +5,18 @@ import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/legal-notices";
 
 export function loader() {
-  return { tokens: legalTokens() };
+  return { page: legalNotices, tokens: legalTokens() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   seoMeta(siteUrlFrom(matches), {
-    title: legalNotices.title,
-    description: legalNotices.description,
+    title: data?.page.title,
+    description: data?.page.description,
     path: "/mentions-legales",
     image: "/images/og/mentions-legales.png",
     noindex: true,
   });
 
 export default function LegalNotices({ loaderData }: Route.ComponentProps) {
-  return <LegalPageView page={legalNotices} tokens={loaderData.tokens} group="mentions-legales" />;
+  return <LegalPageView page={loaderData.page} tokens={loaderData.tokens} group="mentions-legales" />;
 }

@@ -7,13 +7,13 @@ import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader() {
-  return { tokens: legalTokens(), lastUpdated: formatLongDate(new Date()) };
+  return { page: privacyPolicy, tokens: legalTokens(), lastUpdated: formatLongDate(new Date()) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   seoMeta(siteUrlFrom(matches), {
-    title: privacyPolicy.title,
-    description: privacyPolicy.description,
+    title: data?.page.title,
+    description: data?.page.description,
     path: "/politique-de-confidentialite",
     image: "/images/og/politique-de-confidentialite.png",
     noindex: true,
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
   return (
     <LegalPageView
-      page={privacyPolicy}
+      page={loaderData.page}
       tokens={loaderData.tokens}
       group="confidentialite"
       background={<ParticleBackground />}

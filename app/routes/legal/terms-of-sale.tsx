@@ -5,17 +5,17 @@ import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/terms-of-sale";
 
 export function loader() {
-  return { tokens: legalTokens() };
+  return { page: termsOfSale, tokens: legalTokens() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ data, matches }) =>
   seoMeta(siteUrlFrom(matches), {
-    title: termsOfSale.title,
-    description: termsOfSale.description,
+    title: data?.page.title,
+    description: data?.page.description,
     path: "/conditions-generales-de-vente",
     image: "/images/og/conditions-generales-de-vente.png",
   });
 
 export default function TermsOfSale({ loaderData }: Route.ComponentProps) {
-  return <LegalPageView page={termsOfSale} tokens={loaderData.tokens} group="cgv" />;
+  return <LegalPageView page={loaderData.page} tokens={loaderData.tokens} group="cgv" />;
 }

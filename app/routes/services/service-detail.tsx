@@ -7,7 +7,8 @@ import { ButtonLink } from "~/components/ui/button-link";
 import { JsonLd } from "~/components/ui/json-ld";
 import { imagePreloadLink, ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { findService, serviceDetailText as text } from "~/content/services";
+import { findService } from "~/content/services";
+import { serviceDetailText as text } from "~/content/services-page";
 import type { Service } from "~/content/types";
 import { track } from "~/lib/analytics/track";
 import { useCurrency } from "~/lib/hooks/use-currency";
@@ -43,9 +44,42 @@ function primaryAction(service: Service) {
   return service.id === "community-management" ? text.communityCta : text.quoteCta;
 }
 
+/** The service's main action ('Voir nos offres' or 'Demander un devis') and 'Contactez-nous directement'. */
+function ServiceActions({
+  service,
+  location,
+  className = "",
+  tone = "light",
+}: {
+  service: Service;
+  location: string;
+  className?: string;
+  tone?: "light" | "dark";
+}) {
+  const action = primaryAction(service);
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
+      <ButtonLink
+        to={action.to}
+        variant={tone === "dark" ? "gold" : "primary"}
+        arrow
+        onClick={() => track("quote_click", { location, service_id: service.id })}
+      >
+        {action.label}
+      </ButtonLink>
+      <ButtonLink
+        to={text.directContact.to}
+        variant={tone === "dark" ? "ghostDark" : "secondary"}
+        onClick={() => track("contact_click", { location, service_id: service.id })}
+      >
+        {text.directContact.label}
+      </ButtonLink>
+    </div>
+  );
+}
+
 function PricingBlock({ service }: { service: Service }) {
   const { format } = useCurrency();
-  const action = primaryAction(service);
   const { fromPriceXaf, unit, note } = service.pricing;
   return (
     <div className="rounded-3xl bg-ink-900 p-8 text-white sm:p-10">
@@ -62,23 +96,7 @@ function PricingBlock({ service }: { service: Service }) {
         )}
       </p>
       <p className="mt-4 max-w-2xl leading-relaxed text-ink-100/85">{note}</p>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink
-          to={action.to}
-          variant="gold"
-          arrow
-          onClick={() => track("quote_click", { location: "service_pricing", service_id: service.id })}
-        >
-          {action.label}
-        </ButtonLink>
-        <ButtonLink
-          to={text.directContact.to}
-          variant="ghostDark"
-          onClick={() => track("contact_click", { location: "service_pricing", service_id: service.id })}
-        >
-          {text.directContact.label}
-        </ButtonLink>
-      </div>
+      <ServiceActions service={service} location="service_pricing" tone="dark" className="mt-8" />
     </div>
   );
 }
@@ -86,7 +104,6 @@ function PricingBlock({ service }: { service: Service }) {
 export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
   const { service } = loaderData;
   const siteUrl = useSiteUrl();
-  const action = primaryAction(service);
   return (
     <>
       <JsonLd data={serviceJsonLd(service, siteUrl)} />
@@ -107,14 +124,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
               {service.title}
             </h1>
             <p className="mt-6 text-lg leading-relaxed text-ink-700">{service.longDescription}</p>
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-              <ButtonLink to={action.to} arrow onClick={() => track("quote_click", { location: "service_hero", service_id: service.id })}>
-                {action.label}
-              </ButtonLink>
-              <ButtonLink to={text.directContact.to} variant="secondary">
-                {text.directContact.label}
-              </ButtonLink>
-            </div>
+            <ServiceActions service={service} location="service_hero" className="mt-8" />
           </div>
           <ResponsiveImage
             image={`services/${service.id}`}
@@ -186,7 +196,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="stats-title" title={text.statsTitle} tone="dark" />
           <dl className="mt-10 grid grid-cols-2 gap-4 lg:grid-cols-3">
             {service.stats.map((stat) => (
-              <div key={stat.label} className="flex flex-col-reverse rounded-2xl border border-white/10 bg-white/5 p-6">
+              <div key={stat.label} className="flex flex-col-reverse justify-end rounded-2xl border border-white/10 bg-white/5 p-6">
                 <dt className="mt-1 text-sm leading-snug text-ink-100/85">{stat.label}</dt>
                 <dd className="text-3xl font-extrabold text-gold-300 sm:text-4xl">{stat.value}</dd>
               </div>
@@ -198,14 +208,7 @@ export default function ServiceDetail({ loaderData }: Route.ComponentProps) {
       <section className="px-4 py-20 text-center sm:px-6">
         <h2 className="text-3xl font-extrabold tracking-tight text-balance text-ink-900">{text.closingTitle}</h2>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-700">{text.closingText}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={action.to} arrow onClick={() => track("cta_click", { location: "service_closing", service_id: service.id })}>
-            {action.label}
-          </ButtonLink>
-          <ButtonLink to={text.directContact.to} variant="secondary">
-            {text.directContact.label}
-          </ButtonLink>
-        </div>
+        <ServiceActions service={service} location="service_closing" className="mt-8 justify-center" />
       </section>
     </>
   );

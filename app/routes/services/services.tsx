@@ -4,10 +4,12 @@ import { PlanPricing, pricingAnchor } from "~/components/services/plan-pricing";
 import { ProcessSteps } from "~/components/services/process-steps";
 import { ServiceIcon } from "~/components/services/service-icon";
 import { ButtonLink } from "~/components/ui/button-link";
+import { PageHero } from "~/components/ui/page-hero";
 import { ParallaxCircles } from "~/components/ui/parallax-circles";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { billingPeriods, processSteps } from "~/content/plans";
-import { services, servicesPage } from "~/content/services";
+import { services, summarizeService } from "~/content/services";
+import { servicesPage } from "~/content/services-page";
 import { track } from "~/lib/analytics/track";
 import { useScrollOnLoad } from "~/lib/hooks/use-scroll-on-load";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
@@ -16,7 +18,7 @@ import type { Route } from "./+types/services";
 export function loader({ request }: Route.LoaderArgs) {
   const word = new URL(request.url).searchParams.get("periode");
   const period = billingPeriods.find((entry) => entry.urlWord === word)?.id ?? "monthly";
-  return { period };
+  return { period, services: services.map(summarizeService) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -34,28 +36,22 @@ export default function Services({ loaderData }: Route.ComponentProps) {
   const { hero, cardsTitle, pricing, process, closing } = servicesPage;
   return (
     <>
-      <section className="relative overflow-hidden bg-ink-950 pt-32 pb-20 text-white sm:pt-40 sm:pb-28">
-        <ParallaxCircles tone="dark" />
-        <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
-          <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{hero.eyebrow}</p>
-          <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{hero.title}</h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-ink-100/85">{hero.lead}</p>
-          <ButtonLink
-            to={hero.cta.to}
-            variant="gold"
-            arrow
-            className="mt-9"
-            onClick={() => track("quote_click", { location: "services_hero" })}
-          >
-            {hero.cta.label}
-          </ButtonLink>
-        </div>
-      </section>
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead}>
+        <ButtonLink
+          to={hero.cta.to}
+          variant="gold"
+          arrow
+          className="mt-9"
+          onClick={() => track("quote_click", { location: "services_hero" })}
+        >
+          {hero.cta.label}
+        </ButtonLink>
+      </PageHero>
 
       <section aria-labelledby="services-list" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="services-list" title={cardsTitle} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service) => (
+          {loaderData.services.map((service) => (
             <li key={service.id}>
               <Link
                 to={`/services/${service.id}`}

@@ -28,15 +28,13 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 export async function loader({ request }: Route.LoaderArgs) {
   const config = getConfig();
   const cookieHeader = request.headers.get("cookie");
+  const contact = { phone: config.AGENCY_PHONE, email: config.AGENCY_EMAIL, socialUrl: config.SOCIAL_FACEBOOK_URL };
   return {
     siteUrl: config.SITE_URL,
     currency: readCurrency(cookieHeader),
     consent: readConsent(cookieHeader) ?? null,
-    contact: {
-      phone: config.AGENCY_PHONE,
-      email: config.AGENCY_EMAIL,
-      socialUrl: config.SOCIAL_FACEBOOK_URL,
-    },
+    contact,
+    organizationJsonLd: serializeJsonLd(organizationJsonLd({ siteUrl: config.SITE_URL, ...contact })),
   };
 }
 
@@ -67,7 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own settings, "<" escaped.
             dangerouslySetInnerHTML={{
-              __html: serializeJsonLd(organizationJsonLd({ siteUrl: data.siteUrl, ...data.contact })),
+              __html: data.organizationJsonLd,
             }}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { ArrowRight, Check, ChevronDown } from "lucide-react";
+import { ArrowRight, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/services/service-icon";
 import type { ServiceSummary } from "~/content/types";
@@ -38,9 +38,8 @@ export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
           <div className="px-6 pb-6">
             <ul className="space-y-2.5 border-t border-ink-100 pt-4">
               {service.benefits.slice(0, 3).map((benefit) => (
-                <li key={benefit} className="flex gap-2.5 text-sm text-ink-800">
-                  <Check className="h-5 w-5 shrink-0 text-gold-600" aria-hidden="true" />
-                  <span>{benefit}</span>
+                <li key={benefit} className="flex gap-2.5 text-sm text-ink-800 before:font-bold before:text-gold-600 before:content-['✓']">
+                  {benefit}
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { Quote, Star } from "lucide-react";
+import { Quote } from "lucide-react";
 import { CarouselDots } from "~/components/ui/carousel-dots";
 import type { Testimonial } from "~/content/testimonials";
 import { useCarousel } from "~/lib/hooks/use-carousel";
@@ -19,15 +19,9 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-ink-100">
       <Quote className="h-8 w-8 text-gold-400" aria-hidden="true" />
-      <p className="mt-2 flex gap-0.5" role="img" aria-label={`${testimonial.rating} étoiles sur 5`}>
-        {Array.from({ length: 5 }, (_, star) => (
-          <Star
-            // biome-ignore lint/suspicious/noArrayIndexKey: five fixed stars.
-            key={star}
-            className={`h-4 w-4 ${star < testimonial.rating ? "fill-gold-400 text-gold-400" : "text-ink-100"}`}
-            aria-hidden="true"
-          />
-        ))}
+      <p className="mt-2 text-lg leading-none tracking-widest" role="img" aria-label={`${testimonial.rating} étoiles sur 5`}>
+        <span className="text-gold-500">{"★".repeat(testimonial.rating)}</span>
+        <span className="text-ink-100">{"★".repeat(5 - testimonial.rating)}</span>
       </p>
       <blockquote className="mt-4 flex-1 leading-relaxed text-ink-800">{testimonial.content}</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">

@@ -25,7 +25,7 @@ function FacebookGlyph() {
 export function Footer({ contact }: { contact: FooterContact }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-ink-950 text-ink-100">
+    <footer className="below-fold bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
         <div className="space-y-5">
           <Logo tone="light" />

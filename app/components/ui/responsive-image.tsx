@@ -28,8 +28,15 @@ export function imageFallbackSrc(image: ImageKey): string {
  * A `links` descriptor that preloads the AVIF of the page's LCP image. Give it the same `sizes` as
  * the `<ResponsiveImage priority>` it is for, so the browser fetches the file the picture will use.
  */
-export function imagePreloadLink(image: ImageKey, sizes: string): LinkDescriptor {
-  return { rel: "preload", as: "image", type: "image/avif", imageSrcSet: imageSrcSet(image, "avif"), imageSizes: sizes };
+export function imagePreloadLink(image: ImageKey, sizes: string, media?: string): LinkDescriptor {
+  return {
+    rel: "preload",
+    as: "image",
+    type: "image/avif",
+    imageSrcSet: imageSrcSet(image, "avif"),
+    imageSizes: sizes,
+    ...(media ? { media } : {}),
+  };
 }
 
 /**

@@ -16,10 +16,17 @@ import { track } from "~/lib/analytics/track";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/home";
 
-export const links: Route.LinksFunction = () => [imagePreloadLink(heroImages[0].key, heroImageSizes)];
+// On phones the largest paint is the hero text, under the picture: preload the picture only where it is the LCP.
+export const links: Route.LinksFunction = () => [imagePreloadLink(heroImages[0].key, heroImageSizes, "(min-width: 1024px)")];
 
 export function loader() {
-  return { services: services.map(summarizeService) };
+  return {
+    services: services.map(summarizeService),
+    team: team.map(({ id, name, role, portrait }) => ({ id, name, role, portrait })),
+    history,
+    keyFigures,
+    testimonials: homeTestimonials,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => seoMeta(siteUrlFrom(matches), { path: "/", type: "website" });
@@ -62,7 +69,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="home-services" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="home-services" className="below-fold mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading
           id="home-services"
           eyebrow={homeSections.services.eyebrow}
@@ -79,30 +86,30 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="home-about" className="bg-sand-50 py-20">
+      <section aria-labelledby="home-about" className="below-fold bg-sand-50 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="grid items-center gap-10 lg:grid-cols-2">
             <div>
               <SectionHeading id="home-about" eyebrow={homeSections.about.eyebrow} title={homeSections.about.title} align="left" />
-              <p className="mt-6 text-lg leading-relaxed text-ink-700">{history}</p>
+              <p className="mt-6 text-lg leading-relaxed text-ink-700">{loaderData.history}</p>
               <ButtonLink to={homeSections.about.more.to} variant="secondary" arrow className="mt-8">
                 {homeSections.about.more.label}
               </ButtonLink>
             </div>
-            <KeyFigures figures={keyFigures} />
+            <KeyFigures figures={loaderData.keyFigures} />
           </div>
           <h3 className="mt-16 text-2xl font-bold text-ink-900">{homeSections.about.teamTitle}</h3>
           <div className="mt-6">
-            <TeamGrid members={team} showBio={false} />
+            <TeamGrid members={loaderData.team} />
           </div>
         </div>
       </section>
 
       {/* The latest articles and latest e-books sections come here (blog and shop issues), then testimonials, then the newsletter. */}
-      <section aria-labelledby="home-testimonials" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <section aria-labelledby="home-testimonials" className="below-fold mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="home-testimonials" eyebrow={homeSections.testimonials.eyebrow} title={homeSections.testimonials.title} />
         <div className="mt-12">
-          <TestimonialsCarousel testimonials={homeTestimonials} />
+          <TestimonialsCarousel testimonials={loaderData.testimonials} />
         </div>
       </section>
     </>

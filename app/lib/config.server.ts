@@ -40,6 +40,24 @@ export const configSchema = z.object({
   COMPANY_NIU: z.string().min(1).default("M000000000000A"),
   CHECKOUT_URL_SALES_METHOD: url("CHECKOUT_URL_SALES_METHOD").default("https://pay.kheops.cm/la-methodologie-de-la-vente"),
   CHECKOUT_URL_COMMUNITY_MANAGER: url("CHECKOUT_URL_COMMUNITY_MANAGER").default("https://pay.kheops.cm/community-manager-de-choc"),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\//,
+      "SMTP_URL doit commencer par smtp:// ou smtps://, par exemple smtps://utilisateur:motdepasse@smtp.exemple.cm:465",
+    )
+    .optional(),
+  LEADS_MAIL_TO: z.email({ message: "LEADS_MAIL_TO doit être une adresse e-mail valide" }).optional(),
+  LEADS_MAIL_FROM: z.email({ message: "LEADS_MAIL_FROM doit être une adresse e-mail valide" }).optional(),
+  FORMS_WEBHOOK_URL: url("FORMS_WEBHOOK_URL").optional(),
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number({ message: "OUTBOX_MAX_ATTEMPTS doit être un nombre" }).int().min(1).max(50).default(8),
+  OUTBOX_POLL_MS: z.coerce.number({ message: "OUTBOX_POLL_MS doit être un nombre" }).int().min(100).max(600_000).default(5000),
+  FORMS_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: "FORMS_RATE_LIMIT_PER_MINUTE doit être un nombre" })
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(10),
   GA4_MEASUREMENT_ID: optionalText,
   GA4_API_SECRET: optionalText,
   GA4_ENDPOINT: url("GA4_ENDPOINT").default("https://www.google-analytics.com/mp/collect"),

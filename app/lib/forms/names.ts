@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** Letters (accented included), spaces, hyphens and apostrophes: the spec's rule for first and last names. */
+const namePattern = /^[\p{L}\p{M}' \u2019-]+$/u;
+
+export const nameCharactersMessage = "Caractères autorisés : lettres, espaces, tirets (-), apostrophes (') et caractères accentués";
+
+/** "  aWA " → "Awa": trimmed, first letter upper case, the rest lower case (spec §5). */
+export function capitalizeName(value: string): string {
+  const trimmed = value.trim();
+  return trimmed.charAt(0).toLocaleUpperCase("fr-FR") + trimmed.slice(1).toLocaleLowerCase("fr-FR");
+}
+
+export function personName(messages: { tooShort: string; tooLong: string }) {
+  return z
+    .string({ message: messages.tooShort })
+    .transform(capitalizeName)
+    .pipe(z.string().min(2, messages.tooShort).max(50, messages.tooLong).regex(namePattern, nameCharactersMessage));
+}
+
+export const firstNameSchema = personName({
+  tooShort: "Le prénom doit contenir au moins 2 caractères.",
+  tooLong: "Le prénom ne peut pas dépasser 50 caractères.",
+});
+
+export const lastNameSchema = personName({
+  tooShort: "Le nom doit contenir au moins 2 caractères.",
+  tooLong: "Le nom ne peut pas dépasser 50 caractères.",
+});

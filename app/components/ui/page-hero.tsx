@@ -8,7 +8,7 @@ export function PageHero({ eyebrow, title, lead, children }: { eyebrow: string; 
       <ParallaxCircles tone="dark" />
       <div className="relative mx-auto max-w-4xl px-4 text-center sm:px-6">
         <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{eyebrow}</p>
-        <h1 className="mt-4 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
+        <h1 className="mt-4 text-3xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">{title}</h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-ink-100/85">{lead}</p>
         {children}
       </div>

@@ -4,8 +4,10 @@ import express from "express";
 import helmet from "helmet";
 import "react-router";
 import { getConfig } from "../app/lib/config.server";
-import { closeDatabase, prepareDatabase } from "../app/lib/db/connection.server";
+import { closeDatabase, getDb, prepareDatabase } from "../app/lib/db/connection.server";
 import { getLogger } from "../app/lib/logger.server";
+import { createSenders, leadChannels } from "../app/lib/outbox/deliver.server";
+import { startOutboxWorker } from "../app/lib/outbox/worker.server";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -15,14 +17,25 @@ declare module "react-router" {
 
 export { getConfig, getLogger };
 
-/** Opens the database and applies migrations; the host calls it once before listening. */
+let outboxWorker: { stop: () => Promise<void> } | undefined;
+
+/** Opens the database, applies migrations and starts the lead delivery worker; called once before listening. */
 export async function startServices(): Promise<void> {
+  const config = getConfig();
+  const logger = getLogger();
   const { engine, applied } = await prepareDatabase();
-  getLogger().info({ engine, applied }, "database ready");
+  logger.info({ engine, applied }, "database ready");
+  if (leadChannels(config).length === 0) logger.warn("leads are stored but not forwarded: set SMTP_URL or FORMS_WEBHOOK_URL");
+  outboxWorker = startOutboxWorker(getDb, createSenders(config), logger, {
+    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+    pollMs: config.OUTBOX_POLL_MS,
+  });
 }
 
-/** Closes what startServices opened; the host calls it on shutdown. */
+/** Stops the worker (letting its batch finish), then closes the database; called on shutdown. */
 export async function stopServices(): Promise<void> {
+  await outboxWorker?.stop();
+  outboxWorker = undefined;
   await closeDatabase();
 }
 

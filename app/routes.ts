@@ -7,6 +7,8 @@ export default [
   route("services", "routes/services/services.tsx"),
   route("services/:serviceId", "routes/services/service-detail.tsx"),
   route("apropos", "routes/about/about.tsx"),
+  route("contact", "routes/contact/contact.tsx"),
+  route("newsletter", "routes/newsletter/newsletter.tsx"),
   route("mentions-legales", "routes/legal/legal-notices.tsx"),
   route("politique-de-confidentialite", "routes/legal/privacy-policy.tsx"),
   route("conditions-generales-de-vente", "routes/legal/terms-of-sale.tsx"),

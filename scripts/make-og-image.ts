@@ -14,6 +14,7 @@ const images: { file: string; title: string; subtitle: string }[] = [
   { file: "default", title: "Votre croissance commence en ligne.", subtitle: agency.tagline },
   { file: "services", title: "Six expertises, un seul interlocuteur.", subtitle: "Nos services à Douala" },
   ...services.map((service) => ({ file: `services-${service.id}`, title: service.title, subtitle: "Un service Kheops Digital" })),
+  { file: "contact", title: "Parlons de votre projet.", subtitle: "Contact et demande de devis" },
   { file: "apropos", title: "Une agence de Douala, à votre service.", subtitle: "À propos de Kheops Digital" },
   { file: "mentions-legales", title: "Mentions légales", subtitle: agency.name },
   { file: "politique-de-confidentialite", title: "Politique de confidentialité", subtitle: agency.name },

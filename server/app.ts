@@ -12,6 +12,8 @@ import { startOutboxWorker } from "../app/lib/outbox/worker.server";
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The visitor's address: Express's req.ip (X-Forwarded-For only when TRUST_PROXY is set). */
+    clientAddress: string | undefined;
   }
 }
 
@@ -63,6 +65,8 @@ export function createSiteApp(): express.Express {
   const https = config.SITE_URL.startsWith("https:");
   const app = express();
   app.disable("x-powered-by");
+  // Behind a reverse proxy, the visitor's address is the first one of X-Forwarded-For.
+  app.set("trust proxy", config.TRUST_PROXY);
 
   app.use((_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
@@ -88,7 +92,7 @@ export function createSiteApp(): express.Express {
     "/{*splat}",
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip }),
     }),
   );
   return app;

@@ -67,3 +67,32 @@ export const serverErrorText = {
   message: "Le serveur n'a pas pu afficher cette page. Réessayez dans un instant ; si le problème persiste, écrivez-nous.",
   action: "Retour à l'accueil",
 };
+
+/** Newsletter forms (spec §4, §5, §8): the footer's and the home/blog variant differ in texts. */
+export const newsletterText = {
+  placeholder: "Votre adresse email",
+  label: "Adresse e-mail",
+  invalid: { title: "Erreur", description: "Veuillez entrer une adresse e-mail valide." },
+  success: { title: "Inscription réussie\u00a0!", description: "Merci de vous être abonné à notre newsletter." },
+  footer: {
+    title: "Newsletter",
+    text: "Un conseil pratique par mois pour vendre davantage en ligne. Pas de spam, désinscription en un clic.",
+    submit: "S'inscrire",
+    sending: "Envoi...",
+    failure: "Une erreur est survenue lors de l'inscription.",
+  },
+  section: {
+    title: "Recevez nos conseils pour vendre en ligne",
+    text: "Chaque mois, des idées concrètes testées avec des commerçants de Douala et d'ailleurs\u00a0: réseaux sociaux, WhatsApp, sites rapides et Mobile Money.",
+    submit: "Je m'abonne",
+    sending: "Envoi en cours...",
+    failure: "Une erreur est survenue. Veuillez réessayer.",
+    thanksTitle: "Merci de vous être inscrit!",
+    thanksText: "Votre première newsletter arrivera bientôt.",
+  },
+  page: {
+    title: "Newsletter",
+    description: "Abonnez-vous à la newsletter de Kheops Digital\u00a0: un conseil pratique par mois pour vendre davantage en ligne.",
+    back: "Retour à l'accueil",
+  },
+};

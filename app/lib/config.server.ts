@@ -20,6 +20,10 @@ export const configSchema = z.object({
     .min(0, "PORT doit être compris entre 0 et 65535")
     .max(65535, "PORT doit être compris entre 0 et 65535")
     .default(3000),
+  TRUST_PROXY: z
+    .enum(["true", "false"], { message: "TRUST_PROXY doit valoir true ou false" })
+    .default("false")
+    .transform((value) => value === "true"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_URL: url("SITE_URL")
     .default("http://localhost:3000")

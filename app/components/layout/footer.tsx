@@ -1,6 +1,7 @@
 import { ArrowUp, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { agency, footerServiceLinks, legalLinks } from "~/content/site";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { agency, footerServiceLinks, legalLinks, newsletterText } from "~/content/site";
 import { track } from "~/lib/analytics/track";
 import { reducedMotionQuery } from "~/lib/hooks/use-reduced-motion";
 import { Logo } from "./logo";
@@ -25,8 +26,8 @@ function FacebookGlyph() {
 export function Footer({ contact }: { contact: FooterContact }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="below-fold bg-ink-950 text-ink-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
+    <footer className="bg-ink-950 text-ink-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1fr_1.3fr] lg:px-8">
         <div className="space-y-5">
           <Logo tone="light" />
           <p className="max-w-sm text-sm leading-relaxed text-ink-100/80">{agency.blurb}</p>
@@ -88,10 +89,18 @@ export function Footer({ contact }: { contact: FooterContact }) {
             </p>
           </address>
         </div>
+
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-gold-400 uppercase">{newsletterText.footer.title}</h2>
+          <p className="mt-4 text-sm leading-relaxed text-ink-100/80">{newsletterText.footer.text}</p>
+          <div className="mt-4">
+            <NewsletterForm variant="footer" source="Footer" tone="dark" />
+          </div>
+        </div>
       </div>
 
       <div className="border-t border-white/10">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ink-100/70 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ink-100/90 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
             © {year} {agency.name}. Tous droits réservés.
           </p>

@@ -3,6 +3,7 @@ import { HeroRotator, heroImageSizes } from "~/components/home/hero-rotator";
 import { KeyFigures } from "~/components/home/key-figures";
 import { ServicesGrid } from "~/components/home/services-grid";
 import { TestimonialsCarousel } from "~/components/home/testimonials-carousel";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { ButtonLink } from "~/components/ui/button-link";
 import { ParallaxCircles } from "~/components/ui/parallax-circles";
 import { imagePreloadLink } from "~/components/ui/responsive-image";
@@ -10,6 +11,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { history, keyFigures } from "~/content/about";
 import { heroImages, homeHero, homeSections } from "~/content/home";
 import { services, summarizeService } from "~/content/services";
+import { newsletterText } from "~/content/site";
 import { team } from "~/content/team";
 import { homeTestimonials } from "~/content/testimonials";
 import { track } from "~/lib/analytics/track";
@@ -105,11 +107,22 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {/* The latest articles and latest e-books sections come here (blog and shop issues), then testimonials, then the newsletter. */}
+      {/* The latest articles and latest e-books sections come here (blog and shop issues). */}
       <section aria-labelledby="home-testimonials" className="below-fold mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="home-testimonials" eyebrow={homeSections.testimonials.eyebrow} title={homeSections.testimonials.title} />
         <div className="mt-12">
           <TestimonialsCarousel testimonials={loaderData.testimonials} />
+        </div>
+      </section>
+      <section aria-labelledby="home-newsletter" className="below-fold px-4 pb-20 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-4xl rounded-3xl bg-ink-900 px-6 py-12 text-center text-white sm:px-12">
+          <h2 id="home-newsletter" className="text-2xl font-extrabold tracking-tight text-balance sm:text-3xl">
+            {newsletterText.section.title}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-ink-100/85">{newsletterText.section.text}</p>
+          <div className="mx-auto mt-8 max-w-lg">
+            <NewsletterForm variant="section" source="Homepage" tone="dark" />
+          </div>
         </div>
       </section>
     </>

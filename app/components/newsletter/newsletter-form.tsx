@@ -3,7 +3,7 @@ import { useFetcher, useLocation } from "react-router";
 import { Honeypot } from "~/components/ui/honeypot";
 import { newsletterText as text } from "~/content/site";
 import { track } from "~/lib/analytics/track";
-import { isAcceptedNewsletterEmail, type NewsletterSource } from "~/lib/forms/newsletter";
+import { isAcceptedNewsletterEmail, type NewsletterSource } from "~/lib/forms/newsletter-rules";
 import { showToast } from "~/lib/toast";
 
 type Variant = "footer" | "section";

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { firstNameSchema, lastNameSchema } from "./names";
+import { z } from "./zod";
 
 /** The contact form (spec §5 'Contact form'), shared by the page and its action. */
 export const contactSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** Letters (accented included), spaces, hyphens and apostrophes: the spec's rule for first and last names. */
 const namePattern = /^[\p{L}\p{M}' \u2019-]+$/u;

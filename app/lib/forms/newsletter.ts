@@ -1,19 +1,9 @@
-import { z } from "zod";
+import { invalidEmailMessage, isAcceptedNewsletterEmail, newsletterSources } from "./newsletter-rules";
+import { z } from "./zod";
 
-export const newsletterSources = ["Footer", "Homepage", "Blog"] as const;
-export type NewsletterSource = (typeof newsletterSources)[number];
+export { invalidEmailMessage, isAcceptedNewsletterEmail, type NewsletterSource, newsletterSources } from "./newsletter-rules";
 
-export const invalidEmailMessage = "Veuillez entrer une adresse e-mail valide.";
-
-// The footer checks text@text.text; the home and blog forms only ask for an "@" (spec §5).
-const footerPattern = /^\S+@\S+\.\S+$/;
-
-export function isAcceptedNewsletterEmail(email: string, source: NewsletterSource): boolean {
-  const value = email.trim();
-  if (value.length === 0 || value.length > 254) return false;
-  return source === "Footer" ? footerPattern.test(value) : value.includes("@");
-}
-
+/** The server's newsletter check (the footer form in the browser uses the same rule without zod). */
 export const newsletterSchema = z
   .object({
     email: z.string({ message: invalidEmailMessage }).trim(),

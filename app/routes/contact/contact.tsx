@@ -7,7 +7,6 @@ import { PageHero } from "~/components/ui/page-hero";
 import { contactPage as text } from "~/content/contact";
 import { agency } from "~/content/site";
 import { track } from "~/lib/analytics/track";
-import { contactSchema } from "~/lib/forms/contact";
 import { useAgencyContact } from "~/lib/hooks/use-agency-contact";
 import { useLiveValidation } from "~/lib/hooks/use-live-validation";
 import { submitContact } from "~/lib/leads/submit-contact.server";
@@ -24,12 +23,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(result, { status });
 }
 
+const loadContactSchema = () => import("~/lib/forms/contact").then((module) => module.contactSchema);
+
 function ContactForm() {
   const result = useActionData<typeof action>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const form = useRef<HTMLFormElement>(null);
-  const { errors, valid, formHandlers } = useLiveValidation(contactSchema);
+  const { errors, valid, formHandlers } = useLiveValidation(loadContactSchema);
   const serverErrors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : {};
   const [hydrated, setHydrated] = useState(false);

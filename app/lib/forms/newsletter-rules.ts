@@ -1,0 +1,15 @@
+// Kept free of zod so the footer form on every page checks addresses without loading a validation library.
+
+export const newsletterSources = ["Footer", "Homepage", "Blog"] as const;
+export type NewsletterSource = (typeof newsletterSources)[number];
+
+export const invalidEmailMessage = "Veuillez entrer une adresse e-mail valide.";
+
+// The footer checks text@text.text; the home and blog forms only ask for an "@" (spec §5).
+const footerPattern = /^\S+@\S+\.\S+$/;
+
+export function isAcceptedNewsletterEmail(email: string, source: NewsletterSource): boolean {
+  const value = email.trim();
+  if (value.length === 0 || value.length > 254) return false;
+  return source === "Footer" ? footerPattern.test(value) : value.includes("@");
+}

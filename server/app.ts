@@ -6,7 +6,7 @@ import "react-router";
 import { getConfig } from "../app/lib/config.server";
 import { closeDatabase, getDb, prepareDatabase } from "../app/lib/db/connection.server";
 import { getLogger } from "../app/lib/logger.server";
-import { createSenders, leadChannels } from "../app/lib/outbox/deliver.server";
+import { leadChannels } from "../app/lib/outbox/deliver.server";
 import { startOutboxWorker } from "../app/lib/outbox/worker.server";
 
 declare module "react-router" {
@@ -28,10 +28,7 @@ export async function startServices(): Promise<void> {
   const { engine, applied } = await prepareDatabase();
   logger.info({ engine, applied }, "database ready");
   if (leadChannels(config).length === 0) logger.warn("leads are stored but not forwarded: set SMTP_URL or FORMS_WEBHOOK_URL");
-  outboxWorker = startOutboxWorker(getDb, createSenders(config), logger, {
-    maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
-    pollMs: config.OUTBOX_POLL_MS,
-  });
+  outboxWorker = startOutboxWorker({ getDb, config, logger });
 }
 
 /** Stops the worker (letting its batch finish), then closes the database; called on shutdown. */

@@ -6,6 +6,13 @@ export type StoredLead = Pick<LeadTable, "id" | "kind" | "email" | "full_name" |
 export type Sender = (lead: StoredLead) => Promise<void>;
 export type Senders = Partial<Record<OutboxChannel, Sender>>;
 
+/**
+ * The longest one send may take. The worker's claim on a delivery must outlast
+ * it, or another worker could send the same lead while this one still is.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
+const WEBHOOK_TIMEOUT_MS = 5_000;
+
 /** The channels a new lead is delivered through, from the settings. */
 export function leadChannels(config: Pick<Config, "SMTP_URL" | "FORMS_WEBHOOK_URL">): OutboxChannel[] {
   const channels: OutboxChannel[] = [];
@@ -14,49 +21,95 @@ export function leadChannels(config: Pick<Config, "SMTP_URL" | "FORMS_WEBHOOK_UR
   return channels;
 }
 
+// French labels for the payload keys of the contact, newsletter and subscription forms.
 const labels: Record<string, string> = {
+  _subject: "Objet",
+  _replyto: "Répondre à",
   firstName: "Prénom",
   lastName: "Nom",
+  fullName: "Nom complet",
   email: "E-mail",
   phone: "Téléphone",
+  phoneCountry: "Pays du téléphone",
   subject: "Sujet",
   message: "Message",
   plan: "Forfait",
   period: "Période",
   price: "Prix",
+  offerPrice: "Prix de l'offre",
   currency: "Devise",
+  termsAccepted: "Conditions acceptées",
+  subscriptionType: "Type d'inscription",
   source: "Origine",
   page: "Page",
+  pageUrl: "Page",
+  formTitle: "Formulaire",
+  timestamp: "Horodatage",
   metadata: "Contexte",
   location: "Localisation",
+  detectedCountry: "Pays détecté",
+  locationWarning: "Alerte de localisation",
   country: "Pays",
+  countryCode: "Code pays",
   city: "Ville",
   region: "Région",
+  latitude: "Latitude",
+  longitude: "Longitude",
+  ip: "Adresse IP",
   userAgent: "Navigateur",
+  screenSize: "Taille d'écran",
   language: "Langue",
   timezone: "Fuseau horaire",
   referrer: "Provenance",
 };
 
-function lines(value: unknown, prefix = ""): string[] {
-  if (value && typeof value === "object" && !Array.isArray(value)) {
-    return Object.entries(value).flatMap(([key, item]) => {
-      const label = labels[key] ?? key;
-      if (item && typeof item === "object") return [`${prefix}${label} :`, ...lines(item, `${prefix}  `)];
-      return [`${prefix}${label} : ${item ?? ""}`];
-    });
-  }
-  return [`${prefix}${String(value)}`];
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string {
+  if (value === null || value === undefined) return "";
+  if (typeof value === "boolean") return value ? "oui" : "non";
+  if (Array.isArray(value)) return value.map(text).join(", ");
+  if (isRecord(value)) return JSON.stringify(value);
+  return String(value);
+}
+
+// French typography (D6): a non-breaking space before the colon.
+const colon = "\u00a0:";
+
+/** "Label : value" lines; a nested object becomes a heading with its fields indented below. */
+function fieldLines(fields: Record<string, unknown>, indent = ""): string[] {
+  return Object.entries(fields).flatMap(([key, value]) => {
+    const label = labels[key] ?? key;
+    if (isRecord(value)) return [`${indent}${label}${colon}`, ...fieldLines(value, `${indent}  `)];
+    return [`${indent}${label}${colon} ${text(value)}`];
+  });
 }
 
 /** The French plain-text mail the agency receives for one lead. */
 export function leadMailText(lead: StoredLead): string {
-  const received = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Douala" }).format(
-    new Date(lead.created_at),
-  );
-  return [lead.summary, "", ...lines(JSON.parse(lead.payload)), "", `Reçu le ${received} (heure de Douala) - référence ${lead.id}`].join(
-    "\n",
-  );
+  const payload: unknown = JSON.parse(lead.payload);
+  const received = new Intl.DateTimeFormat("fr-FR", {
+    dateStyle: "long",
+    timeStyle: "short",
+    timeZone: "Africa/Douala",
+  }).format(new Date(lead.created_at));
+  return [
+    lead.summary,
+    "",
+    ...(isRecord(payload) ? fieldLines(payload) : [text(payload)]),
+    "",
+    `Reçu le ${received} (heure de Douala)`,
+    `Référence${colon} ${lead.id}`,
+    "",
+  ].join("\n");
+}
+
+/** The old form-collection JSON: the payload's fields plus _subject and _replyto. */
+export function leadWebhookBody(lead: StoredLead): Record<string, unknown> {
+  const payload: unknown = JSON.parse(lead.payload);
+  return { ...(isRecord(payload) ? payload : {}), _subject: lead.summary, _replyto: lead.email };
 }
 
 /** The real senders for the configured channels. */
@@ -67,7 +120,14 @@ export function createSenders(config: Config): Senders {
     const to = config.LEADS_MAIL_TO ?? config.AGENCY_EMAIL;
     const from = config.LEADS_MAIL_FROM ?? config.AGENCY_EMAIL;
     senders.email = async (lead) => {
-      await transport.sendMail({ from, to, replyTo: lead.email, subject: lead.summary, text: leadMailText(lead) });
+      await transport.sendMail({
+        from,
+        to,
+        replyTo: lead.email,
+        subject: lead.summary,
+        text: leadMailText(lead),
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      });
     };
   }
   if (config.FORMS_WEBHOOK_URL) {
@@ -76,9 +136,11 @@ export function createSenders(config: Config): Senders {
       const response = await fetch(url, {
         method: "POST",
         headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({ ...JSON.parse(lead.payload), _subject: lead.summary, _replyto: lead.email }),
-        signal: AbortSignal.timeout(5000),
+        body: JSON.stringify(leadWebhookBody(lead)),
+        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
       });
+      // The answer's body is not needed; discarding it frees the connection.
+      await response.body?.cancel();
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
     };
   }

@@ -60,7 +60,7 @@ export async function submitContact(request: Request, form: FormData, ip: string
         kind: "contact",
         email: contact.email,
         fullName,
-        summary: `Nouveau message de contact - ${fullName} : ${contact.subject}`,
+        summary: `Nouveau message de contact - ${fullName}\u00a0: ${contact.subject}`,
         payload,
       },
       leadChannels(getConfig()),

@@ -5,6 +5,7 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   index("routes/home/home.tsx"),
   route("services", "routes/services/services.tsx"),
+  route("services/formulaire-de-souscription", "routes/services/subscription.tsx"),
   route("services/:serviceId", "routes/services/service-detail.tsx"),
   route("apropos", "routes/about/about.tsx"),
   route("contact", "routes/contact/contact.tsx"),

@@ -7,7 +7,7 @@ import { isAcceptedNewsletterEmail, type NewsletterSource } from "~/lib/forms/ne
 import { showToast } from "~/lib/toast";
 
 type Variant = "footer" | "section";
-type Result = { status: "subscribed" | "invalid" | "rate-limited" | "error"; message?: string };
+type Result = { status: "subscribed" | "invalid" | "refused" | "error"; message?: string };
 
 /**
  * The newsletter form. Footer: strict e-mail check, 'Envoi...', field cleared

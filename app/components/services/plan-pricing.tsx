@@ -1,9 +1,13 @@
 import { Check } from "lucide-react";
-import { type KeyboardEvent, useRef, useState } from "react";
-import { Link } from "react-router";
+import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { type BillingPeriod, billingPeriods, plans, planTotal } from "~/content/plans";
 import { track } from "~/lib/analytics/track";
+import type { SubscriptionChoice } from "~/lib/forms/subscription-choice";
 import { useCurrency } from "~/lib/hooks/use-currency";
+
+// The dialog and its form load on the first plan click, not with the page.
+const SubscriptionDialog = lazy(() => import("~/components/subscription/subscription-dialog"));
 
 export const pricingAnchor = "community-management-pricing";
 
@@ -23,6 +27,13 @@ export function PlanPricing({ initialPeriod }: { initialPeriod: BillingPeriod })
   const tabs = useRef<Array<HTMLAnchorElement | null>>([]);
   const { format, currency } = useCurrency();
   const active = billingPeriods.find((entry) => entry.id === period) ?? billingPeriods[0];
+  const [dialog, setDialog] = useState<{ choice: SubscriptionChoice; openCount: number }>();
+  const navigate = useNavigate();
+
+  function backToOffers() {
+    void navigate({ hash: pricingAnchor, search: window.location.search }, { replace: true, preventScrollReset: true });
+    document.getElementById(pricingAnchor)?.scrollIntoView({ behavior: "smooth", block: "start" });
+  }
 
   function choose(next: BillingPeriod, focus = false) {
     setPeriod(next);
@@ -117,7 +128,12 @@ export function PlanPricing({ initialPeriod }: { initialPeriod: BillingPeriod })
               </ul>
               <Link
                 to={subscriptionHref(plan.name, period, total)}
-                onClick={() => track("plan_click", { plan: plan.name, period, value: total, currency: "XAF" })}
+                onClick={(event) => {
+                  track("plan_click", { plan: plan.name, period, value: total, currency: "XAF" });
+                  // Without JavaScript the link opens the subscription page instead.
+                  event.preventDefault();
+                  setDialog((current) => ({ choice: { plan: plan.name, period, price: total }, openCount: (current?.openCount ?? 0) + 1 }));
+                }}
                 className={`mt-8 inline-flex justify-center rounded-full px-6 py-3 font-semibold transition-colors ${
                   plan.highlighted ? "bg-gold-400 text-ink-950 hover:bg-gold-300" : "bg-ink-900 text-white hover:bg-ink-700"
                 }`}
@@ -128,6 +144,11 @@ export function PlanPricing({ initialPeriod }: { initialPeriod: BillingPeriod })
           );
         })}
       </div>
+      {dialog ? (
+        <Suspense fallback={null}>
+          <SubscriptionDialog choice={dialog.choice} openCount={dialog.openCount} onConfirmed={backToOffers} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

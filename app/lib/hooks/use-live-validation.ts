@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from "react";
 import type { z } from "zod";
+import { firstErrors } from "../forms/field-errors";
 
 /**
  * Validates a form with its zod schema on every change (spec §5): errors of
@@ -14,24 +15,34 @@ export function useLiveValidation<Schema extends z.ZodType>(loadSchema: () => Pr
   const touched = useRef(new Set<string>());
   const schema = useRef<Promise<Schema> | undefined>(undefined);
 
+  /** Checks the whole form; `field`, when given, is now touched and shows its state. */
   const validate = useCallback(
     async (form: HTMLFormElement, field?: string) => {
       if (field) touched.current.add(field);
       schema.current ??= loadSchema();
       const result = (await schema.current).safeParse(Object.fromEntries(new FormData(form)));
       setValid(result.success);
-      const all: Record<string, string> = {};
-      if (!result.success) {
-        for (const issue of result.error.issues) all[String(issue.path[0] ?? "")] ??= issue.message;
-      }
+      const all = result.success ? {} : firstErrors(result.error.issues);
       setErrors(Object.fromEntries(Object.entries(all).filter(([key]) => touched.current.has(key))));
     },
     [loadSchema],
   );
 
+  /** Forgets what was touched (a form reset to empty). */
+  const reset = useCallback(() => {
+    touched.current.clear();
+    setErrors({});
+    setValid(false);
+  }, []);
+
   return {
     errors,
     valid,
+    validate,
+    reset,
+    /** 'invalid' (red) or 'valid' (green) once the visitor has touched the field; undefined before. */
+    fieldState: (name: string): "invalid" | "valid" | undefined =>
+      errors[name] ? "invalid" : touched.current.has(name) ? "valid" : undefined,
     /** Spread on the <form>: validates on every input. */
     formHandlers: {
       onInput: (event: React.FormEvent<HTMLFormElement>) => {

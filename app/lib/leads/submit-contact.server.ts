@@ -1,8 +1,9 @@
 import { getConfig } from "../config.server";
 import { getDb } from "../db/connection.server";
 import { contactSchema } from "../forms/contact";
-import { hitFormRateLimit } from "../forms/form-limiter.server";
+import { firstErrors } from "../forms/field-errors";
 import { isBot } from "../forms/honeypot";
+import { type FormRefusal, receiveForm } from "../forms/receive-form.server";
 import { locateIp } from "../integrations/geolocation.server";
 import { getLogger } from "../logger.server";
 import { leadChannels } from "../outbox/deliver.server";
@@ -11,22 +12,17 @@ import { storeLead } from "./store.server";
 export type ContactResult =
   | { status: "sent" }
   | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | { status: "rate-limited"; message: string }
+  | FormRefusal
   | { status: "error" };
 
-function firstErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
 /**
- * The contact form's server side: rate limit, honeypot, validation, then the
+ * The contact form's server side: rate and size limits, honeypot, validation, then the
  * lead is stored with its outbox deliveries before the visitor is told it is sent.
  */
-export async function submitContact(request: Request, form: FormData, ip: string | undefined): Promise<ContactResult> {
-  const limit = hitFormRateLimit(ip);
-  if (!limit.allowed) return { status: "rate-limited", message: limit.message };
+export async function submitContact(request: Request, ip: string | undefined): Promise<ContactResult> {
+  const received = await receiveForm(request, ip);
+  if ("status" in received) return received;
+  const { form } = received;
   if (isBot(form)) return { status: "sent" };
 
   const values = Object.fromEntries(

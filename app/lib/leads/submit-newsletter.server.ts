@@ -1,8 +1,8 @@
 import { getConfig } from "../config.server";
 import { getDb } from "../db/connection.server";
-import { hitFormRateLimit } from "../forms/form-limiter.server";
 import { isBot } from "../forms/honeypot";
 import { type NewsletterSource, newsletterSchema } from "../forms/newsletter";
+import { type FormRefusal, receiveForm } from "../forms/receive-form.server";
 import { locateIp } from "../integrations/geolocation.server";
 import { getLogger } from "../logger.server";
 import { leadChannels } from "../outbox/deliver.server";
@@ -11,7 +11,7 @@ import { subscribeToNewsletter } from "./store.server";
 export type NewsletterResult =
   | { status: "subscribed"; source: NewsletterSource }
   | { status: "invalid"; source: NewsletterSource; message: string }
-  | { status: "rate-limited"; source: NewsletterSource; message: string }
+  | (FormRefusal & { source: NewsletterSource })
   | { status: "error"; source: NewsletterSource };
 
 const subjects: Record<NewsletterSource, string> = {
@@ -25,11 +25,12 @@ function text(form: FormData, key: string, max = 200): string {
 }
 
 /** Newsletter sign-up (spec §7.2): stored once per address, then forwarded through the outbox. */
-export async function submitNewsletter(request: Request, form: FormData, ip: string | undefined): Promise<NewsletterResult> {
+export async function submitNewsletter(request: Request, ip: string | undefined): Promise<NewsletterResult> {
+  const received = await receiveForm(request, ip);
+  if ("status" in received) return { ...received, source: "Footer" };
+  const { form } = received;
   const sourceValue = form.get("source");
   const source: NewsletterSource = sourceValue === "Homepage" || sourceValue === "Blog" ? sourceValue : "Footer";
-  const limit = hitFormRateLimit(ip);
-  if (!limit.allowed) return { status: "rate-limited", source, message: limit.message };
   if (isBot(form)) return { status: "subscribed", source };
 
   const parsed = newsletterSchema.safeParse({ email: text(form, "email", 300), source });

@@ -18,8 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(siteUrlFrom(matches), { title: "Contact", description: text.description, path: "/contact", image: "/images/og/contact.png" });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitContact(request, await request.formData(), context.clientAddress);
-  const status = { sent: 200, invalid: 400, "rate-limited": 429, error: 500 }[result.status];
+  const result = await submitContact(request, context.clientAddress);
+  const status = result.status === "refused" ? result.httpStatus : { sent: 200, invalid: 400, error: 500 }[result.status];
   return data(result, { status });
 }
 
@@ -37,10 +37,10 @@ function ContactForm() {
   useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
-    if (result?.status === "error" || result?.status === "rate-limited") {
+    if (result?.status === "error" || result?.status === "refused") {
       showToast({
         title: text.toastFailure.title,
-        description: result.status === "rate-limited" ? result.message : text.toastFailure.description,
+        description: result.status === "refused" ? result.message : text.toastFailure.description,
         tone: "error",
       });
     }
@@ -56,7 +56,7 @@ function ContactForm() {
       {...formHandlers}
       onSubmit={() => track("contact_submit", { form: "contact" })}
       className="relative space-y-5"
-      aria-describedby={result?.status === "error" || result?.status === "rate-limited" ? "contact-form-error" : undefined}
+      aria-describedby={result?.status === "error" || result?.status === "refused" ? "contact-form-error" : undefined}
     >
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -89,9 +89,9 @@ function ContactForm() {
           />
         )}
       </FormField>
-      {result?.status === "error" || result?.status === "rate-limited" ? (
+      {result?.status === "error" || result?.status === "refused" ? (
         <p id="contact-form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {result.status === "rate-limited" ? result.message : `${text.toastFailure.title} : ${text.toastFailure.description}`}
+          {result.status === "refused" ? result.message : `${text.toastFailure.title} : ${text.toastFailure.description}`}
         </p>
       ) : null}
       <button

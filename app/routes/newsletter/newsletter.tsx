@@ -11,8 +11,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Every newsletter form posts here; with JavaScript the form shows the answer itself. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitNewsletter(request, await request.formData(), context.clientAddress);
-  const status = { subscribed: 200, invalid: 400, "rate-limited": 429, error: 500 }[result.status];
+  const result = await submitNewsletter(request, context.clientAddress);
+  const status = result.status === "refused" ? result.httpStatus : { subscribed: 200, invalid: 400, error: 500 }[result.status];
   return data(result, { status });
 }
 
@@ -22,7 +22,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
   const failure =
     actionData?.status === "invalid"
       ? text.invalid.description
-      : actionData?.status === "rate-limited"
+      : actionData?.status === "refused"
         ? actionData.message
         : actionData?.status === "error"
           ? text[variant].failure

@@ -1,0 +1,245 @@
+import { ChevronDown, Search } from "lucide-react";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { subscriptionText as text } from "~/content/subscription";
+import type { PhoneCountry } from "~/lib/forms/phone";
+import { editsPrefix, keepPrefix, pasteDigits } from "~/lib/forms/phone-input";
+
+/** The phone rules and country list (libphonenumber, 40 KB) come in their own chunk, on demand. */
+export const loadPhoneKit = () => import("~/lib/forms/phone");
+
+export const cameroon: PhoneCountry = { code: "CM", name: "Cameroun", dialCode: "+237" };
+
+interface PhoneFieldProps {
+  country: PhoneCountry;
+  onCountryChange: (country: PhoneCountry) => void;
+  value: string;
+  onValueChange: (value: string) => void;
+  inputClassName: string;
+  /** Before hydration: a plain <select> of these countries, so the form works without JavaScript. */
+  serverCountries?: PhoneCountry[];
+  hydrated: boolean;
+  error?: string;
+}
+
+/**
+ * The phone number with its country: the dial code stays in front of the
+ * number (deleting into it is blocked, pasting keeps digits), and changing the
+ * country clears the number (spec §5).
+ */
+export function PhoneField({
+  country,
+  onCountryChange,
+  value,
+  onValueChange,
+  inputClassName,
+  serverCountries,
+  hydrated,
+  error,
+}: PhoneFieldProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const errorId = "field-phone-error";
+  const hintId = "field-phone-hint";
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const { selectionStart, selectionEnd } = event.currentTarget;
+    if (editsPrefix(event.key, selectionStart ?? 0, selectionEnd ?? 0, country.dialCode)) event.preventDefault();
+  }
+
+  function onPaste(event: React.ClipboardEvent<HTMLInputElement>) {
+    event.preventDefault();
+    const target = event.currentTarget;
+    const pasted = pasteDigits(
+      value,
+      target.selectionStart ?? value.length,
+      target.selectionEnd ?? value.length,
+      event.clipboardData.getData("text"),
+      country.dialCode,
+    );
+    onValueChange(pasted.value);
+    requestAnimationFrame(() => target.setSelectionRange(pasted.caret, pasted.caret));
+  }
+
+  function chooseCountry(next: PhoneCountry) {
+    onCountryChange(next);
+    input.current?.focus();
+  }
+
+  return (
+    <div>
+      <label htmlFor="field-phone" className="block text-sm font-semibold text-ink-900">
+        {text.fields.phone}
+      </label>
+      <div className="mt-1.5 flex gap-2">
+        {hydrated ? (
+          <CountryPicker country={country} onChoose={chooseCountry} />
+        ) : serverCountries ? (
+          <select
+            name="phoneCountry"
+            aria-label={text.fields.country}
+            defaultValue={country.code}
+            className="w-28 shrink-0 rounded-xl border border-ink-100 bg-white px-2 py-3 text-sm text-ink-900"
+          >
+            {serverCountries.map((option) => (
+              <option key={option.code} value={option.code}>
+                {option.name} ({option.dialCode})
+              </option>
+            ))}
+          </select>
+        ) : null}
+        {hydrated ? <input type="hidden" name="phoneCountry" value={country.code} /> : null}
+        <input
+          ref={input}
+          id="field-phone"
+          name="phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          value={value}
+          onChange={(event) => onValueChange(keepPrefix(event.target.value, country.dialCode))}
+          onKeyDown={onKeyDown}
+          onPaste={onPaste}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+          className={`min-w-0 flex-1 ${inputClassName}`}
+        />
+      </div>
+      <p id={hintId} className="mt-1.5 text-xs text-ink-600">
+        {text.phoneHint}
+      </p>
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A button with the country code and dial code, opening a searchable list of countries. */
+function CountryPicker({ country, onChoose }: { country: PhoneCountry; onChoose: (country: PhoneCountry) => void }) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState("");
+  const [countries, setCountries] = useState<PhoneCountry[]>([]);
+  const [search, setSearch] = useState<((list: PhoneCountry[], query: string) => PhoneCountry[]) | undefined>();
+  const [active, setActive] = useState(0);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+
+  const matches = search ? search(countries, query) : countries;
+
+  function prefetch() {
+    void loadPhoneKit().then((kit) => {
+      setCountries(kit.phoneCountries());
+      setSearch(() => kit.searchPhoneCountries);
+    });
+  }
+
+  function close(returnFocus: boolean) {
+    setOpen(false);
+    setQuery("");
+    setActive(0);
+    if (returnFocus) button.current?.focus();
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (container.current?.contains(event.target as Node)) return;
+      setOpen(false);
+      setQuery("");
+      setActive(0);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  function choose(next: PhoneCountry | undefined) {
+    if (!next) return;
+    close(false);
+    onChoose(next);
+  }
+
+  function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) => Math.min(Math.max(current + step, 0), Math.max(matches.length - 1, 0)));
+    } else if (event.key === "Enter") {
+      event.preventDefault();
+      choose(matches[active]);
+    } else if (event.key === "Escape") {
+      // Inside a <dialog>, Escape would close the whole dialog: close the list only.
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    }
+  }
+
+  return (
+    <div ref={container} className="relative shrink-0">
+      <button
+        ref={button}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={`${text.countryPicker.label} (${country.name} ${country.dialCode})`}
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={() => (open ? close(false) : setOpen(true))}
+        className="flex h-full items-center gap-1.5 rounded-xl border border-ink-100 bg-white px-3 py-3 text-sm font-semibold text-ink-900 hover:border-ink-600"
+      >
+        <span>{country.code}</span>
+        <span className="font-normal text-ink-600">{country.dialCode}</span>
+        <ChevronDown className="h-4 w-4 text-ink-600" aria-hidden="true" />
+      </button>
+      {open ? (
+        <div className="absolute top-full left-0 z-20 mt-2 w-[min(20rem,calc(100vw-3rem))] rounded-2xl border border-ink-100 bg-white p-2 shadow-xl">
+          <div className="relative">
+            <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-ink-600" aria-hidden="true" />
+            <input
+              // biome-ignore lint/a11y/noAutofocus: the list was opened to search it.
+              autoFocus
+              type="search"
+              role="combobox"
+              aria-label={text.placeholders.countrySearch}
+              aria-controls={listId}
+              aria-expanded="true"
+              aria-activedescendant={matches[active] ? `${listId}-${matches[active].code}` : undefined}
+              placeholder={text.placeholders.countrySearch}
+              value={query}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                setActive(0);
+              }}
+              onKeyDown={onSearchKeyDown}
+              className="w-full rounded-xl border border-ink-100 py-2.5 pr-3 pl-9 text-sm text-ink-900 focus:border-ink-600 focus:outline-none"
+            />
+          </div>
+          <div id={listId} role="listbox" aria-label={text.fields.country} className="mt-2 max-h-64 overflow-y-auto">
+            {matches.map((option, position) => (
+              // biome-ignore lint/a11y/useKeyWithClickEvents: the search box drives the list from the keyboard (arrows, Enter).
+              <div
+                key={option.code}
+                id={`${listId}-${option.code}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={option.code === country.code}
+                onClick={() => choose(option)}
+                onPointerMove={() => setActive(position)}
+                className={`flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm ${
+                  position === active ? "bg-ink-50" : ""
+                } ${option.code === country.code ? "font-semibold" : ""}`}
+              >
+                <span className="flex-1 text-ink-900">{option.name}</span>
+                <span className="text-ink-600">{option.dialCode}</span>
+                <span className="w-7 text-right text-xs text-ink-600">{option.code}</span>
+              </div>
+            ))}
+            {search && matches.length === 0 ? <p className="px-3 py-2 text-sm text-ink-600">{text.countryPicker.empty}</p> : null}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

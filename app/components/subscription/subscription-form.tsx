@@ -1,0 +1,351 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, useFetcher } from "react-router";
+import { Honeypot } from "~/components/ui/honeypot";
+import { billingPeriods } from "~/content/plans";
+import { subscriptionText as text } from "~/content/subscription";
+import { track } from "~/lib/analytics/track";
+import type { PhoneCountry } from "~/lib/forms/phone";
+import { keepPrefix, prefixOf } from "~/lib/forms/phone-input";
+import type { SubscriptionChoice } from "~/lib/forms/subscription-choice";
+import { useCurrency } from "~/lib/hooks/use-currency";
+import { useLiveValidation } from "~/lib/hooks/use-live-validation";
+import type { SubscriptionResult } from "~/lib/leads/submit-subscription.server";
+import { showToast } from "~/lib/toast";
+import { cameroon, loadPhoneKit, PhoneField } from "./phone-field";
+
+export const subscriptionAction = "/services/formulaire-de-souscription";
+
+const draftKey = "kheops.souscription.brouillon";
+const lastCountryKey = "kheops.souscription.pays";
+const textFields = ["firstName", "lastName", "email", "message"] as const;
+
+interface Draft {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  message?: string;
+  phone?: string;
+  country?: PhoneCountry;
+  acceptTerms?: boolean;
+}
+
+function readStored<T>(key: string): T | undefined {
+  try {
+    const raw = window.localStorage.getItem(key);
+    return raw ? (JSON.parse(raw) as T) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function store(key: string, value: unknown) {
+  try {
+    if (value === undefined) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(value));
+  } catch {
+    // Private browsing or a full storage: the form still works, only the draft is not kept.
+  }
+}
+
+/** First letter upper case, the rest lower case, as the visitor types (spec §5); trimmed when leaving the field. */
+function capitalizeAsTyped(value: string): string {
+  const start = value.replace(/^\s+/, "");
+  return start.charAt(0).toLocaleUpperCase("fr-FR") + start.slice(1).toLocaleLowerCase("fr-FR");
+}
+
+const loadSchema = () => import("~/lib/forms/subscription").then((module) => module.subscriptionSchema);
+
+const fieldClass = (state: "valid" | "invalid" | undefined) =>
+  `block w-full rounded-xl border bg-white px-4 py-3 text-ink-900 placeholder:text-ink-600/70 focus:outline-none ${
+    state === "invalid"
+      ? "border-red-600 focus:border-red-700"
+      : state === "valid"
+        ? "border-green-600 focus:border-green-700"
+        : "border-ink-100 focus:border-ink-600"
+  }`;
+
+/**
+ * The subscription form (spec §2, §4, §5, §8), in the dialog of /services and
+ * on its own page. It posts to the page's action; without JavaScript the page
+ * answers with the same messages beside the fields.
+ */
+export function SubscriptionForm({
+  choice,
+  serverResult,
+  serverCountries,
+  onConfirmed,
+}: {
+  choice: SubscriptionChoice;
+  /** The action's answer to a post made without JavaScript. */
+  serverResult?: SubscriptionResult;
+  serverCountries?: PhoneCountry[];
+  onConfirmed: () => void;
+}) {
+  const fetcher = useFetcher<SubscriptionResult>({ key: "subscription" });
+  const form = useRef<HTMLFormElement>(null);
+  const { errors, valid, validate, reset, fieldState, formHandlers } = useLiveValidation(loadSchema);
+  const [hydrated, setHydrated] = useState(false);
+  const [country, setCountry] = useState<PhoneCountry>(cameroon);
+  const sentValues = serverResult?.status === "invalid" ? serverResult.values : {};
+  const [phone, setPhone] = useState(sentValues.phone || prefixOf(cameroon.dialCode));
+  const { currency, format } = useCurrency();
+  const sending = fetcher.state !== "idle";
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const serverErrors = !result && serverResult?.status === "invalid" ? serverResult.errors : {};
+  const periodLabel = billingPeriods.find((period) => period.id === choice.period)?.label ?? "";
+
+  // Restore the draft and the last country once in the browser.
+  useEffect(() => {
+    setHydrated(true);
+    const draft = readStored<Draft>(draftKey);
+    const last = readStored<PhoneCountry>(lastCountryKey);
+    const startCountry = draft?.country ?? last;
+    if (startCountry?.dialCode) {
+      setCountry(startCountry);
+      setPhone(draft?.phone ? keepPrefix(draft.phone, startCountry.dialCode) : prefixOf(startCountry.dialCode));
+    }
+    const element = form.current;
+    if (!draft || !element) return;
+    for (const name of textFields) {
+      const field = element.elements.namedItem(name);
+      if (draft[name] && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) field.value = draft[name];
+    }
+    const terms = element.elements.namedItem("acceptTerms");
+    if (terms instanceof HTMLInputElement) terms.checked = draft.acceptTerms === true;
+    requestAnimationFrame(() => void validate(element));
+  }, [validate]);
+
+  function saveDraft(nextPhone = phone, nextCountry = country) {
+    const element = form.current;
+    if (!element) return;
+    const data = new FormData(element);
+    const draft: Draft = { phone: nextPhone, country: nextCountry, acceptTerms: data.get("acceptTerms") === "on" };
+    for (const name of textFields) draft[name] = String(data.get(name) ?? "");
+    store(draftKey, draft);
+  }
+
+  // Runs once per answer, not again when the country or the choice changes afterwards.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
+  useEffect(() => {
+    if (!result) return;
+    if (result.status === "confirmed") {
+      showToast(text.toastSuccess);
+      track("subscription", { plan: choice.plan, period: choice.period, value: choice.price, currency: "XAF" });
+      store(draftKey, undefined);
+      store(lastCountryKey, country);
+      form.current?.reset();
+      reset();
+      setPhone(prefixOf(country.dialCode));
+      onConfirmed();
+    } else if (result.status === "refused") {
+      showToast({ title: text.toastFailure.title, description: result.message, tone: "error" });
+    } else if (result.status === "error") {
+      showToast({ ...text.toastFailure, tone: "error" });
+    }
+  }, [result]);
+
+  function changeCountry(next: PhoneCountry) {
+    setCountry(next);
+    const cleared = prefixOf(next.dialCode);
+    setPhone(cleared);
+    saveDraft(cleared, next);
+    // The hidden country field re-renders first; validate on the next frame.
+    requestAnimationFrame(() => form.current && void validate(form.current, "phone"));
+  }
+
+  function changePhone(next: string) {
+    setPhone(next);
+    saveDraft(next);
+  }
+
+  const error = (name: string) => errors[name] ?? serverErrors[name];
+  const failure =
+    result?.status === "refused" || result?.status === "error"
+      ? result
+      : serverResult?.status === "refused" || serverResult?.status === "error"
+        ? serverResult
+        : undefined;
+
+  return (
+    <fetcher.Form
+      ref={form}
+      method="post"
+      action={subscriptionAction}
+      noValidate
+      onInput={(event) => {
+        const target = event.target as HTMLInputElement;
+        if (target.name === "firstName" || target.name === "lastName") {
+          const position = target.selectionStart;
+          target.value = capitalizeAsTyped(target.value);
+          if (position !== null) target.setSelectionRange(position, position);
+        }
+        formHandlers.onInput(event);
+        saveDraft();
+      }}
+      onFocus={() => void loadPhoneKit()}
+      className="relative space-y-5"
+    >
+      <Honeypot />
+      <input type="hidden" name="selectedPlan" value={choice.plan} />
+      <input type="hidden" name="selectedPeriod" value={choice.period} />
+      <input type="hidden" name="initialPrice" value={choice.price} />
+
+      <dl className="grid grid-cols-2 gap-3 rounded-2xl bg-ink-50 p-4 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-ink-600">{text.summary.plan}</dt>
+          <dd className="font-bold text-ink-900">{choice.plan}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-600">{text.summary.period}</dt>
+          <dd className="font-bold text-ink-900">{periodLabel}</dd>
+        </div>
+        <div className="col-span-2 sm:col-span-1">
+          <dt className="text-ink-600">{text.summary.price}</dt>
+          <dd className="font-bold text-ink-900" data-currency={currency}>
+            {format(choice.price)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          name="firstName"
+          label={text.fields.firstName}
+          autoComplete="given-name"
+          error={error("firstName")}
+          state={fieldState("firstName")}
+          defaultValue={sentValues.firstName}
+        />
+        <TextField
+          name="lastName"
+          label={text.fields.lastName}
+          autoComplete="family-name"
+          error={error("lastName")}
+          state={fieldState("lastName")}
+          defaultValue={sentValues.lastName}
+        />
+      </div>
+      <TextField
+        name="email"
+        type="email"
+        label={text.fields.email}
+        autoComplete="email"
+        error={error("email")}
+        state={fieldState("email")}
+        defaultValue={sentValues.email}
+      />
+      <PhoneField
+        country={country}
+        onCountryChange={changeCountry}
+        value={phone}
+        onValueChange={changePhone}
+        inputClassName={fieldClass(fieldState("phone") ?? (error("phone") ? "invalid" : undefined))}
+        serverCountries={serverCountries}
+        hydrated={hydrated}
+        error={error("phone")}
+      />
+      <div>
+        <label htmlFor="field-message" className="block text-sm font-semibold text-ink-900">
+          {text.fields.message}
+        </label>
+        <textarea
+          id="field-message"
+          name="message"
+          rows={4}
+          placeholder={text.placeholders.message}
+          defaultValue={sentValues.message}
+          aria-invalid={error("message") ? true : undefined}
+          aria-describedby={error("message") ? "field-message-error" : undefined}
+          className={`mt-1.5 ${fieldClass(error("message") ? "invalid" : undefined)}`}
+        />
+        {error("message") ? (
+          <p id="field-message-error" className="mt-1.5 text-sm font-medium text-red-700">
+            {error("message")}
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <label className="flex items-start gap-3 text-sm text-ink-700">
+          <input
+            type="checkbox"
+            name="acceptTerms"
+            defaultChecked={sentValues.acceptTerms === "on"}
+            aria-invalid={error("acceptTerms") ? true : undefined}
+            aria-describedby={error("acceptTerms") ? "field-acceptTerms-error" : undefined}
+            className="mt-0.5 h-5 w-5 shrink-0 accent-ink-900"
+          />
+          <span>
+            {text.terms.before}
+            <Link to="/conditions-generales-de-vente" target="_blank" className="font-semibold text-ink-900 underline">
+              {text.terms.link}
+            </Link>
+            {text.terms.after}
+          </span>
+        </label>
+        {error("acceptTerms") ? (
+          <p id="field-acceptTerms-error" className="mt-1.5 text-sm font-medium text-red-700">
+            {error("acceptTerms")}
+          </p>
+        ) : null}
+      </div>
+      {failure ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          {failure.status === "refused" ? failure.message : `${text.toastFailure.title} : ${text.toastFailure.description}`}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        // With JavaScript the button waits for a valid form (spec §4); without it the server checks.
+        disabled={sending || (hydrated && !valid)}
+        className="inline-flex w-full items-center justify-center rounded-full bg-ink-900 px-6 py-3.5 font-semibold text-white shadow-lg shadow-ink-900/20 hover:bg-ink-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        {sending ? text.submitting : text.submit}
+      </button>
+    </fetcher.Form>
+  );
+}
+
+function TextField({
+  name,
+  label,
+  type = "text",
+  autoComplete,
+  error,
+  state,
+  defaultValue,
+}: {
+  name: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  error?: string;
+  state?: "valid" | "invalid";
+  defaultValue?: string;
+}) {
+  const id = `field-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={defaultValue}
+        onBlur={(event) => {
+          if (name !== "email") event.currentTarget.value = event.currentTarget.value.trim();
+        }}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={`mt-1.5 ${fieldClass(state ?? (error ? "invalid" : undefined))}`}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { getConfig } from "../config.server";
+import { createRateLimiter, rateLimitMessage } from "./rate-limit.server";
+
+/** Our largest form (a 5 000-character message, accents percent-encoded) fits with room to spare. */
+export const maxFormBytes = 32 * 1024;
+
+export const formTooLargeMessage = "Votre envoi est trop volumineux. Raccourcissez votre message puis réessayez.";
+
+export type FormRefusal = { status: "refused"; httpStatus: 413 | 429; message: string };
+
+let limiter: ReturnType<typeof createRateLimiter> | undefined;
+
+/** The body, read up to `limit` bytes; undefined as soon as it is longer. */
+async function readBody(request: Request, limit: number): Promise<Buffer<ArrayBuffer> | undefined> {
+  if (Number(request.headers.get("content-length") ?? "0") > limit) return undefined;
+  if (!request.body) return Buffer.alloc(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * The entry of every public form: one budget per visitor IP
+ * (FORMS_RATE_LIMIT_PER_MINUTE a minute), a body of at most 32 KB, then the
+ * fields. A body that is not a form reads as an empty form, which fails validation.
+ */
+export async function receiveForm(request: Request, ip: string | undefined): Promise<{ form: FormData } | FormRefusal> {
+  limiter ??= createRateLimiter({ limit: getConfig().FORMS_RATE_LIMIT_PER_MINUTE, windowMs: 60_000 });
+  if (!limiter.hit(ip ?? "unknown").allowed) return { status: "refused", httpStatus: 429, message: rateLimitMessage };
+  const body = await readBody(request, maxFormBytes);
+  if (!body) return { status: "refused", httpStatus: 413, message: formTooLargeMessage };
+  const type = request.headers.get("content-type") ?? "";
+  try {
+    return { form: await new Response(body, { headers: { "content-type": type } }).formData() };
+  } catch {
+    return { form: new FormData() };
+  }
+}

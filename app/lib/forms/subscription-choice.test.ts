@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { readSubscriptionChoice } from "./subscription-choice";
+
+const read = (query: string) => readSubscriptionChoice(new URLSearchParams(query));
+
+describe("subscription link (spec §2 'Subscription page')", () => {
+  it("reads plan, period and price", () => {
+    expect(read("forfait=Pro&periode=trimestriel&prix=405000")).toEqual({ plan: "Pro", period: "quarterly", price: 405000 });
+  });
+
+  it("computes the price when the query has none, and lets a query price win", () => {
+    expect(read("forfait=Premium&periode=annuel")).toEqual({ plan: "Premium", period: "yearly", price: 3264000 });
+    expect(read("forfait=Premium&periode=annuel&prix=3000000").price).toBe(3000000);
+  });
+
+  it("falls back to Starter, monthly and the computed price on unknown values", () => {
+    expect(read("forfait=Gold&periode=hebdo&prix=-5")).toEqual({ plan: "Starter", period: "monthly", price: 90000 });
+    expect(read("")).toEqual({ plan: "Starter", period: "monthly", price: 90000 });
+    expect(read("prix=abc").price).toBe(90000);
+  });
+});

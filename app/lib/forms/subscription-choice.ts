@@ -1,0 +1,26 @@
+import { type BillingPeriod, billingPeriods, type PlanName, plans, planTotal } from "~/content/plans";
+
+export interface SubscriptionChoice {
+  plan: PlanName;
+  period: BillingPeriod;
+  /** The offer's total in XAF. */
+  price: number;
+}
+
+/**
+ * The plan, period and price a subscription link carries
+ * (?forfait=Pro&periode=trimestriel&prix=405000). Unknown values give Starter
+ * and monthly; a price in the query wins over the computed total (spec §2).
+ */
+export function readSubscriptionChoice(query: URLSearchParams): SubscriptionChoice {
+  const wanted = query.get("forfait")?.trim().toLowerCase();
+  const plan = plans.find((candidate) => candidate.name.toLowerCase() === wanted) ?? plans[0];
+  if (!plan) throw new Error("No subscription plan is defined");
+  const period = billingPeriods.find((candidate) => candidate.urlWord === query.get("periode"))?.id ?? "monthly";
+  const price = Number(query.get("prix"));
+  return {
+    plan: plan.name,
+    period,
+    price: Number.isSafeInteger(price) && price > 0 ? price : planTotal(plan.monthlyPriceXaf, period),
+  };
+}

@@ -47,6 +47,8 @@ export default defineConfig({
       SITE_URL: baseURL,
       SQLITE_PATH: join(process.env.E2E_DATA_DIR, "site.db"),
       LOG_LEVEL: "warn",
+      // Every test posts from 127.0.0.1: the per-IP limit is tested in Vitest, not here.
+      FORMS_RATE_LIMIT_PER_MINUTE: "10000",
     },
   },
 });

@@ -12,7 +12,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblems: 
       const problems: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
-        if (allowedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        // test.use({ option: [/one/] }) reads as Playwright's [value, options] pair: accept a lone pattern too.
+        const allowed: RegExp[] = Array.isArray(allowedConsoleErrors) ? allowedConsoleErrors : [allowedConsoleErrors];
+        if (allowed.some((pattern) => pattern.test(message.text()))) return;
         problems.push(`console error: ${message.text()}`);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));

@@ -156,6 +156,8 @@ export function SubscriptionForm({
   function changePhone(next: string) {
     setPhone(next);
     saveDraft(next);
+    // A paste changes the value without an input event, and a typed letter is removed after it: check what is shown.
+    requestAnimationFrame(() => form.current && void validate(form.current, "phone"));
   }
 
   const error = (name: string) => errors[name] ?? serverErrors[name];
@@ -182,6 +184,7 @@ export function SubscriptionForm({
         formHandlers.onInput(event);
         saveDraft();
       }}
+      onBlur={formHandlers.onBlur}
       onFocus={() => void loadPhoneKit()}
       className="relative space-y-5"
     >

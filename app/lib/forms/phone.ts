@@ -69,9 +69,9 @@ export function phoneProblem(value: string, country: CountryCode): string | unde
     return phoneMessages.possible;
   }
   if (phone.country !== country) return phoneMessages.countryMismatch;
-  // Cameroon's mobile numbers all start with 6 (MTN, Orange, Nexttel, Camtel mobile).
+  if (!phone.isValid()) return phoneMessages.invalid;
+  // Cameroon's mobile numbers all start with 6 (MTN, Orange, Nexttel, Camtel): accepted whatever type the metadata gives.
   const cameroonMobile = phone.country === "CM" && phone.nationalNumber.startsWith("6");
-  if (!phone.isValid() && !cameroonMobile) return phoneMessages.invalid;
   if (!cameroonMobile && !acceptedTypes.has(phone.getType())) return phoneMessages.type;
   return undefined;
 }

@@ -43,11 +43,15 @@ export function useLiveValidation<Schema extends z.ZodType>(loadSchema: () => Pr
     /** 'invalid' (red) or 'valid' (green) once the visitor has touched the field; undefined before. */
     fieldState: (name: string): "invalid" | "valid" | undefined =>
       errors[name] ? "invalid" : touched.current.has(name) ? "valid" : undefined,
-    /** Spread on the <form>: validates on every input. */
+    /** Spread on the <form>: validates on every input, and when a field is left. */
     formHandlers: {
       onInput: (event: React.FormEvent<HTMLFormElement>) => {
         const target = event.target as HTMLInputElement;
         void validate(event.currentTarget, target.name || undefined);
+      },
+      onBlur: (event: React.FocusEvent<HTMLFormElement>) => {
+        const name = (event.target as Partial<HTMLInputElement>).name;
+        if (name) void validate(event.currentTarget, name);
       },
     },
   };

@@ -7,6 +7,7 @@ import { PageHero } from "~/components/ui/page-hero";
 import { contactPage as text } from "~/content/contact";
 import { agency } from "~/content/site";
 import { track } from "~/lib/analytics/track";
+import { answerOrError } from "~/lib/forms/client-action";
 import { useAgencyContact } from "~/lib/hooks/use-agency-contact";
 import { useLiveValidation } from "~/lib/hooks/use-live-validation";
 import { submitContact } from "~/lib/leads/submit-contact.server";
@@ -22,6 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const status = result.status === "refused" ? result.httpStatus : { sent: 200, invalid: 400, error: 500 }[result.status];
   return data(result, { status });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrError(serverAction, { status: "error" as const });
 
 const loadContactSchema = () => import("~/lib/forms/contact").then((module) => module.contactSchema);
 

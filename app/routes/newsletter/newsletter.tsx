@@ -2,6 +2,7 @@ import { CheckCircle2 } from "lucide-react";
 import { data, Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { newsletterText as text } from "~/content/site";
+import { answerOrError } from "~/lib/forms/client-action";
 import { submitNewsletter } from "~/lib/leads/submit-newsletter.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/newsletter";
@@ -15,6 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const status = result.status === "refused" ? result.httpStatus : { subscribed: 200, invalid: 400, error: 500 }[result.status];
   return data(result, { status });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  answerOrError(serverAction, { status: "error" as const, source: "Footer" as const });
 
 /** The page a visitor without JavaScript lands on after signing up, or opens directly. */
 export default function Newsletter({ actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { SubscriptionForm } from "~/components/subscription/subscription-form";
 import { PageHero } from "~/components/ui/page-hero";
 import { plans } from "~/content/plans";
 import { subscriptionText as text } from "~/content/subscription";
+import { answerOrError } from "~/lib/forms/client-action";
 import { phoneCountries } from "~/lib/forms/phone";
 import { readSubscriptionChoice } from "~/lib/forms/subscription-choice";
 import { submitSubscription } from "~/lib/leads/submit-subscription.server";
@@ -21,6 +22,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const status = result.status === "refused" ? result.httpStatus : { confirmed: 200, invalid: 400, error: 500 }[result.status];
   return data(result, { status });
 }
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrError(serverAction, { status: "error" as const });
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(siteUrlFrom(matches), {

@@ -1,0 +1,111 @@
+import type { Kysely } from "kysely";
+import { beforeEach, expect, it, vi } from "vitest";
+import { describeOnEachEngine } from "../../../tests/helpers/database";
+import type { Database } from "../db/schema";
+import { formTooLargeMessage } from "../forms/receive-form.server";
+import { submitSubscription } from "./submit-subscription.server";
+
+// The action reads the process-wide database; here it is the engine under test.
+let database: Kysely<Database> | undefined;
+vi.mock("../db/connection.server", () => ({
+  getDb: () => {
+    if (!database) throw new Error("no test database");
+    return database;
+  },
+}));
+
+// One address per request: the per-IP rate limit (10 a minute by default) must not get in the way.
+let lastOctet = 1;
+const cameroonIp = () => `41.202.219.${lastOctet++}`;
+
+function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
+  return new Request("http://localhost/services/formulaire-de-souscription", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": "Test/1.0", ...headers },
+    body: new URLSearchParams(fields),
+  });
+}
+
+const valid = {
+  firstName: "aïcha",
+  lastName: "mbarga",
+  email: "aicha@exemple.cm",
+  phoneCountry: "CM",
+  phone: "+237 6 71 23 45 67",
+  message: "Boutique de pagnes à Akwa",
+  acceptTerms: "on",
+  selectedPlan: "Premium",
+  selectedPeriod: "yearly",
+  initialPrice: "3264000",
+};
+
+describeOnEachEngine("subscription action", (getHandle) => {
+  beforeEach(async () => {
+    database = getHandle().db;
+    await database.deleteFrom("outbox").execute();
+    await database.deleteFrom("lead").execute();
+  });
+
+  const leads = () => getHandle().db.selectFrom("lead").selectAll().execute();
+
+  it("stores the request with the fields of spec §7.3 and one delivery, before confirming", async () => {
+    expect(await submitSubscription(post(valid), cameroonIp())).toEqual({ status: "confirmed" });
+    const [lead] = await leads();
+    expect(lead).toMatchObject({ kind: "subscription", email: "aicha@exemple.cm", full_name: "Aïcha Mbarga" });
+    expect(lead?.summary).toBe("Nouvelle souscription Premium - Aïcha Mbarga");
+    expect(JSON.parse(lead?.payload ?? "{}")).toEqual({
+      firstName: "Aïcha",
+      lastName: "Mbarga",
+      email: "aicha@exemple.cm",
+      phone: "+237 6 71 23 45 67",
+      phoneCountry: "Cameroun (CM)",
+      detectedCountry: "Cameroun (CM)",
+      city: expect.any(String),
+      region: expect.any(String),
+      message: "Boutique de pagnes à Akwa",
+      termsAccepted: true,
+      plan: "Premium",
+      period: "Annuel (-15%)",
+      offerPrice: 3264000,
+      price: 3264000,
+      currency: "XAF",
+      userAgent: "Test/1.0",
+    });
+  });
+
+  it("warns the agency when the phone's country differs from the detected one", async () => {
+    await submitSubscription(post({ ...valid, phoneCountry: "FR", phone: "+33 6 12 34 56 78" }), cameroonIp());
+    const payload = JSON.parse((await leads())[0]?.payload ?? "{}");
+    expect(payload.locationWarning).toBe(
+      "Le téléphone est de France mais la connexion vient de Cameroun\u00a0: à vérifier lors de l'appel.",
+    );
+  });
+
+  it("gives no warning and 'Inconnu' for a private address", async () => {
+    await submitSubscription(post(valid), "192.168.1.20");
+    const payload = JSON.parse((await leads())[0]?.payload ?? "{}");
+    expect(payload).toMatchObject({ detectedCountry: "Inconnu", city: "Inconnu", region: "Inconnu" });
+    expect(payload).not.toHaveProperty("locationWarning");
+  });
+
+  it("answers invalid fields with their messages and stores nothing", async () => {
+    const result = await submitSubscription(post({ ...valid, phone: "+237 5 71 23 45 67", acceptTerms: "" }), cameroonIp());
+    expect(result).toMatchObject({
+      status: "invalid",
+      errors: { phone: "Numéro de téléphone invalide.", acceptTerms: "Vous devez accepter les conditions générales pour continuer." },
+      values: { firstName: "aïcha", phone: "+237 5 71 23 45 67" },
+    });
+    expect(await leads()).toHaveLength(0);
+  });
+
+  it("fakes a success for a filled honeypot and stores nothing", async () => {
+    expect(await submitSubscription(post({ ...valid, site_web: "http://spam.example" }), cameroonIp())).toEqual({ status: "confirmed" });
+    expect(await leads()).toHaveLength(0);
+  });
+
+  it("refuses a body over 32 KB with a French message", async () => {
+    const result = await submitSubscription(post({ ...valid, message: "é".repeat(20_000) }), cameroonIp());
+    expect(result).toEqual({ status: "refused", httpStatus: 413, message: formTooLargeMessage });
+    expect(await leads()).toHaveLength(0);
+  });
+});

@@ -57,6 +57,20 @@ function contentSecurityPolicy(nonceOf: (res: express.Response) => string, https
   });
 }
 
+/**
+ * A form body over the limit is answered 413 before it is read to the end;
+ * what is left of it must not be read as the next request on the connection,
+ * so that answer closes the connection (Node writes "Connection: close").
+ */
+function closeConnectionAfterRefusedBody(_req: express.Request, res: express.Response, next: express.NextFunction) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+    if (args[0] === 413) this.shouldKeepAlive = false;
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+  next();
+}
+
 export function createSiteApp(): express.Express {
   const config = getConfig();
   const https = config.SITE_URL.startsWith("https:");
@@ -80,6 +94,7 @@ export function createSiteApp(): express.Express {
   if (config.NODE_ENV !== "development") {
     app.use(contentSecurityPolicy((res) => res.locals.cspNonce as string, https));
   }
+  app.use(closeConnectionAfterRefusedBody);
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
     next();

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { getConfig } from "../config.server";
 import { createRateLimiter, rateLimitMessage } from "./rate-limit.server";
 
@@ -22,7 +23,9 @@ async function readBody(request: Request, limit: number): Promise<Buffer<ArrayBu
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel();
+      // Not cancel(): that destroys the socket before the 413 is sent. The answer closes the connection
+      // instead (server/app.ts), so the unread rest is never taken for the next request.
+      reader.releaseLock();
       return undefined;
     }
     chunks.push(value);
@@ -42,8 +45,23 @@ export async function receiveForm(request: Request, ip: string | undefined): Pro
   if (!body) return { status: "refused", httpStatus: 413, message: formTooLargeMessage };
   const type = request.headers.get("content-type") ?? "";
   try {
-    return { form: await new Response(body, { headers: { "content-type": type } }).formData() };
+    return { form: withoutControlCharacters(await new Response(body, { headers: { "content-type": type } }).formData()) };
   } catch {
     return { form: new FormData() };
   }
+}
+
+// C0 control characters other than tab and line breaks: PostgreSQL refuses NUL in text, and none belongs in a form.
+const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+
+function withoutControlCharacters(form: FormData): FormData {
+  const clean = new FormData();
+  for (const [key, value] of form) clean.append(key, typeof value === "string" ? value.replace(controlCharacters, "") : value);
+  return clean;
+}
+
+/** The HTTP answer of a form action: the refusal's own status (413, 429), else the one given for the result. */
+export function formAnswer<Result extends { status: string }>(result: Result, statuses: Record<string, number>) {
+  const refusal = result.status === "refused" ? (result as unknown as FormRefusal) : undefined;
+  return data(result, { status: refusal?.httpStatus ?? statuses[result.status] ?? 200 });
 }

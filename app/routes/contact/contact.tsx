@@ -8,6 +8,7 @@ import { contactPage as text } from "~/content/contact";
 import { agency } from "~/content/site";
 import { track } from "~/lib/analytics/track";
 import { answerOrError } from "~/lib/forms/client-action";
+import { formAnswer } from "~/lib/forms/receive-form.server";
 import { useAgencyContact } from "~/lib/hooks/use-agency-contact";
 import { useLiveValidation } from "~/lib/hooks/use-live-validation";
 import { submitContact } from "~/lib/leads/submit-contact.server";
@@ -19,9 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(siteUrlFrom(matches), { title: "Contact", description: text.description, path: "/contact", image: "/images/og/contact.png" });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitContact(request, context.clientAddress);
-  const status = result.status === "refused" ? result.httpStatus : { sent: 200, invalid: 400, error: 500 }[result.status];
-  return data(result, { status });
+  return formAnswer(await submitContact(request, context.clientAddress), { sent: 200, invalid: 400, error: 500 });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrError(serverAction, { status: "error" as const });

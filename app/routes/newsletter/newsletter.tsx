@@ -3,6 +3,7 @@ import { data, Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { newsletterText as text } from "~/content/site";
 import { answerOrError } from "~/lib/forms/client-action";
+import { formAnswer } from "~/lib/forms/receive-form.server";
 import { submitNewsletter } from "~/lib/leads/submit-newsletter.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/newsletter";
@@ -12,9 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Every newsletter form posts here; with JavaScript the form shows the answer itself. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitNewsletter(request, context.clientAddress);
-  const status = result.status === "refused" ? result.httpStatus : { subscribed: 200, invalid: 400, error: 500 }[result.status];
-  return data(result, { status });
+  return formAnswer(await submitNewsletter(request, context.clientAddress), { subscribed: 200, invalid: 400, error: 500 });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Link, useLocation } from "react-router";
 import { pricingAnchor } from "~/components/services/plan-pricing";
 import { SubscriptionForm } from "~/components/subscription/subscription-form";
@@ -8,6 +8,7 @@ import { plans } from "~/content/plans";
 import { subscriptionText as text } from "~/content/subscription";
 import { answerOrError } from "~/lib/forms/client-action";
 import { phoneCountries } from "~/lib/forms/phone";
+import { formAnswer } from "~/lib/forms/receive-form.server";
 import { readSubscriptionChoice } from "~/lib/forms/subscription-choice";
 import { submitSubscription } from "~/lib/leads/submit-subscription.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
@@ -18,9 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const result = await submitSubscription(request, context.clientAddress);
-  const status = result.status === "refused" ? result.httpStatus : { confirmed: 200, invalid: 400, error: 500 }[result.status];
-  return data(result, { status });
+  return formAnswer(await submitSubscription(request, context.clientAddress), { confirmed: 200, invalid: 400, error: 500 });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrError(serverAction, { status: "error" as const });
@@ -44,6 +43,14 @@ export default function Subscription({ loaderData, actionData }: Route.Component
   const [round, setRound] = useState(0);
   const plan = plans.find((candidate) => candidate.name === choice.plan);
   const location = useLocation();
+  const panel = useRef<HTMLHeadingElement>(null);
+
+  // The form was long: bring the confirmation into view and give it the focus, for screen readers too.
+  useEffect(() => {
+    if (!confirmed || !panel.current) return;
+    panel.current.scrollIntoView({ block: "center" });
+    panel.current.focus({ preventScroll: true });
+  }, [confirmed]);
 
   return (
     <>
@@ -53,7 +60,9 @@ export default function Subscription({ loaderData, actionData }: Route.Component
           {confirmed ? (
             <div role="status" className="py-6 text-center">
               <CheckCircle2 className="mx-auto h-14 w-14 text-green-600" aria-hidden="true" />
-              <h2 className="mt-4 text-2xl font-bold text-ink-900">{text.confirmed.title}</h2>
+              <h2 ref={panel} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink-900 outline-none">
+                {text.confirmed.title}
+              </h2>
               <p className="mx-auto mt-3 max-w-md text-ink-700">{text.confirmed.text}</p>
               <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
                 <Link

@@ -7,6 +7,9 @@ import type { Generated } from "kysely";
  */
 export interface Database {
   analytics_event: AnalyticsEventTable;
+  article: ArticleTable;
+  article_like: ArticleLikeTable;
+  article_view: ArticleViewTable;
   lead: LeadTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   outbox: OutboxTable;
@@ -64,4 +67,51 @@ export interface AnalyticsEventTable {
   forwarded_at: string | null;
   forward_error: string | null;
   forward_attempts: Generated<number>;
+}
+
+export type ArticleStatus = "draft" | "published" | "archived" | "trash";
+
+export interface ArticleTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  /** HTML, rendered from Markdown for bundled articles; may contain component markers (see app/lib/blog/render.server.ts). */
+  content: string;
+  author: string;
+  author_quote: string | null;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  /** French display date, e.g. "3 septembre 2025". */
+  publish_date: string;
+  /** e.g. "12 min". */
+  read_time: string;
+  category: string;
+  /** JSON array of strings, as text. */
+  tags: string;
+  /** Artwork key under /images/art, e.g. "/images/art/articles/<slug>". */
+  image: string;
+  status: ArticleStatus;
+  /** "bundled" (app/content/articles/*.md, seeded at start-up) or "admin" (written in the browser). */
+  source: "bundled" | "admin";
+  /** Hash of the bundled file the row was seeded from: a changed file updates the row. */
+  source_hash: string | null;
+  likes: Generated<number>;
+  views: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per visitor who liked an article: a second like by the same visitor changes nothing. */
+export interface ArticleLikeTable {
+  article_id: string;
+  visitor_id: string;
+  created_at: string;
+}
+
+/** One row per browser session that viewed an article. */
+export interface ArticleViewTable {
+  article_id: string;
+  session_id: string;
+  created_at: string;
 }

@@ -51,12 +51,16 @@ export async function receiveForm(request: Request, ip: string | undefined): Pro
   }
 }
 
-// C0 control characters other than tab and line breaks: PostgreSQL refuses NUL in text, and none belongs in a form.
-const controlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+// C0 control characters other than tab and line breaks, and DEL: PostgreSQL refuses NUL in text, and none belongs in a form.
+const isControlCharacter = (character: string) => {
+  const code = character.charCodeAt(0);
+  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
+};
 
 function withoutControlCharacters(form: FormData): FormData {
   const clean = new FormData();
-  for (const [key, value] of form) clean.append(key, typeof value === "string" ? value.replace(controlCharacters, "") : value);
+  for (const [key, value] of form)
+    clean.append(key, typeof value === "string" ? [...value].filter((character) => !isControlCharacter(character)).join("") : value);
   return clean;
 }
 

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { newsletterText as text } from "~/content/site";
 import { answerOrError } from "~/lib/forms/client-action";

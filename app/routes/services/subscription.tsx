@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { pricingAnchor } from "~/components/services/plan-pricing";
 import { SubscriptionForm } from "~/components/subscription/subscription-form";
 import { PageHero } from "~/components/ui/page-hero";

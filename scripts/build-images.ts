@@ -15,6 +15,7 @@ const widthsByFolder: Record<string, readonly number[]> = {
   hero: [480, 800, 1200],
   services: [480, 800, 1200],
   team: [320, 640],
+  articles: [480, 800, 1200],
 };
 
 /** Flat illustrations: these settings keep edges clean at a fraction of the PNG size. */

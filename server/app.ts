@@ -3,6 +3,8 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
 import "react-router";
+import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
+import { startStatsEvents, stopStatsEvents } from "../app/lib/blog/stats-events.server";
 import { getConfig } from "../app/lib/config.server";
 import { closeDatabase, getDb, prepareDatabase } from "../app/lib/db/connection.server";
 import { getLogger } from "../app/lib/logger.server";
@@ -27,14 +29,18 @@ export async function startServices(): Promise<void> {
   const logger = getLogger();
   const { engine, applied } = await prepareDatabase();
   logger.info({ engine, applied }, "database ready");
+  const articles = await seedBundledArticles(getDb());
+  if (articles.inserted.length + articles.updated.length > 0) logger.info(articles, "bundled articles seeded");
   if (leadChannels(config).length === 0) logger.warn("leads are stored but not forwarded: set SMTP_URL or FORMS_WEBHOOK_URL");
   outboxWorker = startOutboxWorker({ getDb, config, logger });
+  await startStatsEvents({ databaseUrl: config.DATABASE_URL, logger });
 }
 
 /** Stops the worker (letting its batch finish), then closes the database; called on shutdown. */
 export async function stopServices(): Promise<void> {
   await outboxWorker?.stop();
   outboxWorker = undefined;
+  await stopStatsEvents();
   await closeDatabase();
 }
 

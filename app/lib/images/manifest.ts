@@ -4,6 +4,13 @@
 // `width` and `height` are the intrinsic size of the largest file.
 
 export const imageManifest = {
+  "articles/avenir-intelligence-artificielle": { width: 1200, height: 675, widths: [480, 800, 1200] },
+  "articles/comment-repondre-cest-trop-cher-whatsapp": { width: 1200, height: 675, widths: [480, 800, 1200] },
+  "articles/instagram-reels-vs-tiktok": { width: 1200, height: 675, widths: [480, 800, 1200] },
+  "articles/marketing-influence-afrique-francophone-guide-complet": { width: 1200, height: 675, widths: [480, 800, 1200] },
+  "articles/profil-ou-page-facebook-2025-guide-ultime-vendre-cameroun": { width: 1200, height: 675, widths: [480, 800, 1200] },
+  "articles/strategie-facebook-2025": { width: 1200, height: 675, widths: [480, 800, 1200] },
+  "articles/tendances-marketing-digital-afrique-2025": { width: 1200, height: 675, widths: [480, 800, 1200] },
   "hero/hero-1": { width: 1200, height: 900, widths: [480, 800, 1200] },
   "hero/hero-2": { width: 1200, height: 900, widths: [480, 800, 1200] },
   "hero/hero-3": { width: 1200, height: 900, widths: [480, 800, 1200] },

@@ -10,6 +10,7 @@ export const indexablePages: { path: string; changefreq: "daily" | "weekly" | "m
   { path: "/services", changefreq: "monthly", priority: 0.9 },
   ...services.map((service) => ({ path: `/services/${service.id}`, changefreq: "monthly" as const, priority: 0.8 })),
   { path: "/services/formulaire-de-souscription", changefreq: "yearly", priority: 0.5 },
+  { path: "/kheopscope", changefreq: "weekly", priority: 0.9 },
   { path: "/apropos", changefreq: "monthly", priority: 0.7 },
   { path: "/contact", changefreq: "yearly", priority: 0.8 },
   { path: "/conditions-generales-de-vente", changefreq: "yearly", priority: 0.3 },

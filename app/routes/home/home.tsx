@@ -1,6 +1,7 @@
 import { TeamGrid } from "~/components/about/team-grid";
 import { HeroRotator, heroImageSizes } from "~/components/home/hero-rotator";
 import { KeyFigures } from "~/components/home/key-figures";
+import { LatestArticles } from "~/components/home/latest-articles";
 import { ServicesGrid } from "~/components/home/services-grid";
 import { TestimonialsCarousel } from "~/components/home/testimonials-carousel";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
@@ -15,14 +16,18 @@ import { newsletterText } from "~/content/site";
 import { team } from "~/content/team";
 import { homeTestimonials } from "~/content/testimonials";
 import { track } from "~/lib/analytics/track";
+import { loadPublishedArticles } from "~/lib/blog/articles.server";
+import { getDb } from "~/lib/db/connection.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/home";
 
 // On phones the largest paint is the hero text, under the picture: preload the picture only where it is the LCP.
 export const links: Route.LinksFunction = () => [imagePreloadLink(heroImages[0].key, heroImageSizes, "(min-width: 1024px)")];
 
-export function loader() {
+export async function loader() {
+  const articles = await loadPublishedArticles(getDb);
   return {
+    latestArticles: articles.slice(0, 2),
     services: services.map(summarizeService),
     team: team.map(({ id, name, role, portrait }) => ({ id, name, role, portrait })),
     history,
@@ -107,7 +112,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      {/* The latest articles and latest e-books sections come here (blog and shop issues). */}
+      <LatestArticles articles={loaderData.latestArticles} />
+      {/* The latest e-books section comes here (shop issue). */}
       <section aria-labelledby="home-testimonials" className="below-fold mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="home-testimonials" eyebrow={homeSections.testimonials.eyebrow} title={homeSections.testimonials.title} />
         <div className="mt-12">

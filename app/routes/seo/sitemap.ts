@@ -1,9 +1,16 @@
+import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { getConfig } from "~/lib/config.server";
+import { getDb } from "~/lib/db/connection.server";
 import { indexablePages } from "~/lib/seo/public-pages";
 
-export function loader() {
+export async function loader() {
   const siteUrl = getConfig().SITE_URL;
-  const urls = indexablePages
+  const articles = (await loadPublishedArticles(getDb)).map((article) => ({
+    path: `/kheopscope/${article.slug}`,
+    changefreq: "monthly" as const,
+    priority: 0.7,
+  }));
+  const urls = [...indexablePages, ...articles]
     .map(
       (page) =>
         `  <url>\n    <loc>${siteUrl}${page.path}</loc>\n    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,

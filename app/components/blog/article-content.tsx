@@ -1,0 +1,73 @@
+import { type ComponentType, Fragment, useEffect, useRef } from "react";
+import { blogText as text } from "~/content/blog";
+import { articleComponents } from "./charts";
+
+const componentSlot = /<div data-article-component="([a-z-]+)"><\/div>/g;
+
+/** The stored HTML cut around its component slots: ["<p>…", { component: "roi" }, "<h2>…"]. */
+export function splitAroundComponents(html: string): (string | { component: string })[] {
+  const parts: (string | { component: string })[] = [];
+  let last = 0;
+  for (const match of html.matchAll(componentSlot)) {
+    parts.push(html.slice(last, match.index));
+    parts.push({ component: match[1] ?? "" });
+    last = (match.index ?? 0) + match[0].length;
+  }
+  parts.push(html.slice(last));
+  return parts.filter((part) => part !== "");
+}
+
+/**
+ * The article's content, rendered on the server: its HTML, our interactive
+ * components where the text has their markers, and the diagrams, drawn by the
+ * diagram library that only articles with a diagram load.
+ */
+export function ArticleContent({ html, fontScale }: { html: string; fontScale: number }) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const diagrams = container.current?.querySelectorAll<HTMLElement>("pre[data-diagram]:not([data-processed])");
+    if (!diagrams?.length) return;
+    let cancelled = false;
+    void import("mermaid").then(async ({ default: mermaid }) => {
+      if (cancelled) return;
+      mermaid.initialize({
+        startOnLoad: false,
+        securityLevel: "strict",
+        theme: "neutral",
+        fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+      });
+      await mermaid.run({ nodes: [...diagrams] });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+
+  if (html.trim() === "") {
+    return <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{text.article.noContent}</p>;
+  }
+
+  return (
+    <div ref={container} className="article-body" style={{ fontSize: `${fontScale}rem` }}>
+      {/* The parts of one article never move: their position is their identity. */}
+      {splitAroundComponents(html).map((part, position) => {
+        if (typeof part === "string") {
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own HTML, rendered from the bundled Markdown without raw HTML.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          return <div key={position} className="article-html" dangerouslySetInnerHTML={{ __html: part }} />;
+        }
+        const Component: ComponentType | undefined = articleComponents[part.component];
+        return Component ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <div key={position} className="my-10" style={{ fontSize: "1rem" }}>
+            <Component />
+          </div>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <Fragment key={position} />
+        );
+      })}
+    </div>
+  );
+}

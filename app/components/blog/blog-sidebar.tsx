@@ -1,0 +1,82 @@
+import { Flame, Folder, Hash, Mail } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import { blogText as text } from "~/content/blog";
+import { track } from "~/lib/analytics/track";
+import { categoryCounts, popularity, topTags } from "~/lib/blog/listing";
+import type { ArticleSummary } from "~/lib/blog/types";
+
+function SidebarBlock({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
+      <h2 className="flex items-center gap-2 text-base font-bold text-ink-900">
+        {icon}
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  );
+}
+
+/** The blog's sidebar (spec §2): top 5 by likes + views (live), the newsletter, categories, top 10 tags. */
+export function BlogSidebar({ articles, children }: { articles: ArticleSummary[]; children?: ReactNode }) {
+  const popular = [...articles].sort((a, b) => popularity(b) - popularity(a) || b.date.localeCompare(a.date)).slice(0, 5);
+  const iconClass = "h-5 w-5 text-gold-600";
+  return (
+    <aside className="space-y-6">
+      {children}
+      <SidebarBlock title={text.sidebar.popular} icon={<Flame className={iconClass} aria-hidden="true" />}>
+        <ol className="space-y-3" data-testid="popular-articles">
+          {popular.map((article, position) => (
+            <li key={article.slug} className="flex gap-3">
+              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-xs font-bold text-white">
+                {position + 1}
+              </span>
+              <span>
+                <Link
+                  to={`/kheopscope/${article.slug}`}
+                  onClick={() => track("sidebar_article_click", { article_id: article.slug, article_title: article.title })}
+                  className="text-sm leading-snug font-semibold text-ink-900 hover:underline"
+                >
+                  {article.title}
+                </Link>
+                <span className="mt-0.5 block text-xs text-ink-600">
+                  {text.stats.likes(article.likes)} · {text.stats.views(article.views)}
+                </span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </SidebarBlock>
+      <SidebarBlock title={text.sidebar.newsletter} icon={<Mail className={iconClass} aria-hidden="true" />}>
+        <p className="mb-4 text-sm text-ink-700">{text.sidebar.newsletterText}</p>
+        <NewsletterForm variant="section" source="Blog" />
+      </SidebarBlock>
+      <SidebarBlock title={text.sidebar.categories} icon={<Folder className={iconClass} aria-hidden="true" />}>
+        <ul className="space-y-2 text-sm">
+          {categoryCounts(articles).map((category) => (
+            <li key={category.name} className="flex justify-between gap-3 text-ink-700">
+              <span>{category.name}</span>
+              <span className="rounded-full bg-ink-50 px-2 text-xs font-semibold leading-5 text-ink-900">{category.count}</span>
+            </li>
+          ))}
+        </ul>
+      </SidebarBlock>
+      <SidebarBlock title={text.sidebar.tags} icon={<Hash className={iconClass} aria-hidden="true" />}>
+        <ul className="flex flex-wrap gap-2">
+          {topTags(articles).map((tag) => (
+            <li key={tag}>
+              <Link
+                to={`/kheopscope?tag=${encodeURIComponent(tag)}`}
+                className="inline-block rounded-full bg-ink-50 px-3 py-1 text-xs font-medium text-ink-700 hover:bg-ink-100"
+              >
+                #{tag}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SidebarBlock>
+    </aside>
+  );
+}

@@ -1,0 +1,235 @@
+import { Check, Minus, TrendingDown, TrendingUp, Trophy } from "lucide-react";
+import { useState } from "react";
+import { ageDistribution, engagementRates, featureComparison, platforms, roiMetrics } from "~/content/comparison";
+
+type Platform = keyof typeof platforms;
+const colors: Record<Platform, string> = { tiktok: "bg-ink-900", instagram: "bg-gold-500" };
+const percent = (value: number) => `${value.toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\u00a0%`;
+const usd = (value: number) => `${Math.round(value).toLocaleString("en-US")}\u00a0$`;
+
+function Frame({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <figure className="rounded-3xl bg-white p-5 shadow-sm ring-1 ring-ink-100 sm:p-7">
+      <figcaption className="text-base font-bold text-ink-900">{title}</figcaption>
+      <div className="mt-5">{children}</div>
+    </figure>
+  );
+}
+
+function Legend() {
+  return (
+    <p className="flex flex-wrap gap-4 text-sm text-ink-700">
+      {(Object.keys(platforms) as Platform[]).map((platform) => (
+        <span key={platform} className="inline-flex items-center gap-2">
+          <span className={`h-3 w-3 rounded-sm ${colors[platform]}`} aria-hidden="true" />
+          {platforms[platform]}
+        </span>
+      ))}
+    </p>
+  );
+}
+
+/** Audience by age band, both platforms side by side; a button shows one platform at a time. */
+export function AgeDistributionChart() {
+  const [only, setOnly] = useState<Platform | undefined>();
+  const shown = (Object.keys(platforms) as Platform[]).filter((platform) => !only || platform === only);
+  return (
+    <Frame title="Répartition des utilisateurs par âge">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Legend />
+        <fieldset className="flex gap-1 rounded-full bg-ink-50 p-1 text-xs font-semibold">
+          <legend className="sr-only">Plateformes affichées</legend>
+          {([undefined, "tiktok", "instagram"] as const).map((choice) => (
+            <button
+              key={choice ?? "both"}
+              type="button"
+              aria-pressed={only === choice}
+              onClick={() => setOnly(choice)}
+              className={`rounded-full px-3 py-1.5 ${only === choice ? "bg-white text-ink-900 shadow" : "text-ink-600"}`}
+            >
+              {choice ? platforms[choice] : "Les deux"}
+            </button>
+          ))}
+        </fieldset>
+      </div>
+      <table className="mt-6 w-full text-sm">
+        <caption className="sr-only">Part des utilisateurs de chaque tranche d'âge, en pourcentage</caption>
+        <thead className="sr-only">
+          <tr>
+            <th scope="col">Âge</th>
+            {shown.map((platform) => (
+              <th key={platform} scope="col">
+                {platforms[platform]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ageDistribution.map((row) => (
+            <tr key={row.band} className="align-middle">
+              <th scope="row" className="w-16 py-2 pr-3 text-left font-semibold text-ink-900">
+                {row.band}
+              </th>
+              <td className="py-2">
+                <div className="space-y-1.5">
+                  {shown.map((platform) => (
+                    <div key={platform} className="flex items-center gap-2">
+                      <span
+                        className={`block h-4 rounded-r-md ${colors[platform]}`}
+                        style={{ width: `${row[platform] * 2}%` }}
+                        aria-hidden="true"
+                      />
+                      <span className="text-xs font-semibold text-ink-700">
+                        <span className="sr-only">{platforms[platform]}&nbsp;: </span>
+                        {row[platform]}&nbsp;%
+                      </span>
+                    </div>
+                  ))}
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Frame>
+  );
+}
+
+const mark = (value: boolean, platform: string) =>
+  value ? (
+    <span className="inline-flex items-center gap-1 font-semibold text-green-700">
+      <Check className="h-5 w-5" aria-hidden="true" />
+      <span className="sr-only">{platform}&nbsp;: </span>Oui
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-ink-600">
+      <Minus className="h-5 w-5" aria-hidden="true" />
+      <span className="sr-only">{platform}&nbsp;: </span>Non
+    </span>
+  );
+
+/** Eight features, yes or no on each platform: a table from 768 px, cards under it. */
+export function FeatureComparison() {
+  return (
+    <Frame title="Huit fonctionnalités comparées">
+      <div className="hidden md:block">
+        <table className="w-full text-sm">
+          <thead>
+            <tr className="border-b border-ink-100 text-left">
+              <th scope="col" className="py-2 pr-4 font-semibold text-ink-700">
+                Fonctionnalité
+              </th>
+              <th scope="col" className="w-36 py-2 font-semibold text-ink-900">
+                {platforms.tiktok}
+              </th>
+              <th scope="col" className="w-36 py-2 font-semibold text-ink-900">
+                {platforms.instagram}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {featureComparison.map((row) => (
+              <tr key={row.feature} className="border-b border-ink-50">
+                <th scope="row" className="py-3 pr-4 text-left font-medium text-ink-900">
+                  {row.feature}
+                </th>
+                <td className="py-3">{mark(row.tiktok, platforms.tiktok)}</td>
+                <td className="py-3">{mark(row.instagram, platforms.instagram)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-3 md:hidden" data-testid="feature-cards">
+        {featureComparison.map((row) => (
+          <li key={row.feature} className="rounded-2xl bg-ink-50 p-4">
+            <p className="font-semibold text-ink-900">{row.feature}</p>
+            <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+              <div>
+                <dt className="text-xs text-ink-600">{platforms.tiktok}</dt>
+                <dd>{mark(row.tiktok, platforms.tiktok)}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-ink-600">{platforms.instagram}</dt>
+                <dd>{mark(row.instagram, platforms.instagram)}</dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </Frame>
+  );
+}
+
+/** Average engagement rate of four formats, with their trend. */
+export function EngagementBars() {
+  const highest = Math.max(...engagementRates.map((row) => row.rate));
+  return (
+    <Frame title="Taux d'engagement moyen par format">
+      <ul className="space-y-4">
+        {engagementRates.map((row) => (
+          <li key={row.format}>
+            <div className="flex items-baseline justify-between gap-3 text-sm">
+              <span className="font-semibold text-ink-900">{row.format}</span>
+              <span className="flex items-center gap-2">
+                <strong className="text-ink-900">{percent(row.rate)}</strong>
+                <span
+                  className={`inline-flex items-center gap-0.5 text-xs font-semibold ${row.trend === "up" ? "text-green-700" : "text-red-700"}`}
+                >
+                  {row.trend === "up" ? (
+                    <TrendingUp className="h-4 w-4" aria-hidden="true" />
+                  ) : (
+                    <TrendingDown className="h-4 w-4" aria-hidden="true" />
+                  )}
+                  {row.trend === "up" ? "+" : "\u2212"}
+                  {row.change}&nbsp;%<span className="sr-only">{row.trend === "up" ? " (en hausse)" : " (en baisse)"}</span>
+                </span>
+              </span>
+            </div>
+            <div className="mt-1.5 h-3 overflow-hidden rounded-full bg-ink-50" aria-hidden="true">
+              <div
+                className="h-full rounded-full bg-gradient-to-r from-ink-900 to-gold-500"
+                style={{ width: `${(row.rate / highest) * 100}%` }}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Frame>
+  );
+}
+
+/** Four return-on-investment figures, TikTok against Instagram, the better one marked. */
+export function RoiCards() {
+  const format = (value: number, unit: "usd" | "percent") => (unit === "usd" ? usd(value) : percent(value));
+  return (
+    <Frame title="Retour sur investissement publicitaire">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {roiMetrics.map((metric) => {
+          const winner: Platform = metric.tiktok < metric.instagram === metric.lowerIsBetter ? "tiktok" : "instagram";
+          return (
+            <li key={metric.label} className="rounded-2xl bg-ink-50 p-4">
+              <p className="text-sm font-semibold text-ink-700">{metric.label}</p>
+              <dl className="mt-3 grid grid-cols-2 gap-3">
+                {(Object.keys(platforms) as Platform[]).map((platform) => (
+                  <div key={platform} className={`rounded-xl p-3 ${platform === winner ? "bg-white ring-2 ring-gold-400" : ""}`}>
+                    <dt className="text-xs text-ink-600">{platforms[platform]}</dt>
+                    <dd className="mt-1 flex items-center gap-1.5 text-xl font-extrabold text-ink-900">
+                      {format(metric[platform], metric.unit)}
+                      {platform === winner ? (
+                        <>
+                          <Trophy className="h-4 w-4 text-gold-600" aria-hidden="true" />
+                          <span className="sr-only">(meilleur résultat)</span>
+                        </>
+                      ) : null}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </Frame>
+  );
+}

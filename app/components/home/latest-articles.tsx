@@ -1,0 +1,66 @@
+import { ArrowRight, Clock } from "lucide-react";
+import { Link } from "react-router";
+import { ArticleImage } from "~/components/blog/article-image";
+import { ButtonLink } from "~/components/ui/button-link";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { blogText as text } from "~/content/blog";
+import { track } from "~/lib/analytics/track";
+import { shortFrenchDate } from "~/lib/blog/listing";
+import type { ArticleSummary } from "~/lib/blog/types";
+
+/** The home page's two newest articles (spec §2): NOUVEAU on the first, then 'Voir tous les articles'. */
+export function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
+  if (articles.length === 0) return null;
+  return (
+    <section aria-labelledby="home-articles" className="below-fold mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
+      <SectionHeading id="home-articles" eyebrow={text.home.eyebrow} title={text.home.title} />
+      <ul className="mt-12 grid gap-8 md:grid-cols-2">
+        {articles.map((article, position) => (
+          <li key={article.slug}>
+            <Link
+              to={`/kheopscope/${article.slug}`}
+              onClick={() =>
+                track("homepage_article_click", {
+                  article_id: article.id,
+                  article_title: article.title,
+                  article_category: article.category,
+                  source: "homepage_latest_articles",
+                  page_location: window.location.href,
+                  custom_parameter_1: position === 0 ? "nouveau" : "article",
+                })
+              }
+              className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100 transition-shadow hover:shadow-lg"
+            >
+              <div className="relative aspect-[16/9] overflow-hidden bg-ink-900">
+                <ArticleImage image={article.image} alt="" sizes="(min-width: 768px) 600px, 100vw" />
+                {position === 0 ? (
+                  <span className="absolute top-4 left-4 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-ink-950">
+                    {text.featured.badge}
+                  </span>
+                ) : null}
+              </div>
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{article.category}</p>
+                <h3 className="mt-2 text-xl leading-snug font-bold text-ink-900 group-hover:underline">{article.title}</h3>
+                <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-700">{article.excerpt}</p>
+                <p className="mt-auto flex items-center gap-4 pt-5 text-xs text-ink-600">
+                  <time dateTime={article.date}>{shortFrenchDate(article.date)}</time>
+                  <span className="inline-flex items-center gap-1">
+                    <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+                    {article.readTime}
+                  </span>
+                  <ArrowRight className="ml-auto h-4 w-4 text-ink-900" aria-hidden="true" />
+                </p>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <ButtonLink to="/kheopscope" arrow>
+          {text.home.all}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

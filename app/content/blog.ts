@@ -1,0 +1,72 @@
+/** Texts of the Kheopscope blog pages (spec §2 'Blog home', 'Article page', §8). */
+export const blogText = {
+  name: "Kheopscope",
+  hero: {
+    eyebrow: "Le blog de Kheops Digital",
+    title: "Kheopscope",
+    tagline:
+      "Des conseils concrets pour vendre davantage sur Facebook, Instagram, TikTok et WhatsApp, écrits à Douala pour les entrepreneurs d'Afrique francophone.",
+  },
+  description:
+    "Kheopscope, le blog de Kheops Digital\u00a0: stratégies réseaux sociaux, vente sur WhatsApp, marketing d'influence et IA pour les PME du Cameroun et d'Afrique francophone.",
+  featured: {
+    title: "L'article du moment",
+    badge: "NOUVEAU",
+    online: "En ligne",
+    quote:
+      "«\u00a0C'est trop cher.\u00a0» Trois mots qui font fuir la moitié des vendeurs sur WhatsApp. Et si c'était le début de la vente, pas la fin\u00a0?",
+    cta: "Lire l'article complet",
+    othersTitle: "À lire aussi",
+  },
+  list: {
+    title: "Tous les articles",
+    searchLabel: "Rechercher un article",
+    searchPlaceholder: "Rechercher un article...",
+    searchSubmit: "Rechercher",
+    sortLabel: "Trier par",
+    sortSubmit: "Trier",
+    view: { label: "Affichage", grid: "Grille", list: "Liste" },
+    emptyTitle: "Aucun article trouvé",
+    emptyText: "Essayez de modifier vos critères de recherche",
+    resetSearch: "Voir tous les articles",
+    readMore: "Lire l'article",
+  },
+  sidebar: {
+    popular: "Les plus populaires",
+    newsletter: "La newsletter",
+    newsletterText: "Un conseil pratique par mois, directement dans votre boîte mail.",
+    categories: "Catégories",
+    tags: "Sujets fréquents",
+  },
+  stats: {
+    likes: (count: number) => `${count} j'aime`,
+    views: (count: number) => `${count} ${count > 1 ? "vues" : "vue"}`,
+    like: "J'aime cet article",
+    liked: "Vous aimez cet article",
+  },
+  article: {
+    back: "Retour à Kheopscope",
+    by: "Par",
+    readTime: "de lecture",
+    noContent: "Contenu non disponible pour cet article.",
+    toc: "Sommaire",
+    share: "Partager",
+    shareOn: { x: "Partager sur X (Twitter)", facebook: "Partager sur Facebook", linkedin: "Partager sur LinkedIn" },
+    copyLink: "Copier le lien",
+    copied: { title: "Lien copié\u00a0!", description: "Le lien de l'article a été copié dans le presse-papier." },
+    fontSize: "Taille du texte",
+    progress: "Progression de la lecture",
+    likeFailure: { title: "Erreur", description: "Impossible d'aimer l'article. Veuillez réessayer." },
+    aboutAuthor: "À propos de l'auteur",
+    moreTitle: "Continuer la lecture",
+  },
+  notFound: {
+    title: "Article non trouvé",
+    text: "L'article que vous recherchez n'existe pas.",
+  },
+  home: {
+    eyebrow: "Kheopscope",
+    title: "Nos derniers articles",
+    all: "Voir tous les articles",
+  },
+};

@@ -1,0 +1,89 @@
+import type { Kysely, Selectable } from "kysely";
+import type { ArticleTable, Database } from "../db/schema";
+import { getLogger } from "../logger.server";
+import { bundledArticles } from "./bundled-articles.server";
+import type { Article, ArticleSummary } from "./types";
+
+const summaryColumns = [
+  "id",
+  "slug",
+  "title",
+  "excerpt",
+  "author",
+  "date",
+  "publish_date",
+  "read_time",
+  "category",
+  "tags",
+  "image",
+  "likes",
+  "views",
+] as const;
+
+type SummaryRow = Pick<Selectable<ArticleTable>, (typeof summaryColumns)[number]>;
+
+function parseTags(text: string): string[] {
+  try {
+    const tags: unknown = JSON.parse(text);
+    return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function toSummary(row: SummaryRow): ArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    date: row.date,
+    publishDate: row.publish_date,
+    readTime: row.read_time,
+    category: row.category,
+    tags: parseTags(row.tags),
+    image: row.image,
+    likes: Number(row.likes),
+    views: Number(row.views),
+  };
+}
+
+/** Published articles, newest first. */
+export async function listPublishedArticles(db: Kysely<Database>): Promise<ArticleSummary[]> {
+  const rows = await db
+    .selectFrom("article")
+    .select(summaryColumns)
+    .where("status", "=", "published")
+    .orderBy("date", "desc")
+    .orderBy("id", "desc")
+    .execute();
+  return rows.map(toSummary);
+}
+
+export async function findPublishedArticle(db: Kysely<Database>, slug: string): Promise<Article | undefined> {
+  const row = await db
+    .selectFrom("article")
+    .select([...summaryColumns, "content", "author_quote"])
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return { ...toSummary(row), content: row.content, ...(row.author_quote ? { authorQuote: row.author_quote } : {}) };
+}
+
+/**
+ * The published articles for a page. When the database cannot be read, the
+ * bundled articles are shown with 0 likes and 0 views (spec: a failed stats read shows 0/0).
+ */
+export async function loadPublishedArticles(db: () => Kysely<Database>): Promise<ArticleSummary[]> {
+  try {
+    return await listPublishedArticles(db());
+  } catch (error) {
+    getLogger().error({ err: error }, "blog: articles could not be read, showing the bundled ones");
+    return bundledArticles()
+      .map(({ source }) => ({ ...source, likes: 0, views: 0 }))
+      .map(({ body: _body, authorQuote: _quote, ...summary }) => summary)
+      .sort((a, b) => b.date.localeCompare(a.date));
+  }
+}

@@ -1,0 +1,78 @@
+import type { ArticleSummary } from "./types";
+
+/** The blog's sort modes (spec §4), as written in the URL (?tri=). */
+export const sortModes = [
+  { id: "recent", label: "Plus récents" },
+  { id: "trending", label: "Tendances" },
+  { id: "popular", label: "Plus populaires" },
+  { id: "oldest", label: "Plus anciens" },
+  { id: "readTime", label: "Lecture la plus courte" },
+] as const;
+
+export type SortMode = (typeof sortModes)[number]["id"];
+
+export function isSortMode(value: string | null | undefined): value is SortMode {
+  return sortModes.some((mode) => mode.id === value);
+}
+
+const minutes = (readTime: string) => Number.parseInt(readTime, 10) || 0;
+const dayMs = 86_400_000;
+
+/** Title or excerpt contains the query, case and accents ignored (spec §5). */
+export function searchArticles<T extends ArticleSummary>(articles: T[], query: string): T[] {
+  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr-FR");
+  const wanted = fold(query.trim());
+  if (wanted === "") return articles;
+  return articles.filter((article) => fold(article.title).includes(wanted) || fold(article.excerpt).includes(wanted));
+}
+
+export const popularity = (article: ArticleSummary) => article.likes + article.views;
+
+/**
+ * recent/oldest by date; popular by likes + views; trending by likes and views
+ * per day since publication (a likes counts three views), so a new article
+ * read a lot this week passes an old one read a lot in total; readTime shortest first.
+ */
+export function sortArticles<T extends ArticleSummary>(articles: T[], mode: SortMode, now = Date.now()): T[] {
+  const byDateDesc = (a: T, b: T) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
+  const trend = (article: T) => (article.likes * 3 + article.views) / Math.max(1, (now - Date.parse(article.date)) / dayMs);
+  const compare: Record<SortMode, (a: T, b: T) => number> = {
+    recent: byDateDesc,
+    oldest: (a, b) => -byDateDesc(a, b),
+    popular: (a, b) => popularity(b) - popularity(a) || byDateDesc(a, b),
+    trending: (a, b) => trend(b) - trend(a) || byDateDesc(a, b),
+    readTime: (a, b) => minutes(a.readTime) - minutes(b.readTime) || byDateDesc(a, b),
+  };
+  return [...articles].sort(compare[mode]);
+}
+
+/** Categories with their number of articles, most used first. */
+export function categoryCounts(articles: ArticleSummary[]): { name: string; count: number }[] {
+  const counts = new Map<string, number>();
+  for (const article of articles) counts.set(article.category, (counts.get(article.category) ?? 0) + 1);
+  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "fr"));
+}
+
+/** The `limit` most used tags. */
+export function topTags(articles: ArticleSummary[], limit = 10): string[] {
+  const counts = new Map<string, number>();
+  for (const article of articles) for (const tag of article.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "fr"))
+    .slice(0, limit)
+    .map(([tag]) => tag);
+}
+
+/** French short date: "3 sept. 2025". */
+export function shortFrenchDate(isoDate: string): string {
+  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}
+
+/** Articles carrying the tag (case ignored); all of them when no tag is asked for. */
+export function withTag<T extends ArticleSummary>(articles: T[], tag: string | null | undefined): T[] {
+  const wanted = tag?.trim().toLocaleLowerCase("fr-FR");
+  if (!wanted) return articles;
+  return articles.filter((article) => article.tags.some((candidate) => candidate.toLocaleLowerCase("fr-FR") === wanted));
+}

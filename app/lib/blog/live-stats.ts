@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+
+/**
+ * Article likes and views in the browser: one EventSource per page keeps the
+ * counts live, a like is remembered in local storage, a view is posted once
+ * per browser session. The server stays the authority and dedupes both.
+ */
+export interface ArticleStats {
+  likes: number;
+  views: number;
+}
+
+export type StatsMap = Record<string, ArticleStats>;
+
+export const statsStreamPath = "/api/articles/stats/stream";
+/** The stream's first event: every published article's counts. Later messages carry one change each. */
+export const statsSnapshotEvent = "stats";
+const likedKey = "kheops.articles.aimes";
+const viewedKey = "kheops.articles.vus";
+
+const articlePath = (slug: string, what: "like" | "view") => `/api/articles/${encodeURIComponent(slug)}/${what}`;
+
+const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
+
+function asStats(value: unknown): ArticleStats | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const { likes, views } = value as Record<string, unknown>;
+  return isCount(likes) && isCount(views) ? { likes, views } : undefined;
+}
+
+function asStatsMap(value: unknown): StatsMap {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return {};
+  const map: StatsMap = {};
+  for (const [slug, entry] of Object.entries(value)) {
+    const stats = asStats(entry);
+    if (stats) map[slug] = stats;
+  }
+  return map;
+}
+
+/** Counts only grow: of two values for an article, the higher one is the newer. */
+function mergeStats(base: StatsMap, update: StatsMap): StatsMap {
+  const merged: StatsMap = { ...base };
+  for (const [slug, stats] of Object.entries(update)) {
+    const known = merged[slug];
+    merged[slug] = known ? { likes: Math.max(known.likes, stats.likes), views: Math.max(known.views, stats.views) } : stats;
+  }
+  return merged;
+}
+
+// ---------------------------------------------------------------------------
+// The page's shared store, fed by one EventSource while a component uses it.
+
+const emptyStats: StatsMap = {};
+let liveStats: StatsMap = emptyStats;
+const storeListeners = new Set<() => void>();
+let source: EventSource | undefined;
+
+function applyStats(update: StatsMap): void {
+  const next = mergeStats(liveStats, update);
+  const changed = Object.keys(update).some(
+    (slug) => next[slug]?.likes !== liveStats[slug]?.likes || next[slug]?.views !== liveStats[slug]?.views,
+  );
+  if (!changed) return;
+  liveStats = next;
+  for (const listener of storeListeners) listener();
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function openStream(): void {
+  if (typeof EventSource === "undefined") return;
+  source = new EventSource(statsStreamPath);
+  source.addEventListener(statsSnapshotEvent, (event) => applyStats(asStatsMap(parseJson((event as MessageEvent<string>).data))));
+  source.addEventListener("message", (event: MessageEvent<string>) => {
+    const change = parseJson(event.data) as { slug?: unknown } | undefined;
+    const stats = asStats(change);
+    if (stats && typeof change?.slug === "string") applyStats({ [change.slug]: stats });
+  });
+  // On error the browser reconnects by itself (and gets a fresh first event); the last counts stay shown.
+}
+
+function subscribe(listener: () => void): () => void {
+  storeListeners.add(listener);
+  if (!source) openStream();
+  return () => {
+    storeListeners.delete(listener);
+    if (storeListeners.size === 0) {
+      source?.close();
+      source = undefined;
+    }
+  };
+}
+
+const getSnapshot = () => liveStats;
+// Hydration renders with the server's counts only; the stream opens afterwards.
+const getServerSnapshot = () => emptyStats;
+
+/** The counts rendered by the server (`initial`), kept up to date live. */
+export function useLiveStats(initial: StatsMap): StatsMap {
+  const live = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  return useMemo(() => mergeStats(initial, live), [initial, live]);
+}
+
+/**
+ * One-off read of every published article's counts (the stream's first event),
+ * for when no live stream is wanted. A failure gives {}: 0 likes and 0 views shown.
+ */
+export async function fetchStats(signal: AbortSignal = AbortSignal.timeout(10_000)): Promise<StatsMap> {
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  signal.addEventListener("abort", abort, { once: true });
+  try {
+    const response = await fetch(statsStreamPath, { signal: controller.signal, headers: { accept: "text/event-stream" } });
+    if (!response.ok || !response.body) return {};
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let text = "";
+    while (!text.includes("\n\n")) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    const first = text.slice(0, text.indexOf("\n\n"));
+    if (!first.split("\n").includes(`event: ${statsSnapshotEvent}`)) return {};
+    const data = first
+      .split("\n")
+      .filter((line) => line.startsWith("data:"))
+      .map((line) => line.slice(5).trimStart())
+      .join("\n");
+    const stats = asStatsMap(parseJson(data));
+    applyStats(stats);
+    return stats;
+  } catch {
+    return {};
+  } finally {
+    signal.removeEventListener("abort", abort);
+    controller.abort(); // closes the stream once its first event is read
+  }
+}
+
+// ---------------------------------------------------------------------------
+// Likes and views.
+
+function readSlugs(storage: Storage | undefined, key: string): string[] {
+  try {
+    const value = JSON.parse(storage?.getItem(key) ?? "[]") as unknown;
+    return Array.isArray(value) ? value.filter((slug): slug is string => typeof slug === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function addSlug(storage: Storage | undefined, key: string, slug: string): void {
+  try {
+    const slugs = readSlugs(storage, key);
+    if (!slugs.includes(slug)) storage?.setItem(key, JSON.stringify([...slugs, slug]));
+  } catch {
+    // storage full or refused (private mode): the server still dedupes
+  }
+}
+
+const browserStorage = (kind: "localStorage" | "sessionStorage"): Storage | undefined => {
+  try {
+    return typeof window === "undefined" ? undefined : window[kind];
+  } catch {
+    return undefined;
+  }
+};
+
+async function postStats(slug: string, what: "like" | "view"): Promise<ArticleStats | undefined> {
+  try {
+    const response = await fetch(articlePath(slug, what), { method: "POST", headers: { accept: "application/json" } });
+    if (!response.ok) return undefined;
+    const stats = asStats(await response.json());
+    if (stats) applyStats({ [slug]: stats });
+    return stats;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether this browser liked the article, and how to like it (once; no unlike). */
+export function useArticleLike(slug: string): { liked: boolean; pending: boolean; like: () => Promise<boolean> } {
+  // Not liked on the server render; the stored flag is read after hydration.
+  const [liked, setLiked] = useState(false);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    const read = () => setLiked(readSlugs(browserStorage("localStorage"), likedKey).includes(slug));
+    read();
+    window.addEventListener("storage", read); // liked in another tab
+    return () => window.removeEventListener("storage", read);
+  }, [slug]);
+
+  const like = useCallback(async () => {
+    const storage = browserStorage("localStorage");
+    if (liked || busy.current || readSlugs(storage, likedKey).includes(slug)) return false;
+    busy.current = true;
+    setPending(true);
+    try {
+      if (!(await postStats(slug, "like"))) return false;
+      addSlug(storage, likedKey, slug);
+      setLiked(true);
+      return true;
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  }, [slug, liked]);
+
+  return { liked, pending, like };
+}
+
+const viewsInFlight = new Set<string>();
+
+/** Counts a view of the article, once per browser session; true when this call posted it successfully. */
+export async function countArticleView(slug: string): Promise<boolean> {
+  const storage = browserStorage("sessionStorage");
+  if (viewsInFlight.has(slug) || readSlugs(storage, viewedKey).includes(slug)) return false;
+  // Two posts at once from a new session would carry no session cookie yet, and both would count.
+  viewsInFlight.add(slug);
+  try {
+    if (!(await postStats(slug, "view"))) return false;
+    addSlug(storage, viewedKey, slug);
+    return true;
+  } finally {
+    viewsInFlight.delete(slug);
+  }
+}

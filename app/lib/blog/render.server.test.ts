@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { countWords, parseArticleSource } from "./article-source";
+import { frenchSpacing, headingId, renderArticleBody, tableOfContents, whatsappPath } from "./render.server";
+
+describe("article rendering", () => {
+  const html = renderArticleBody(
+    [
+      "Intro avec un [lien](/contact) : voilà !",
+      "",
+      "## Pourquoi « c'est trop cher » ?",
+      "",
+      "Texte.",
+      "",
+      "## Pourquoi « c'est trop cher » ?",
+      "",
+      "[[composant:roi]]",
+      "",
+      "```mermaid",
+      "flowchart LR",
+      "  A --> B",
+      "```",
+      "",
+      ":::faq",
+      "### Première question ?",
+      "Réponse **claire**.",
+      "",
+      "### Deuxième ?",
+      "Autre réponse.",
+      ":::",
+      "",
+      "[WhatsApp]({{whatsapp}}) <script>alert(1)</script> ![x](/x.png)",
+    ].join("\n"),
+    "mon-article",
+  );
+
+  it("gives h2 headings unique ids and anchors, and lists them for the table of contents", () => {
+    expect(html).toContain('<h2 id="pourquoi-c-est-trop-cher">');
+    expect(html).toContain('<h2 id="pourquoi-c-est-trop-cher-2">');
+    expect(tableOfContents(html)).toEqual([
+      { id: "pourquoi-c-est-trop-cher", title: "Pourquoi «\u00a0c'est trop cher\u00a0»\u00a0?" },
+      { id: "pourquoi-c-est-trop-cher-2", title: "Pourquoi «\u00a0c'est trop cher\u00a0»\u00a0?" },
+    ]);
+  });
+
+  it("turns FAQ blocks into exclusive <details>, markers into component slots, mermaid into a diagram", () => {
+    expect(html.match(/<details class="article-faq-item" name="faq-mon-article">/g)).toHaveLength(2);
+    expect(html).toContain("<summary>Première question\u00a0?</summary>");
+    expect(html).toContain("<strong>claire</strong>");
+    expect(html).toContain('<div data-article-component="roi"></div>');
+    expect(html).toContain('<pre class="mermaid" data-diagram="">flowchart LR\n  A --&gt; B</pre>');
+  });
+
+  it("links {{whatsapp}} to the redirect, and drops raw HTML and images", () => {
+    expect(html).toContain(`<a href="${whatsappPath}" rel="nofollow">WhatsApp</a>`);
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("<img");
+    expect(html).toContain('<a href="/contact">lien</a>\u00a0: voilà\u00a0!');
+  });
+
+  it("spaces French punctuation without touching times or addresses", () => {
+    expect(frenchSpacing("Prix : 15 000 FCFA ; soit 20 % ! « Oui »")).toBe(
+      "Prix\u00a0: 15 000 FCFA\u00a0; soit 20\u00a0%\u00a0! «\u00a0Oui\u00a0»",
+    );
+    expect(frenchSpacing("de 9:00 à 18:00, https://exemple.cm")).toBe("de 9:00 à 18:00, https://exemple.cm");
+    expect(headingId("Les 3 erreurs à éviter !")).toBe("les-3-erreurs-a-eviter");
+  });
+});
+
+describe("article source files", () => {
+  it("reads the JSON front-matter and the body", () => {
+    const source = parseArticleSource(
+      '---\nid: "9"\nslug: "x"\ntitle: "T"\nexcerpt: "E"\nauthor: "A"\ndate: "2025-09-03"\npublishDate: "3 septembre 2025"\nreadTime: "1 min"\ncategory: "Technologie"\ntags: ["a"]\nimage: "/i"\n---\nCorps du texte.\n',
+      "x.md",
+    );
+    expect(source).toMatchObject({ id: "9", tags: ["a"], body: "Corps du texte.\n" });
+    expect(() => parseArticleSource("pas de front-matter", "y.md")).toThrow(/front-matter/);
+    expect(() => parseArticleSource('---\nid: "9"\n---\n', "z.md")).toThrow(/slug is missing/);
+  });
+
+  it("counts the words a reader reads", () => {
+    expect(countWords("## Un titre\n\nDeux mots [lien](/contact).\n\n```mermaid\nA --> B\n```\n[[composant:roi]]")).toBe(5);
+  });
+});

@@ -1,0 +1,149 @@
+import { createHash } from "node:crypto";
+import { Marked, type Tokens } from "marked";
+
+/** Where `{{whatsapp}}` links go: a redirect to the agency's WhatsApp with a prepared message. */
+export const whatsappPath = "/diagnostic-whatsapp";
+
+/** Bumped when the HTML the renderer writes changes, so every bundled article is rendered again. */
+export const rendererVersion = "1";
+
+export interface TocEntry {
+  id: string;
+  title: string;
+}
+
+/** "Les 3 erreurs à éviter !" → "les-3-erreurs-a-eviter". */
+export function headingId(text: string): string {
+  return (
+    text
+      .normalize("NFD")
+      .replace(/\p{M}/gu, "")
+      .toLowerCase()
+      .replace(/<[^>]+>/g, "")
+      .replace(/&[a-z]+;|&#\d+;/g, "")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "section"
+  );
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** French typography (D6) in text: non-breaking space before : ; ! ? % » and after «. */
+export function frenchSpacing(text: string): string {
+  return text
+    .replace(/[ \t]+([:;!?%»])/g, "\u00a0$1")
+    .replace(/«[ \t]*/g, "«\u00a0")
+    .replace(/([^\s\u00a0])»/g, "$1\u00a0»");
+}
+
+/** Applies frenchSpacing to the text between tags, never inside <pre>, <code> or attributes. */
+function typesetHtml(html: string): string {
+  let inCode = 0;
+  return html
+    .split(/(<[^>]+>)/)
+    .map((part) => {
+      if (part.startsWith("<")) {
+        if (/^<(pre|code)[\s>]/.test(part)) inCode++;
+        if (/^<\/(pre|code)>/.test(part)) inCode--;
+        return part;
+      }
+      return inCode > 0 ? part : frenchSpacing(part);
+    })
+    .join("");
+}
+
+function createMarked(slug: string) {
+  const usedIds = new Set<string>();
+  const marked = new Marked({ gfm: true });
+  marked.use({
+    extensions: [
+      {
+        name: "faq",
+        level: "block",
+        start: (source: string) => source.match(/^:::faq/m)?.index,
+        tokenizer(source: string) {
+          const match = /^:::faq[ \t]*\n([\s\S]*?)\n:::[ \t]*(?:\n|$)/.exec(source);
+          if (!match) return undefined;
+          const items = (match[1] ?? "")
+            .split(/^###[ \t]+/m)
+            .map((chunk) => chunk.trim())
+            .filter(Boolean)
+            .map((chunk) => {
+              const [question = "", ...answer] = chunk.split("\n");
+              return { question: question.trim(), answer: answer.join("\n").trim() };
+            });
+          return { type: "faq", raw: match[0], items };
+        },
+        renderer(token) {
+          const items = token.items as { question: string; answer: string }[];
+          const details = items
+            .map(
+              (item) =>
+                `<details class="article-faq-item" name="faq-${slug}"><summary>${marked.parseInline(item.question)}</summary><div class="article-faq-answer">${marked.parse(item.answer)}</div></details>`,
+            )
+            .join("");
+          return `<div class="article-faq" data-faq="">${details}</div>\n`;
+        },
+      },
+      {
+        name: "component",
+        level: "block",
+        start: (source: string) => source.match(/^\[\[composant:/m)?.index,
+        tokenizer(source: string) {
+          const match = /^\[\[composant:([a-z-]+)\]\][ \t]*(?:\n|$)/.exec(source);
+          return match ? { type: "component", raw: match[0], name: match[1] } : undefined;
+        },
+        renderer: (token) => `<div data-article-component="${token.name}"></div>\n`,
+      },
+    ],
+    renderer: {
+      heading({ tokens, depth, text }: Tokens.Heading) {
+        const inner = this.parser.parseInline(tokens);
+        if (depth !== 2 && depth !== 3) return `<h${depth}>${inner}</h${depth}>\n`;
+        let id = headingId(text);
+        for (let n = 2; usedIds.has(id); n++) id = `${headingId(text)}-${n}`;
+        usedIds.add(id);
+        return `<h${depth} id="${id}">${inner}<a class="heading-anchor" href="#${id}" aria-label="Lien vers cette section">#</a></h${depth}>\n`;
+      },
+      code({ text, lang }: Tokens.Code) {
+        if (lang === "mermaid") return `<pre class="mermaid" data-diagram="">${escapeHtml(text)}</pre>\n`;
+        return `<pre><code>${escapeHtml(text)}</code></pre>\n`;
+      },
+      link({ href, tokens }: Tokens.Link) {
+        const inner = this.parser.parseInline(tokens);
+        if (href === "{{whatsapp}}") return `<a href="${whatsappPath}" rel="nofollow">${inner}</a>`;
+        const external = /^https?:\/\//.test(href);
+        return `<a href="${escapeHtml(href)}"${external ? ' rel="noopener noreferrer" target="_blank"' : ""}>${inner}</a>`;
+      },
+      html: () => "",
+      image: () => "",
+      table(token: Tokens.Table) {
+        const head = token.header.map((cell) => `<th scope="col">${this.parser.parseInline(cell.tokens)}</th>`).join("");
+        const rows = token.rows.map((row) => `<tr>${row.map((cell) => `<td>${this.parser.parseInline(cell.tokens)}</td>`).join("")}</tr>`);
+        return `<div class="article-table"><table><thead><tr>${head}</tr></thead><tbody>${rows.join("")}</tbody></table></div>\n`;
+      },
+    },
+  });
+  return marked;
+}
+
+/** The article's HTML as stored (spec §3: content is HTML). Raw HTML and images in the Markdown are dropped. */
+export function renderArticleBody(body: string, slug: string): string {
+  return typesetHtml(createMarked(slug).parse(body, { async: false }));
+}
+
+/** The h2 headings of stored HTML, for the table of contents. */
+export function tableOfContents(html: string): TocEntry[] {
+  return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<a class="heading-anchor"/g)].map((match) => ({
+    id: match[1] ?? "",
+    title: (match[2] ?? "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .replace(/&#39;/g, "'")
+      .replace(/&quot;/g, '"'),
+  }));
+}
+
+export function sourceHash(raw: string): string {
+  return createHash("sha256").update(rendererVersion).update(raw).digest("hex");
+}

@@ -1,0 +1,149 @@
+import { randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { expect, it, onTestFinished } from "vitest";
+import { describeOnEachEngine } from "../../../tests/helpers/database";
+import { newId, nowIso } from "../db/ids";
+import type { ArticleStatus, Database } from "../db/schema";
+import { likeArticle, readStats, viewArticle } from "./stats.server";
+import { type ArticleStatsChange, subscribeToStatsChanges } from "./stats-events.server";
+
+// Each test writes its own article under a slug of its own: the database of an
+// engine is shared by the tests of its block.
+async function insertArticle(db: Kysely<Database>, status: ArticleStatus = "published"): Promise<string> {
+  const slug = `article-de-test-${randomBytes(4).toString("hex")}`;
+  const now = nowIso();
+  await db
+    .insertInto("article")
+    .values({
+      id: newId(),
+      slug,
+      title: "Article de test",
+      excerpt: "Un article pour les tests.",
+      content: "<p>Bonjour</p>",
+      author: "Kheops",
+      author_quote: null,
+      date: "2025-09-03",
+      publish_date: "3 septembre 2025",
+      read_time: "5 min",
+      category: "Marketing Digital",
+      tags: "[]",
+      image: `/images/art/articles/${slug}`,
+      status,
+      source: "admin",
+      source_hash: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return slug;
+}
+
+const anId = () => randomBytes(16).toString("hex");
+
+/** The changes published for `slug` while the test runs. */
+function recordChanges(slug: string): ArticleStatsChange[] {
+  const changes: ArticleStatsChange[] = [];
+  const unsubscribe = subscribeToStatsChanges((change) => {
+    if (change.slug === slug) changes.push(change);
+  });
+  onTestFinished(unsubscribe);
+  return changes;
+}
+
+describeOnEachEngine("article likes and views", (getHandle) => {
+  it("counts a like once per visitor: the same visitor liking again changes nothing", async () => {
+    const { db } = getHandle();
+    const slug = await insertArticle(db);
+    const awa = anId();
+
+    expect(await likeArticle(db, slug, awa)).toEqual({ likes: 1, views: 0, counted: true });
+    expect(await likeArticle(db, slug, awa)).toEqual({ likes: 1, views: 0, counted: false });
+    expect(await likeArticle(db, slug, anId())).toEqual({ likes: 2, views: 0, counted: true });
+
+    expect(await readStats(db, [slug])).toEqual({ [slug]: { likes: 2, views: 0 } });
+    const likeRows = await db
+      .selectFrom("article_like")
+      .innerJoin("article", "article.id", "article_like.article_id")
+      .where("slug", "=", slug);
+    expect(await likeRows.select("visitor_id").execute()).toHaveLength(2);
+  });
+
+  it("counts a view once per browser session", async () => {
+    const { db } = getHandle();
+    const slug = await insertArticle(db);
+    const session = anId();
+
+    expect(await viewArticle(db, slug, session)).toEqual({ likes: 0, views: 1, counted: true });
+    expect(await viewArticle(db, slug, session)).toEqual({ likes: 0, views: 1, counted: false });
+    expect(await viewArticle(db, slug, anId())).toEqual({ likes: 0, views: 2, counted: true });
+    expect(await likeArticle(db, slug, session)).toEqual({ likes: 1, views: 2, counted: true });
+  });
+
+  it("knows nothing of an unknown slug, an unpublished article or a slug that cannot be one", async () => {
+    const { db } = getHandle();
+    const draft = await insertArticle(db, "draft");
+
+    expect(await likeArticle(db, "article-qui-n-existe-pas", anId())).toBeUndefined();
+    expect(await viewArticle(db, "article-qui-n-existe-pas", anId())).toBeUndefined();
+    expect(await likeArticle(db, draft, anId())).toBeUndefined();
+    expect(await viewArticle(db, "a\u0000b", anId())).toBeUndefined();
+    expect(await likeArticle(db, "x".repeat(5000), anId())).toBeUndefined();
+    expect(await db.selectFrom("article").select(["likes", "views"]).where("slug", "=", draft).executeTakeFirst()).toEqual({
+      likes: 0,
+      views: 0,
+    });
+    expect(await readStats(db, [draft, "article-qui-n-existe-pas"])).toEqual({});
+  });
+
+  it("counts 500 likes sent at once by 500 visitors exactly 500 times", async () => {
+    const { db } = getHandle();
+    const slug = await insertArticle(db);
+    const changes = recordChanges(slug);
+
+    const outcomes = await Promise.all(Array.from({ length: 500 }, () => likeArticle(db, slug, anId())));
+
+    expect(outcomes.filter((outcome) => outcome?.counted)).toHaveLength(500);
+    expect(new Set(outcomes.map((outcome) => outcome?.likes))).toEqual(new Set(Array.from({ length: 500 }, (_, index) => index + 1)));
+    expect((await readStats(db, [slug]))[slug]).toEqual({ likes: 500, views: 0 });
+    // Published after each commit; a late one (lower than one already sent) is not sent: the last is 500.
+    expect(changes.at(-1)).toEqual({ slug, likes: 500, views: 0 });
+    expect(new Set(changes.map((change) => change.likes)).size).toBe(changes.length);
+  });
+
+  it("publishes one change per counted like or view, none for a repeat", async () => {
+    const { db } = getHandle();
+    const slug = await insertArticle(db);
+    const changes = recordChanges(slug);
+    const visitor = anId();
+    const session = anId();
+
+    await likeArticle(db, slug, visitor);
+    await likeArticle(db, slug, visitor);
+    await viewArticle(db, slug, session);
+    await viewArticle(db, slug, session);
+    await viewArticle(db, slug, anId());
+    await likeArticle(db, "article-qui-n-existe-pas", visitor);
+
+    expect(changes).toEqual([
+      { slug, likes: 1, views: 0 },
+      { slug, likes: 1, views: 1 },
+      { slug, likes: 1, views: 2 },
+    ]);
+  });
+
+  it("reads the counts of every published article, or of the slugs asked for", async () => {
+    const { db } = getHandle();
+    const first = await insertArticle(db);
+    const second = await insertArticle(db);
+    const draft = await insertArticle(db, "draft");
+    await likeArticle(db, first, anId());
+    await viewArticle(db, second, anId());
+
+    const all = await readStats(db);
+    expect(all[first]).toEqual({ likes: 1, views: 0 });
+    expect(all[second]).toEqual({ likes: 0, views: 1 });
+    expect(all).not.toHaveProperty(draft);
+    expect(await readStats(db, [second])).toEqual({ [second]: { likes: 0, views: 1 } });
+    expect(await readStats(db, [])).toEqual({});
+  });
+});

@@ -1,0 +1,28 @@
+/** An article as lists and cards show it (no content). */
+export interface ArticleSummary {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  /** ISO date, YYYY-MM-DD. */
+  date: string;
+  publishDate: string;
+  readTime: string;
+  category: string;
+  tags: string[];
+  image: string;
+  likes: number;
+  views: number;
+}
+
+export interface Article extends ArticleSummary {
+  /** Stored HTML; empty when the article has no content. */
+  content: string;
+  authorQuote?: string;
+}
+
+export interface ArticleStats {
+  likes: number;
+  views: number;
+}

@@ -1,0 +1,80 @@
+import { statsSnapshotEvent } from "~/lib/blog/live-stats";
+import { type ArticleStats, readStats } from "~/lib/blog/stats.server";
+import { type ArticleStatsChange, subscribeToStatsChanges } from "~/lib/blog/stats-events.server";
+import { getDb } from "~/lib/db/connection.server";
+import { getLogger } from "~/lib/logger.server";
+import type { Route } from "./+types/article-stats-stream";
+
+const heartbeatMs = 25_000;
+const encoder = new TextEncoder();
+
+/**
+ * GET /api/articles/stats/stream: server-sent events. First a `stats` event
+ * with the counts of every published article, then one message per counted
+ * like or view, from this instance or another one.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  let heartbeat: NodeJS.Timeout | undefined;
+  let closed = false;
+  const stop = () => {
+    closed = true;
+    unsubscribe();
+    clearInterval(heartbeat);
+  };
+  // Subscribed before the read, so a change committed meanwhile is not lost (the browser keeps the higher counts).
+  const early: ArticleStatsChange[] = [];
+  let forward: (change: ArticleStatsChange) => void = (change) => early.push(change);
+  let end = stop;
+  const unsubscribe = subscribeToStatsChanges(
+    (change) => forward(change),
+    () => end(),
+  );
+
+  let snapshot: Record<string, ArticleStats> = {};
+  try {
+    snapshot = await readStats(getDb());
+  } catch (error) {
+    // The browser keeps the counts the page was rendered with; the changes still come.
+    getLogger().warn({ err: error }, "article stats stream: first read failed");
+  }
+  if (request.signal.aborted || closed) {
+    stop();
+    return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+  }
+
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          stop(); // the stream was closed under us
+        }
+      };
+      const sendChange = (change: ArticleStatsChange) => send(`data: ${JSON.stringify(change)}\n\n`);
+      send(`retry: 5000\nevent: ${statsSnapshotEvent}\ndata: ${JSON.stringify(snapshot)}\n\n`);
+      for (const change of early) sendChange(change);
+      forward = sendChange;
+      heartbeat = setInterval(() => send(": ping\n\n"), heartbeatMs);
+      end = () => {
+        stop();
+        try {
+          controller.close();
+        } catch {
+          // already closed
+        }
+      };
+      request.signal.addEventListener("abort", () => end(), { once: true });
+    },
+    cancel: stop,
+  });
+
+  return new Response(body, {
+    headers: {
+      "content-type": "text/event-stream; charset=utf-8",
+      // no-transform: the compression middleware leaves the stream alone (and proxies should too).
+      "cache-control": "no-cache, no-transform",
+      "x-accel-buffering": "no",
+    },
+  });
+}

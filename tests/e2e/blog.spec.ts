@@ -1,0 +1,246 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const newest = "comment-repondre-cest-trop-cher-whatsapp";
+const oldest = "tendances-marketing-digital-afrique-2025";
+
+const cards = (page: Page) => page.locator("#all-articles ~ ul > li");
+const likesOf = async (page: Page) => Number((await page.getByTestId("article-likes").textContent())?.match(/\d+/)?.[0]);
+const viewsOf = async (page: Page) => Number((await page.getByTestId("article-views").textContent())?.match(/\d+/)?.[0]);
+
+for (const width of [1280, 390]) {
+  test.describe(`Kheopscope at ${width} px`, () => {
+    // The cookie choice is made, so its banner does not cover the article's bottom bar on phones.
+    test.use({
+      viewport: { width, height: width < 800 ? 844 : 800 },
+      storageState: {
+        cookies: [
+          {
+            name: "cookie_consent",
+            value: "refused",
+            domain: "127.0.0.1",
+            path: "/",
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: "Lax",
+          },
+        ],
+        origins: [],
+      },
+    });
+    const desktop = width >= 1024;
+
+    test("the blog home features the newest article, searches and sorts through the URL", async ({ page }) => {
+      await page.goto("/kheopscope");
+      await expect(page.getByRole("heading", { level: 1, name: "Kheopscope" })).toBeVisible();
+      const moment = page.getByRole("region", { name: "L'article du moment" });
+      await expect(moment.getByText("NOUVEAU")).toBeVisible();
+      await expect(moment.getByText("En ligne")).toBeVisible();
+      await expect(moment.getByText("MN")).toBeVisible();
+      await expect(moment.getByText(/C'est trop cher\.\u00a0» Trois mots/)).toBeVisible();
+      await expect(cards(page)).toHaveCount(7);
+      await expect(page.getByTestId("popular-articles").getByRole("listitem")).toHaveCount(5);
+      await expect(page.getByRole("heading", { name: "Catégories" })).toBeVisible();
+      await expectAccessible(page);
+
+      await page.getByRole("searchbox", { name: "Rechercher un article" }).fill("TIKTOK");
+      await expect(cards(page)).toHaveCount(1);
+      await expect(cards(page).first()).toContainText("Instagram Reels ou TikTok");
+      await expect(page).toHaveURL(/\?q=TIKTOK$/);
+      await page.getByRole("searchbox", { name: "Rechercher un article" }).fill("zzzz");
+      await expect(page.getByText("Aucun article trouvé")).toBeVisible();
+      await expect(page.getByText("Essayez de modifier vos critères de recherche")).toBeVisible();
+      await page.getByRole("searchbox", { name: "Rechercher un article" }).fill("");
+      await expect(cards(page)).toHaveCount(7);
+
+      await page.getByLabel("Trier par").selectOption("oldest");
+      await expect(page).toHaveURL(/tri=oldest/);
+      await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", `/kheopscope/${oldest}`);
+      await page.getByLabel("Trier par").selectOption("readTime");
+      await expect(page).toHaveURL(/tri=readTime/);
+      const times = await cards(page).locator("text=/^\\d+ min$/").allTextContents();
+      expect(times.map((time) => Number.parseInt(time, 10))).toEqual(
+        [...times.map((time) => Number.parseInt(time, 10))].sort((a, b) => a - b),
+      );
+
+      if (desktop) {
+        await page.getByRole("link", { name: "Liste" }).click();
+        await expect(page.locator("[data-layout=list]")).toBeVisible();
+        await expect(page).toHaveURL(/vue=liste/);
+        await page.getByRole("link", { name: "Grille" }).click();
+        await expect(page.locator("[data-layout=grid]")).toBeVisible();
+      } else {
+        await expect(page.getByRole("link", { name: "Liste" })).toBeHidden();
+      }
+
+      await moment.getByRole("link", { name: "Lire l'article complet" }).click();
+      await expect(page).toHaveURL(`/kheopscope/${newest}`);
+    });
+
+    test("an article: header, content with FAQ and diagram, table of contents, font size, share", async ({ page, context }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await page.addInitScript(() => {
+        (window as unknown as { opened: string[][] }).opened = [];
+        window.open = ((url: string, target: string, features: string) => {
+          (window as unknown as { opened: string[][] }).opened.push([url, target, features]);
+          return null;
+        }) as typeof window.open;
+      });
+      await page.goto(`/kheopscope/${newest}`);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("trop cher");
+      await expect(page.getByText("Mireille Ngo Biyong").first()).toBeVisible();
+      await expect(page.getByText("3 septembre 2025")).toBeVisible();
+      await expect(page.getByText(/\d+ min de lecture/)).toBeVisible();
+      await expect(page.locator("pre.mermaid svg")).toBeVisible({ timeout: 15_000 });
+
+      const faq = page.locator(".article-faq-item");
+      await faq.nth(0).locator("summary").click();
+      await expect(faq.nth(0)).toHaveAttribute("open", "");
+      await faq.nth(1).locator("summary").click();
+      await expect(faq.nth(1)).toHaveAttribute("open", "");
+      await expect(faq.nth(0)).not.toHaveAttribute("open", "");
+
+      await expect(page.getByRole("link", { name: "Retour à Kheopscope" }).first()).toBeVisible();
+      await expect(page.getByRole("heading", { name: "À propos de l'auteur" })).toBeVisible();
+
+      if (desktop) {
+        await expect(page.getByTestId("article-quick-menu")).toBeHidden();
+        await page.getByRole("button", { name: "Sommaire" }).click();
+        const toc = page.getByRole("navigation", { name: "Sommaire" });
+        const entries = toc.getByRole("link");
+        expect(await entries.count()).toBeGreaterThanOrEqual(4);
+        const target = await entries.nth(2).getAttribute("href");
+        await entries.nth(2).click();
+        await expect(page).toHaveURL(new RegExp(`${target}$`));
+        await expect(page.locator(target ?? "")).toBeInViewport();
+
+        const body = page.locator(".article-body");
+        const sizes: string[] = [];
+        for (let step = 0; step < 4; step++) {
+          await page.getByRole("button", { name: /Taille du texte/ }).click();
+          sizes.push(await body.evaluate((element) => (element as HTMLElement).style.fontSize));
+        }
+        expect(sizes).toEqual(["1.25rem", "1.375rem", "1.5rem", "1rem"]);
+
+        await page.getByRole("button", { name: "Partager", exact: true }).click();
+      } else {
+        await expect(page.getByTestId("article-tools")).toBeHidden();
+        await page.getByTestId("article-quick-menu").getByRole("button", { name: "Partager" }).click();
+      }
+      const url = encodeURIComponent(`${new URL(page.url()).origin}/kheopscope/${newest}`);
+      await expect(page.getByRole("link", { name: "Partager sur X (Twitter)" })).toHaveAttribute(
+        "href",
+        new RegExp(`twitter\\.com/intent/tweet\\?url=${url}`),
+      );
+      await expect(page.getByRole("link", { name: "Partager sur Facebook" })).toHaveAttribute(
+        "href",
+        `https://www.facebook.com/sharer/sharer.php?u=${url}`,
+      );
+      await page.getByRole("link", { name: "Partager sur LinkedIn" }).click();
+      const opened = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened);
+      expect(opened).toEqual([
+        [`https://www.linkedin.com/sharing/share-offsite/?url=${url}`, "_blank", expect.stringContaining("noopener")],
+      ]);
+      // The menu stays open after a network was chosen.
+      await page.getByRole("button", { name: "Copier le lien" }).click();
+      await expect(page.getByText("Le lien de l'article a été copié dans le presse-papier.")).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(decodeURIComponent(url));
+      await expectAccessible(page);
+    });
+
+    test("a like counts once per browser and a view once per session, and the counts travel live", async ({ page, context }) => {
+      const slug = width === 1280 ? "strategie-facebook-2025" : "avenir-intelligence-artificielle";
+      await page.goto(`/kheopscope/${slug}`);
+      await expect.poll(() => viewsOf(page)).toBeGreaterThan(0);
+      const views = await viewsOf(page);
+      const likes = await likesOf(page);
+
+      // Another tab of the same browser shows the blog; the like must reach it without a reload.
+      const blog = await context.newPage();
+      await blog.goto("/kheopscope");
+      const card = blog.locator("article", { has: blog.locator(`a[href="/kheopscope/${slug}"]`) }).first();
+      await expect(card.getByRole("button", { name: /J'aime cet article/ })).toContainText(String(likes));
+
+      const likeButton = desktop
+        ? page.getByTestId("article-tools").getByRole("button", { name: /J'aime cet article/ })
+        : page.getByTestId("article-quick-menu").getByRole("button", { name: /J'aime cet article/ });
+      await likeButton.click();
+      await expect.poll(() => likesOf(page)).toBe(likes + 1);
+      await expect(page.getByRole("button", { name: /Vous aimez cet article/ }).first()).toBeDisabled();
+      await expect(card.getByRole("button", { name: /aime/ })).toContainText(String(likes + 1));
+
+      await page.reload();
+      await expect(page.getByRole("button", { name: /Vous aimez cet article/ }).first()).toBeDisabled();
+      expect(await likesOf(page)).toBe(likes + 1);
+      expect(await viewsOf(page)).toBe(views);
+
+      // Replaying the like request with the same visitor cookie changes nothing.
+      const replay = await page.request.post(`/api/articles/${slug}/like`);
+      expect((await replay.json()).likes).toBe(likes + 1);
+    });
+
+    test.describe("unknown article", () => {
+      // The browser logs the 404 of the page itself.
+      test.use({ allowedConsoleErrors: [/status of 404/] });
+
+      test("answers 404 with the spec's texts", async ({ page }) => {
+        const response = await page.goto("/kheopscope/article-inconnu");
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { name: "Article non trouvé" })).toBeVisible();
+        await expect(page.getByText("L'article que vous recherchez n'existe pas.")).toBeVisible();
+        await page.getByRole("link", { name: "Retour à Kheopscope" }).click();
+        await expect(page).toHaveURL("/kheopscope");
+      });
+    });
+
+    test("the Reels/TikTok article shows its four charts; the comparison is a table or cards by width", async ({ page }) => {
+      await page.goto("/kheopscope/instagram-reels-vs-tiktok");
+      await expect(page.getByText("Répartition des utilisateurs par âge")).toBeVisible();
+      await expect(page.getByText("Huit fonctionnalités comparées")).toBeVisible();
+      await expect(page.getByText("Taux d'engagement moyen par format")).toBeVisible();
+      await expect(page.getByText("Retour sur investissement publicitaire")).toBeVisible();
+      const charts = page.locator("figure");
+      await expect(charts.getByText("12,5\u00a0%")).toBeVisible();
+      await expect(charts.getByText(/^20\u00a0\$/)).toBeVisible();
+      await expect(charts.getByText("4,8\u00a0%")).toBeVisible();
+      if (width >= 768) await expect(page.getByTestId("feature-cards")).toBeHidden();
+      else await expect(page.getByTestId("feature-cards").getByRole("listitem")).toHaveCount(8);
+      await page.getByRole("button", { name: "TikTok", exact: true }).click();
+      await expect(page.getByText("Instagram Reels\u00a0: 29\u00a0%")).toHaveCount(0);
+    });
+
+    test("the home page shows the two newest articles", async ({ page }) => {
+      await page.goto("/");
+      const section = page.getByRole("region", { name: "Nos derniers articles" });
+      await expect(section.getByRole("listitem")).toHaveCount(2);
+      await expect(section.getByRole("listitem").first()).toContainText("NOUVEAU");
+      await expect(section.getByRole("listitem").first().getByRole("link")).toHaveAttribute("href", `/kheopscope/${newest}`);
+      await section.getByRole("link", { name: "Voir tous les articles" }).click();
+      await expect(page).toHaveURL("/kheopscope");
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search and sort work from the URL and the form", async ({ page }) => {
+    await page.goto("/kheopscope?tri=oldest");
+    await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", `/kheopscope/${oldest}`);
+    await page.getByRole("searchbox", { name: "Rechercher un article" }).fill("facebook");
+    await page.getByRole("button", { name: "Rechercher" }).click();
+    await expect(page).toHaveURL(/q=facebook/);
+    await expect(cards(page)).toHaveCount(2);
+    await page.goto(`/kheopscope/${newest}`);
+    await expect(page.locator(".article-faq-item").first()).toBeVisible();
+  });
+});
+
+test("the RSS feed lists every published article", async ({ request }) => {
+  const response = await request.get("/kheopscope/rss.xml");
+  expect(response.headers()["content-type"]).toContain("application/rss+xml");
+  const xml = await response.text();
+  expect(xml.match(/<item>/g)).toHaveLength(7);
+  expect(xml).toContain(`/kheopscope/${newest}</link>`);
+});

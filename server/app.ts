@@ -4,7 +4,7 @@ import express from "express";
 import helmet from "helmet";
 import "react-router";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
-import { startStatsEvents, stopStatsEvents } from "../app/lib/blog/stats-events.server";
+import { closeStatsStreams, startStatsEvents, stopStatsEvents } from "../app/lib/blog/stats-events.server";
 import { getConfig } from "../app/lib/config.server";
 import { closeDatabase, getDb, prepareDatabase } from "../app/lib/db/connection.server";
 import { getLogger } from "../app/lib/logger.server";
@@ -19,7 +19,7 @@ declare module "react-router" {
   }
 }
 
-export { getConfig, getLogger };
+export { closeStatsStreams, getConfig, getLogger };
 
 let outboxWorker: { stop: () => Promise<void> } | undefined;
 

@@ -20,7 +20,9 @@ async function loadSite(app: express.Express): Promise<SiteModule> {
     app.use(site.createSiteApp());
     return site;
   }
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }));
+  // DEV_HMR=off: no hot-reload socket (fixed port 24678), so tests can run several development hosts at once.
+  const hmr = process.env.DEV_HMR === "off" ? false : undefined;
+  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true, hmr } }));
   app.use(vite.middlewares);
   const site = (await vite.ssrLoadModule("./server/app.ts")) as SiteModule;
   app.use(async (req, res, next) => {
@@ -75,6 +77,8 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     force.unref();
+    // Live-stats streams never end by themselves: end them, or closing would wait for the forced exit.
+    site.closeStatsStreams();
     server.close(async () => {
       await site.stopServices();
       logger?.info("stopped");

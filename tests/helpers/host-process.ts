@@ -15,7 +15,7 @@ export interface HostProcess {
  */
 export function startHost(env: Record<string, string>): HostProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "info", ...env },
+    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "info", DEV_HMR: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

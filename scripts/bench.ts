@@ -2,7 +2,7 @@
 // then prints scores, gzip bytes of JS and CSS, third-party requests and the budgets. Writes bench-results/bench.json.
 // Usage: npm run bench   (BENCH_RUNS=3 npm run bench reports the median of 3 runs per page)
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -378,7 +378,11 @@ async function main(): Promise<void> {
     const rows: RouteResult[] = [];
     // BENCH_PATHS=/,/services limits the run to some pages while tuning one of them.
     const only = process.env.BENCH_PATHS?.split(",").filter(Boolean);
-    const paths = [...indexablePages.map((page) => page.path), ...noindexPages].filter((path) => !only || only.includes(path));
+    // Every public page, and every bundled article (their slugs are their file names).
+    const articlePaths = readdirSync("app/content/articles")
+      .filter((file) => file.endsWith(".md"))
+      .map((file) => `/kheopscope/${file.replace(/\.md$/, "")}`);
+    const paths = only ?? [...indexablePages.map((page) => page.path), ...noindexPages, ...articlePaths];
     for (const path of paths) {
       const results: RunResult[] = [];
       // The HTML report of the last run is kept, for the details of each audit.

@@ -25,22 +25,32 @@ export function splitAroundComponents(html: string): (string | { component: stri
 export function ArticleContent({ html, fontScale }: { html: string; fontScale: number }) {
   const container = useRef<HTMLDivElement>(null);
 
+  // The diagram library (several hundred KB) loads when a diagram comes near the screen, not with the page.
   useEffect(() => {
-    const diagrams = container.current?.querySelectorAll<HTMLElement>("pre[data-diagram]:not([data-processed])");
-    if (!diagrams?.length) return;
+    const diagrams = [...(container.current?.querySelectorAll<HTMLElement>("pre[data-diagram]:not([data-processed])") ?? [])];
+    if (diagrams.length === 0) return;
     let cancelled = false;
-    void import("mermaid").then(async ({ default: mermaid }) => {
-      if (cancelled) return;
-      mermaid.initialize({
-        startOnLoad: false,
-        securityLevel: "strict",
-        theme: "neutral",
-        fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-      });
-      await mermaid.run({ nodes: [...diagrams] });
-    });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        void import("mermaid").then(async ({ default: mermaid }) => {
+          if (cancelled) return;
+          mermaid.initialize({
+            startOnLoad: false,
+            securityLevel: "strict",
+            theme: "neutral",
+            fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+          });
+          await mermaid.run({ nodes: diagrams });
+        });
+      },
+      { rootMargin: "600px 0px" },
+    );
+    for (const diagram of diagrams) observer.observe(diagram);
     return () => {
       cancelled = true;
+      observer.disconnect();
     };
   }, []);
 

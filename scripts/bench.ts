@@ -58,10 +58,10 @@ const runs = Number(process.env.BENCH_RUNS ?? "1");
 
 function build(): void {
   console.log("Building the site…");
-  const result = spawnSync("npx", ["react-router", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
+  const result = spawnSync("npm", ["run", "build"], { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 });
   if (result.status !== 0) {
     process.stderr.write(result.stdout + result.stderr);
-    throw new Error(`react-router build failed (exit code ${result.status ?? result.signal})`);
+    throw new Error(`npm run build failed (exit code ${result.status ?? result.signal})`);
   }
 }
 

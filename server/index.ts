@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import type { Server } from "node:http";
+import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
@@ -8,6 +10,28 @@ type SiteModule = typeof import("./app");
 
 const production = process.env.NODE_ENV === "production";
 
+/**
+ * Sends the Brotli copy that `npm run build` wrote beside a JavaScript or CSS
+ * file (quality 11, smaller than compressing on the fly) to browsers that accept it.
+ */
+function precompressedAssets(dir: string): express.RequestHandler {
+  const types: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+  return (req, res, next) => {
+    const type = types[extname(req.path)];
+    const file = join(dir, normalize(req.path));
+    const accepts = /\bbr\b/.test(req.headers["accept-encoding"] ?? "");
+    if ((req.method !== "GET" && req.method !== "HEAD") || !type || !accepts || !file.startsWith(dir) || !existsSync(`${file}.br`)) {
+      next();
+      return;
+    }
+    res.setHeader("Content-Type", type);
+    res.setHeader("Content-Encoding", "br");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.sendFile(`${file}.br`);
+  };
+}
+
 async function loadSite(app: express.Express): Promise<SiteModule> {
   if (production) {
     // Built by `npm run build`: the React Router server bundle, whose entry is server/app.ts.
@@ -15,6 +39,7 @@ async function loadSite(app: express.Express): Promise<SiteModule> {
     const site = (await import(bundle)) as SiteModule;
     const client = fileURLToPath(new URL("../build/client", import.meta.url));
     // Hashed file names: cached for a year. Other public files (favicon, images): an hour.
+    app.use("/assets", precompressedAssets(`${client}/assets`));
     app.use("/assets", express.static(`${client}/assets`, { immutable: true, maxAge: "1y", index: false }));
     app.use(express.static(client, { maxAge: "1h", index: false }));
     app.use(site.createSiteApp());

@@ -15,7 +15,10 @@ import { tableOfContents } from "~/lib/blog/render.server";
 import { getDb } from "~/lib/db/connection.server";
 import { getLogger } from "~/lib/logger.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
+import articleStyles from "~/styles/article.css?url";
 import type { Route } from "./+types/article";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articleStyles }];
 
 export async function loader({ params }: Route.LoaderArgs) {
   let article: Awaited<ReturnType<typeof findPublishedArticle>>;

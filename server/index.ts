@@ -111,6 +111,9 @@ async function main(): Promise<void> {
     });
     server.closeIdleConnections();
   };
+  // In development, a Vite server made by the tooling also listens for SIGTERM and exits (code 143) as soon as
+  // it has closed itself, cutting our shutdown short: ours is the only one.
+  for (const listener of process.listeners("SIGTERM")) process.off("SIGTERM", listener);
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
 }

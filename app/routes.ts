@@ -10,6 +10,8 @@ export default [
   route("kheopscope", "routes/blog/blog-home.tsx"),
   route("kheopscope/rss.xml", "routes/seo/rss.ts"),
   route("kheopscope/:slug", "routes/blog/article.tsx"),
+  route("boutique", "routes/shop/shop.tsx"),
+  route("boutique/:id", "routes/shop/ebook.tsx"),
   route("apropos", "routes/about/about.tsx"),
   route("contact", "routes/contact/contact.tsx"),
   route("newsletter", "routes/newsletter/newsletter.tsx"),

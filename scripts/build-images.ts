@@ -16,6 +16,7 @@ const widthsByFolder: Record<string, readonly number[]> = {
   services: [480, 800, 1200],
   team: [320, 640],
   articles: [480, 800, 1200],
+  ebooks: [300, 600, 900],
 };
 
 /** Flat illustrations: these settings keep edges clean at a fraction of the PNG size. */

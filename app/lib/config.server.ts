@@ -44,6 +44,8 @@ export const configSchema = z.object({
   COMPANY_NIU: z.string().min(1).default("M000000000000A"),
   CHECKOUT_URL_SALES_METHOD: url("CHECKOUT_URL_SALES_METHOD").default("https://pay.kheops.cm/la-methodologie-de-la-vente"),
   CHECKOUT_URL_COMMUNITY_MANAGER: url("CHECKOUT_URL_COMMUNITY_MANAGER").default("https://pay.kheops.cm/community-manager-de-choc"),
+  /** Unset: the e-book "Vendre avec 0 F" shows a disabled "Bientôt disponible" button. */
+  CHECKOUT_URL_SELL_WITHOUT_BUDGET: url("CHECKOUT_URL_SELL_WITHOUT_BUDGET").optional(),
   SMTP_URL: z
     .string()
     .regex(

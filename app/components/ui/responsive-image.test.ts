@@ -87,8 +87,9 @@ describe("image manifest", () => {
     for (const key of keys) {
       const { width, height, widths } = imageManifest[key];
       expect(width).toBe(widths[widths.length - 1]);
-      // Team portraits are square, article illustrations 16:9, the others 4:3.
-      const ratio = key.startsWith("team/") ? 1 : key.startsWith("articles/") ? 9 / 16 : 3 / 4;
+      // Team portraits are square, article illustrations 16:9, e-book covers 3:4 (portrait), the others 4:3.
+      const ratios: Record<string, number> = { team: 1, articles: 9 / 16, ebooks: 4 / 3 };
+      const ratio = ratios[key.split("/")[0] ?? ""] ?? 3 / 4;
       expect(height).toBe(width * ratio);
     }
   });

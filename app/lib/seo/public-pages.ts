@@ -1,3 +1,4 @@
+import { ebooks } from "~/content/ebooks";
 import { services } from "~/content/services";
 
 /**
@@ -11,6 +12,8 @@ export const indexablePages: { path: string; changefreq: "daily" | "weekly" | "m
   ...services.map((service) => ({ path: `/services/${service.id}`, changefreq: "monthly" as const, priority: 0.8 })),
   { path: "/services/formulaire-de-souscription", changefreq: "yearly", priority: 0.5 },
   { path: "/kheopscope", changefreq: "weekly", priority: 0.9 },
+  { path: "/boutique", changefreq: "weekly", priority: 0.9 },
+  ...ebooks.map((ebook) => ({ path: `/boutique/${ebook.id}`, changefreq: "monthly" as const, priority: 0.8 })),
   { path: "/apropos", changefreq: "monthly", priority: 0.7 },
   { path: "/contact", changefreq: "yearly", priority: 0.8 },
   { path: "/conditions-generales-de-vente", changefreq: "yearly", priority: 0.3 },

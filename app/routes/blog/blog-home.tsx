@@ -99,7 +99,8 @@ function ListControls({ query, sort, layout, tag }: { query: string; sort: SortM
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   function update(changes: Record<string, string | null>) {
-    const next = new URLSearchParams(params);
+    // From the address bar, not this render's params: two quick changes must not undo each other.
+    const next = new URLSearchParams(window.location.search);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);

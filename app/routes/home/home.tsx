@@ -2,6 +2,7 @@ import { TeamGrid } from "~/components/about/team-grid";
 import { HeroRotator, heroImageSizes } from "~/components/home/hero-rotator";
 import { KeyFigures } from "~/components/home/key-figures";
 import { LatestArticles } from "~/components/home/latest-articles";
+import { LatestEbooks } from "~/components/home/latest-ebooks";
 import { ServicesGrid } from "~/components/home/services-grid";
 import { TestimonialsCarousel } from "~/components/home/testimonials-carousel";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
@@ -10,6 +11,7 @@ import { ParallaxCircles } from "~/components/ui/parallax-circles";
 import { imagePreloadLink } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { history, keyFigures } from "~/content/about";
+import { ebooks } from "~/content/ebooks";
 import { heroImages, homeHero, homeSections } from "~/content/home";
 import { services, summarizeService } from "~/content/services";
 import { newsletterText } from "~/content/site";
@@ -19,6 +21,8 @@ import { track } from "~/lib/analytics/track";
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { getDb } from "~/lib/db/connection.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
+import { newestEbooks } from "~/lib/shop/catalogue";
+import { summarizeEbook } from "~/lib/shop/summary";
 import type { Route } from "./+types/home";
 
 // On phones the largest paint is the hero text, under the picture: preload the picture only where it is the LCP.
@@ -28,6 +32,7 @@ export async function loader() {
   const articles = await loadPublishedArticles(getDb);
   return {
     latestArticles: articles.slice(0, 2),
+    latestEbooks: newestEbooks(ebooks).map(summarizeEbook),
     services: services.map(summarizeService),
     team: team.map(({ id, name, role, portrait }) => ({ id, name, role, portrait })),
     history,
@@ -113,7 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <LatestArticles articles={loaderData.latestArticles} />
-      {/* The latest e-books section comes here (shop issue). */}
+      <LatestEbooks ebooks={loaderData.latestEbooks} />
       <section aria-labelledby="home-testimonials" className="below-fold mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
         <SectionHeading id="home-testimonials" eyebrow={homeSections.testimonials.eyebrow} title={homeSections.testimonials.title} />
         <div className="mt-12">

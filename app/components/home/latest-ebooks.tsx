@@ -1,0 +1,77 @@
+import { BookOpen, FileText, Globe } from "lucide-react";
+import { Link } from "react-router";
+import { EbookCover } from "~/components/shop/ebook-cover";
+import { EbookPrice } from "~/components/shop/ebook-price";
+import { ButtonLink } from "~/components/ui/button-link";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { track } from "~/lib/analytics/track";
+import { badgeOf } from "~/lib/shop/catalogue";
+import type { EbookSummary } from "~/lib/shop/summary";
+
+/** The home page's two newest e-books (spec §2 'E-book teaser'). */
+export function LatestEbooks({ ebooks }: { ebooks: EbookSummary[] }) {
+  if (ebooks.length === 0) return null;
+  return (
+    <section aria-labelledby="home-ebooks" className="below-fold bg-ink-950 py-20 text-white">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading id="home-ebooks" eyebrow="Boutique" title="Nos derniers e-books" tone="dark" />
+        <ul className="mt-12 grid gap-8 md:grid-cols-2">
+          {ebooks.map((ebook) => {
+            const badge = badgeOf(ebook);
+            return (
+              <li key={ebook.id} className="flex gap-5 rounded-3xl bg-white/5 p-5 ring-1 ring-white/10">
+                <div className="relative w-32 shrink-0 overflow-hidden rounded-2xl sm:w-40">
+                  <EbookCover cover={ebook.cover} title={ebook.title} sizes="160px" titleSize="sm" />
+                </div>
+                <div className="flex min-w-0 flex-col">
+                  <p className="flex flex-wrap gap-2 text-xs font-bold">
+                    {badge ? (
+                      <span className={`rounded-full px-2.5 py-0.5 ${badge === "new" ? "bg-green-700" : "bg-red-600"}`}>
+                        {badge === "new" ? "NOUVEAUTÉ" : "PROMO"}
+                      </span>
+                    ) : null}
+                    <span className="inline-flex items-center gap-1 rounded-full bg-white/10 px-2.5 py-0.5">
+                      <FileText className="h-3.5 w-3.5" aria-hidden="true" />
+                      {ebook.formats[0] ?? "PDF"}
+                    </span>
+                  </p>
+                  <h3 className="mt-3 text-lg leading-snug font-bold">{ebook.title}</h3>
+                  <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-100/80">
+                    <span className="inline-flex items-center gap-1">
+                      <BookOpen className="h-3.5 w-3.5" aria-hidden="true" />
+                      {ebook.pages}&nbsp;pages
+                    </span>
+                    <span className="inline-flex items-center gap-1">
+                      <Globe className="h-3.5 w-3.5" aria-hidden="true" />
+                      {ebook.language}
+                    </span>
+                  </p>
+                  <div className="mt-3">
+                    <EbookPrice
+                      priceXaf={ebook.priceXaf}
+                      originalPriceXaf={ebook.originalPriceXaf}
+                      isOnSale={ebook.isOnSale}
+                      tone="light"
+                    />
+                  </div>
+                  <Link
+                    to={`/boutique/${ebook.id}`}
+                    onClick={() => track("ebook_click", { ebook_id: ebook.id, ebook_title: ebook.title, source: "home" })}
+                    className="mt-auto pt-4 text-sm font-semibold text-gold-300 hover:underline"
+                  >
+                    En savoir plus<span className="sr-only"> sur {ebook.title}</span>
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to="/boutique" variant="gold" arrow>
+            Découvrir tous nos e-books
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+import type { Ebook } from "./types";
+
+export const ebook: Ebook = {
+  id: "la-methodologie-de-la-vente",
+  title: "La Méthodologie de la Vente",
+  subtitle: "Une méthode pas à pas pour transformer vos contacts en clients, du premier message au paiement",
+  description:
+    "La méthode complète pour vendre avec assurance\u00a0: trouver des prospects, mener l'échange, répondre aux objections, conclure par Mobile Money et faire revenir vos clients.",
+  fullDescription: [
+    "Ce guide s'adresse aux commerçants, artisans, prestataires de services et indépendants qui ont des personnes intéressées, mais trop peu de ventes conclues. Vous recevez chaque jour des messages sur WhatsApp Business, des «\u00a0Prix\u00a0?\u00a0» sous vos publications Facebook ou TikTok, des visites dans votre boutique de Douala ou de Yaoundé, et pourtant une bonne partie de ces contacts repart sans rien acheter\u00a0? Que vous vendiez des tissus, des cosmétiques, des formations ou des services informatiques, ce livre a été écrit pour vous.",
+    "Dans la plupart des petites entreprises, la vente dépend de l'humeur du jour et du talent de la personne qui répond. On improvise le prix, on oublie de relancer, on se vexe quand le client dit «\u00a0c'est trop cher\u00a0», et l'on perd des acheteurs qui étaient pourtant prêts à payer. Le problème n'est ni votre produit ni votre caractère\u00a0: c'est l'absence de méthode. Vendre est un métier qui s'apprend, avec des étapes claires que l'on peut répéter, transmettre à un employé et améliorer chaque semaine.",
+    "Le livre décompose la vente en étapes simples\u00a0: connaître votre client, prospecter sans harceler, mener le premier échange, présenter votre offre, traiter les objections, conclure, relancer et fidéliser. Pour chacune, vous trouverez les questions à poser, des scripts de messages prêts à adapter et les erreurs à éviter. Un chapitre entier est consacré aux objections que vous entendez tous les jours, de «\u00a0je vais réfléchir\u00a0» à «\u00a0je dois d'abord en parler à mon mari\u00a0», avec des réponses respectueuses qui font avancer la conversation au lieu de la bloquer.",
+    "Les exemples viennent de nos marchés. Vous suivrez une vendeuse de pagnes d'Akwa qui vend davantage depuis qu'elle pose trois questions avant d'annoncer un prix, un réparateur de téléphones de Yaoundé qui a cessé de brader ses services, et une organisatrice d'événements d'Abidjan qui signe ses devis grâce à un calendrier de relance. Vous verrez aussi comment demander un acompte par Orange Money ou MTN Mobile Money sans mettre votre client mal à l'aise, et comment présenter un prix en FCFA sans vous excuser.",
+    "À la fin de votre lecture, vous saurez conduire une conversation de vente du premier message jusqu'au paiement, annoncer vos tarifs avec assurance, répondre aux objections sans vous justifier et relancer sans devenir insistant. Vous disposerez d'un tableau de suivi pour ne plus oublier aucun prospect et d'une routine commerciale hebdomadaire à appliquer seul ou avec votre équipe. Vous ne compterez plus sur la chance pour remplir votre caisse, mais sur une méthode que vous maîtrisez et que vous pouvez mesurer.",
+  ],
+  priceXaf: 19022,
+  originalPriceXaf: 32099,
+  isOnSale: true,
+  isFeatured: false,
+  features: [
+    "41\u00a0pages de méthode, de la prospection à la fidélisation",
+    "Des scripts de messages WhatsApp prêts à adapter pour chaque étape de la vente",
+    "Les réponses aux objections les plus fréquentes, de «\u00a0c'est trop cher\u00a0» à «\u00a0je vais réfléchir\u00a0»",
+    "Un tableau de suivi des prospects et une checklist de relance",
+    "Des cas pratiques de commerces et de prestataires à Douala, Yaoundé et Abidjan",
+    "Les mises à jour du guide offertes",
+  ],
+  publishedDate: "2023-12-05",
+  pages: 41,
+  language: "Français",
+  formats: ["PDF"],
+  category: "Vente & Négociation",
+  tableOfContents: [
+    { id: "ch1", title: "Vendre n'est pas un don, c'est une méthode", level: 1 },
+    { id: "ch1-1", title: "Pourquoi tant de contacts repartent sans acheter", level: 2 },
+    { id: "ch1-2", title: "Les sept étapes d'une vente, du premier contact au client fidèle", level: 2 },
+    { id: "ch1-3", title: "Votre autodiagnostic commercial en dix questions", level: 2 },
+    { id: "ch2", title: "Connaître votre client avant de lui parler", level: 1 },
+    { id: "ch2-1", title: "Décrire votre client idéal en une phrase", level: 2 },
+    { id: "ch2-2", title: "Ce qui le pousse à acheter, et ce qui le retient", level: 2 },
+    { id: "ch3", title: "Prospecter sans harceler", level: 1 },
+    { id: "ch3-1", title: "Organiser le bouche-à-oreille et les recommandations", level: 2 },
+    { id: "ch3-2", title: "Aborder un prospect sur WhatsApp, Facebook ou en face à face", level: 2 },
+    { id: "ch3-3", title: "Tenir votre liste de prospects dans un simple tableau", level: 2 },
+    { id: "ch4", title: "Le premier échange\u00a0: écouter avant de vendre", level: 1 },
+    { id: "ch4-1", title: "Répondre à une demande en moins de cinq minutes", level: 2 },
+    { id: "ch4-2", title: "Les questions de découverte qui révèlent le vrai besoin", level: 2 },
+    { id: "ch4-3", title: "Reformuler pour montrer que vous avez compris", level: 2 },
+    { id: "ch5", title: "Présenter votre offre pour qu'elle paraisse évidente", level: 1 },
+    { id: "ch5-1", title: "Passer des caractéristiques aux bénéfices", level: 2 },
+    { id: "ch5-2", title: "Annoncer votre prix en FCFA avec assurance", level: 2 },
+    { id: "ch5-3", title: "Apporter la preuve\u00a0: avis, photos et démonstrations", level: 2 },
+    { id: "ch6", title: "Traiter les objections sans vous justifier", level: 1 },
+    { id: "ch6-1", title: "La méthode en quatre temps\u00a0: écouter, reformuler, répondre, vérifier", level: 2 },
+    { id: "ch6-2", title: "Répondre à «\u00a0c'est trop cher\u00a0» sans baisser votre prix", level: 2 },
+    { id: "ch6-3", title: "«\u00a0Je vais réfléchir\u00a0» et «\u00a0je dois en parler à quelqu'un\u00a0»", level: 2 },
+    { id: "ch7", title: "Conclure la vente", level: 1 },
+    { id: "ch7-1", title: "Reconnaître les signaux d'achat", level: 2 },
+    { id: "ch7-2", title: "Cinq façons de demander la commande sans forcer", level: 2 },
+    { id: "ch7-3", title: "Acompte, Mobile Money et reçu\u00a0: encaisser proprement", level: 2 },
+    { id: "ch8", title: "Relancer au bon moment", level: 1 },
+    { id: "ch8-1", title: "Le calendrier de relance à un, trois et sept jours", level: 2 },
+    { id: "ch8-2", title: "Des messages de relance qui apportent quelque chose", level: 2 },
+    { id: "ch9", title: "Après la vente\u00a0: fidéliser et faire recommander", level: 1 },
+    { id: "ch9-1", title: "Tenir vos promesses de livraison, et un peu plus", level: 2 },
+    { id: "ch9-2", title: "Demander un avis et une recommandation", level: 2 },
+    { id: "ch9-3", title: "Faire revenir vos anciens clients", level: 2 },
+    { id: "ch10", title: "Piloter vos ventes chaque semaine", level: 1 },
+    { id: "ch10-1", title: "Les quatre chiffres à suivre", level: 2 },
+    { id: "ch10-2", title: "Votre routine commerciale de la semaine", level: 2 },
+  ],
+  faq: [
+    {
+      question: "Sous quelle forme vais-je recevoir l'e-book\u00a0?",
+      answer:
+        "La Méthodologie de la Vente est un fichier PDF de 41\u00a0pages. Dès que votre paiement est confirmé, vous recevez un lien pour le télécharger\u00a0: il n'y a aucun envoi physique. Le fichier est destiné à votre usage personnel.",
+    },
+    {
+      question: "Puis-je le lire sur mon téléphone et utiliser les scripts directement\u00a0?",
+      answer:
+        "Oui. Le PDF s'ouvre sur tout smartphone Android ou iPhone, sur une tablette comme sur un ordinateur. Une fois téléchargé, il se lit sans connexion. Vous pouvez garder le guide ouvert à côté de WhatsApp Business pendant vos échanges avec les clients et adapter les scripts à votre façon de parler.",
+    },
+    {
+      question: "Comment payer depuis le Cameroun ou un autre pays d'Afrique francophone\u00a0?",
+      answer:
+        "Depuis la boutique, vous êtes redirigé vers une plateforme de paiement sécurisée. Vous pouvez y régler les 19\u00a0022\u00a0FCFA par Mobile Money, avec Orange Money ou MTN Mobile Money par exemple, ou par carte bancaire, selon les moyens proposés dans votre pays au moment du paiement.",
+    },
+    {
+      question: "Le guide sera-t-il mis à jour\u00a0?",
+      answer:
+        "Les principes de la vente changent peu, mais les outils évoluent, notamment WhatsApp Business et les moyens de paiement. Lorsque nous mettons le guide à jour pour en tenir compte, la nouvelle version vous est offerte sans frais supplémentaires.",
+    },
+    {
+      question: "À qui ce guide ne s'adresse-t-il pas\u00a0?",
+      answer:
+        "Il n'est pas fait pour les commerciaux de grandes entreprises qui cherchent des techniques de négociation d'appels d'offres ou de contrats complexes. Il ne promet pas non plus de formule magique\u00a0: la méthode demande de la pratique et un suivi régulier. Il part du quotidien d'une petite entreprise qui vend en boutique, par téléphone ou sur les réseaux sociaux.",
+    },
+  ],
+  author: { name: "Mireille Ngo Biyong", role: "Fondatrice et CEO de Kheops Digital" },
+  cover: "ebooks/la-methodologie-de-la-vente",
+};

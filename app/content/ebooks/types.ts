@@ -1,0 +1,31 @@
+/** An e-book of the shop (spec §3 'E-book'). Prices are whole FCFA (decision D7). */
+export interface Ebook {
+  /** Also its URL: /boutique/<id>. */
+  id: string;
+  title: string;
+  subtitle: string;
+  /** One or two sentences for cards and search results. */
+  description: string;
+  /** Paragraphs, in order. */
+  fullDescription: string[];
+  /** Price paid, in FCFA. */
+  priceXaf: number;
+  /** Price before the sale, in FCFA, when on sale. */
+  originalPriceXaf?: number;
+  isOnSale: boolean;
+  isFeatured: boolean;
+  /** What the reader gets, 5 to 8 short lines. */
+  features: string[];
+  /** ISO date, YYYY-MM-DD. */
+  publishedDate: string;
+  pages: number;
+  language: "Français";
+  formats: ("PDF" | "EPUB")[];
+  category: string;
+  /** Chapters (level 1) and their sub-items (level 2), in reading order. */
+  tableOfContents: { id: string; title: string; level: 1 | 2 }[];
+  faq: { question: string; answer: string }[];
+  author: { name: string; role: string };
+  /** Artwork key of the cover: "ebooks/<id>". */
+  cover: string;
+}

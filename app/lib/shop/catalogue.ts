@@ -1,0 +1,52 @@
+import type { Ebook } from "~/content/ebooks/types";
+
+/** Shop sorts (spec §9), as written in the URL (?tri=). */
+export const shopSorts = ["date-desc", "date-asc", "price-asc", "price-desc"] as const;
+export type ShopSort = (typeof shopSorts)[number];
+
+export function isShopSort(value: string | null | undefined): value is ShopSort {
+  return shopSorts.some((sort) => sort === value);
+}
+
+/** Case-insensitive substring of the title (spec §5 'Shop search'). */
+export function matchesSearch(ebook: Pick<Ebook, "title">, query: string): boolean {
+  const wanted = query.trim().toLocaleLowerCase("fr-FR");
+  return wanted === "" || ebook.title.toLocaleLowerCase("fr-FR").includes(wanted);
+}
+
+/** Search, then category ('all' keeps every one), then sort; the newest first by default. */
+export function browseCatalogue<T extends Pick<Ebook, "title" | "category" | "priceXaf" | "publishedDate">>(
+  ebooks: T[],
+  { query = "", category = "all", sort = "date-desc" }: { query?: string; category?: string; sort?: ShopSort },
+): T[] {
+  const compare: Record<ShopSort, (a: T, b: T) => number> = {
+    "date-desc": (a, b) => b.publishedDate.localeCompare(a.publishedDate),
+    "date-asc": (a, b) => a.publishedDate.localeCompare(b.publishedDate),
+    "price-asc": (a, b) => a.priceXaf - b.priceXaf,
+    "price-desc": (a, b) => b.priceXaf - a.priceXaf,
+  };
+  return ebooks.filter((ebook) => matchesSearch(ebook, query) && (category === "all" || ebook.category === category)).sort(compare[sort]);
+}
+
+export function categoriesOf(ebooks: Pick<Ebook, "category">[]): string[] {
+  return [...new Set(ebooks.map((ebook) => ebook.category))].sort((a, b) => a.localeCompare(b, "fr"));
+}
+
+/** Up to three others of the same category (spec §2 'Vous aimerez aussi'). */
+export function suggestionsFor<T extends Pick<Ebook, "id" | "category" | "publishedDate">>(ebooks: T[], current: T): T[] {
+  return ebooks
+    .filter((ebook) => ebook.id !== current.id && ebook.category === current.category)
+    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
+    .slice(0, 3);
+}
+
+/** Every e-book is PROMO except the newest release, vendre-avec-0f, which is NOUVEAUTÉ (spec §2 'Shop'). */
+export function badgeOf(ebook: Pick<Ebook, "id" | "isOnSale">): "new" | "promo" | undefined {
+  if (ebook.id === "vendre-avec-0f") return "new";
+  return ebook.isOnSale ? "promo" : undefined;
+}
+
+/** The two newest by publication date, for the home page. */
+export function newestEbooks<T extends Pick<Ebook, "publishedDate">>(ebooks: T[], count = 2): T[] {
+  return [...ebooks].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate)).slice(0, count);
+}

@@ -1,0 +1,334 @@
+import { ArrowLeft, BookOpen, Calendar, FileText, Globe, Headphones, Infinity as Lifetime, RefreshCw, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { data, Link, useSearchParams } from "react-router";
+import { BuyButton } from "~/components/shop/buy-button";
+import { EbookCard } from "~/components/shop/ebook-card";
+import { EbookCover } from "~/components/shop/ebook-cover";
+import { EbookPrice } from "~/components/shop/ebook-price";
+import { JsonLd } from "~/components/ui/json-ld";
+import { initialsOf } from "~/content/authors";
+import { ebooks, findEbook } from "~/content/ebooks";
+import type { Ebook } from "~/content/ebooks/types";
+import { track } from "~/lib/analytics/track";
+import { getConfig } from "~/lib/config.server";
+import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
+import { suggestionsFor } from "~/lib/shop/catalogue";
+import { checkoutUrlFor } from "~/lib/shop/checkout.server";
+import { summarizeEbook } from "~/lib/shop/summary";
+import type { Route } from "./+types/ebook";
+
+export function loader({ params }: Route.LoaderArgs) {
+  const ebook = findEbook(params.id);
+  if (!ebook) return data({ found: false as const }, { status: 404 });
+  return {
+    found: true as const,
+    ebook,
+    checkoutUrl: checkoutUrlFor(ebook.id, getConfig()),
+    suggestions: suggestionsFor(ebooks, ebook).map(summarizeEbook),
+  };
+}
+
+const coverImage = (ebook: Pick<Ebook, "cover">) => `/images/art/${ebook.cover}-900.webp`;
+
+export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+  if (!page?.found) return [{ title: "Ebook non trouvé | Kheops Digital" }, { name: "robots", content: "noindex" }];
+  return seoMeta(siteUrlFrom(matches), {
+    title: page.ebook.title,
+    description: page.ebook.description,
+    path: `/boutique/${page.ebook.id}`,
+    image: coverImage(page.ebook),
+    type: "product",
+  });
+};
+
+// The spec sends zoom_image for one e-book only: the featured guide.
+const zoomTrackedEbook = "community-manager-de-choc";
+const perks = [
+  { icon: RefreshCw, text: "Contenu mis à jour régulièrement" },
+  { icon: Headphones, text: "Support prioritaire" },
+  { icon: Lifetime, text: "Accès à vie" },
+  { icon: FileText, text: "PDF optimisé pour mobile et ordinateur" },
+];
+const tabs = [
+  { id: "description", label: "Description" },
+  { id: "sommaire", label: "Sommaire" },
+  { id: "faq", label: "FAQ" },
+] as const;
+type TabId = (typeof tabs)[number]["id"];
+
+const longDate = (iso: string) =>
+  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+export default function EbookPage({ loaderData, matches }: Route.ComponentProps) {
+  if (!loaderData.found) {
+    return (
+      <section className="bg-ink-950 px-4 pt-40 pb-24 text-center text-white">
+        <h1 className="text-3xl font-extrabold">Ebook non trouvé</h1>
+        <p className="mt-3 text-ink-100/85">Désolé, l'ebook que vous recherchez n'existe pas.</p>
+        <Link to="/boutique" className="mt-8 inline-flex rounded-full bg-gold-400 px-6 py-3 font-semibold text-ink-950">
+          Retourner à la boutique
+        </Link>
+      </section>
+    );
+  }
+  // A new e-book starts again on its description (spec §2).
+  return <EbookView key={loaderData.ebook.id} page={loaderData} siteUrl={siteUrlFrom(matches)} />;
+}
+
+function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string | undefined) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: ebook.title,
+    description: ebook.description,
+    image: `${siteUrl}${coverImage(ebook)}`,
+    category: ebook.category,
+    brand: { "@type": "Brand", name: "Kheops Digital" },
+    offers: {
+      "@type": "Offer",
+      price: ebook.priceXaf,
+      priceCurrency: "XAF",
+      availability: checkoutUrl ? "https://schema.org/InStock" : "https://schema.org/PreOrder",
+      url: `${siteUrl}/boutique/${ebook.id}`,
+    },
+  };
+}
+
+function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["loaderData"], { found: true }>; siteUrl: string }) {
+  const { ebook, checkoutUrl, suggestions } = page;
+  const [params] = useSearchParams();
+  const available = tabs.filter(
+    (tab) => tab.id === "description" || (tab.id === "sommaire" ? ebook.tableOfContents.length > 0 : ebook.faq.length > 0),
+  );
+  const asked = params.get("onglet");
+  const [tab, setTab] = useState<TabId>(available.some((entry) => entry.id === asked) ? (asked as TabId) : "description");
+  const [zoomed, setZoomed] = useState(false);
+  const buy = useRef<HTMLAnchorElement>(null);
+  const [floating, setFloating] = useState(false);
+  const chapters = ebook.tableOfContents.filter((entry) => entry.level === 1).length;
+
+  // The floating bar appears once the main buy button has gone above the top of the screen. A scroll
+  // listener, not an IntersectionObserver: a jump from below the button to past it crosses no threshold.
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const target = buy.current;
+      setFloating(target ? target.getBoundingClientRect().bottom < 0 : false);
+    };
+    const onScroll = () => {
+      frame ||= requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener("scroll", onScroll);
+    };
+  }, []);
+
+  function chooseTab(next: TabId) {
+    setTab(next);
+    track("tab_change", { ebook_id: ebook.id, ebook_title: ebook.title, tab: next });
+  }
+
+  function openZoom() {
+    setZoomed(true);
+    if (ebook.id === zoomTrackedEbook) track("zoom_image", { ebook_id: ebook.id, ebook_title: ebook.title });
+  }
+
+  return (
+    <>
+      <JsonLd data={productJsonLd(ebook, siteUrl, checkoutUrl)} />
+      <section className="bg-ink-950 pt-28 pb-16 text-white sm:pt-32">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <Link to="/boutique" className="inline-flex items-center gap-2 text-sm font-semibold text-gold-300 hover:underline">
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Retour à la boutique
+          </Link>
+          <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,24rem)_1fr]">
+            <button
+              type="button"
+              onClick={openZoom}
+              className="group relative overflow-hidden rounded-3xl shadow-2xl"
+              aria-label={`Agrandir la couverture de ${ebook.title}`}
+            >
+              <EbookCover cover={ebook.cover} title={ebook.title} sizes="(min-width: 1024px) 384px, 100vw" priority titleSize="lg" />
+            </button>
+            <div>
+              <p className="text-sm font-semibold tracking-wider text-gold-300 uppercase">{ebook.category}</p>
+              <h1 className="mt-3 text-3xl leading-tight font-extrabold sm:text-5xl">{ebook.title}</h1>
+              <p className="mt-4 text-lg text-ink-100/85">{ebook.subtitle}</p>
+              <div className="mt-6">
+                <EbookPrice
+                  priceXaf={ebook.priceXaf}
+                  originalPriceXaf={ebook.originalPriceXaf}
+                  isOnSale={ebook.isOnSale}
+                  size="lg"
+                  tone="light"
+                />
+              </div>
+              <div className="mt-6">
+                <BuyButton ebook={ebook} checkoutUrl={checkoutUrl} ref={buy} />
+              </div>
+              <dl className="mt-8 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+                {[
+                  { icon: Calendar, label: "Publication", value: longDate(ebook.publishedDate) },
+                  { icon: BookOpen, label: "Pages", value: String(ebook.pages) },
+                  { icon: Globe, label: "Langue", value: ebook.language },
+                  { icon: FileText, label: "Format", value: ebook.formats.join(", ") },
+                ].map((item) => (
+                  <div key={item.label} className="rounded-2xl bg-white/5 p-3">
+                    <dt className="flex items-center gap-1.5 text-xs text-ink-100/70">
+                      <item.icon className="h-4 w-4" aria-hidden="true" />
+                      {item.label}
+                    </dt>
+                    <dd className="mt-1 font-semibold">{item.value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <div className="mt-6 flex items-center gap-3 rounded-2xl bg-white/5 p-4">
+                <span
+                  className="flex h-12 w-12 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950"
+                  aria-hidden="true"
+                >
+                  {initialsOf(ebook.author.name)}
+                </span>
+                <span className="text-sm">
+                  <span className="block font-bold">{ebook.author.name}</span>
+                  <span className="text-ink-100/75">{ebook.author.role}</span>
+                </span>
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+        <div>
+          <div role="tablist" aria-label="Informations sur l'e-book" className="flex flex-wrap gap-2 border-b border-ink-100">
+            {available.map((entry) => (
+              <a
+                key={entry.id}
+                role="tab"
+                id={`tab-${entry.id}`}
+                href={`?onglet=${entry.id}`}
+                aria-selected={tab === entry.id}
+                aria-controls={`panel-${entry.id}`}
+                onClick={(event) => {
+                  event.preventDefault();
+                  chooseTab(entry.id);
+                }}
+                className={`-mb-px border-b-2 px-4 py-3 text-sm font-semibold ${tab === entry.id ? "border-gold-500 text-ink-900" : "border-transparent text-ink-600 hover:text-ink-900"}`}
+              >
+                {entry.label}
+                {entry.id === "sommaire" ? ` (${chapters} chapitres)` : ""}
+              </a>
+            ))}
+          </div>
+          <div id={`panel-${tab}`} role="tabpanel" aria-labelledby={`tab-${tab}`} className="pt-8">
+            {tab === "description" ? (
+              <div className="space-y-4 leading-relaxed text-ink-800">
+                {ebook.fullDescription.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+                <h2 className="pt-4 text-xl font-bold text-ink-900">Ce que vous obtenez</h2>
+                <ul className="list-disc space-y-2 pl-6">
+                  {ebook.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </div>
+            ) : tab === "sommaire" ? (
+              <ol className="space-y-1">
+                {ebook.tableOfContents.map((entry) => (
+                  <li key={entry.id} className={entry.level === 1 ? "pt-3 font-bold text-ink-900" : "pl-6 text-sm text-ink-700"}>
+                    {entry.title}
+                  </li>
+                ))}
+              </ol>
+            ) : (
+              <div className="space-y-3">
+                {ebook.faq.map((entry) => (
+                  <details key={entry.question} name={`faq-${ebook.id}`} className="rounded-2xl bg-ink-50 p-5">
+                    <summary className="cursor-pointer font-semibold text-ink-900">{entry.question}</summary>
+                    <p className="mt-3 text-sm leading-relaxed text-ink-700">{entry.answer}</p>
+                  </details>
+                ))}
+              </div>
+            )}
+          </div>
+        </div>
+        <aside className="h-fit rounded-3xl bg-ink-900 p-6 text-white">
+          <h2 className="font-bold">Inclus avec votre achat</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            {perks.map((perk) => (
+              <li key={perk.text} className="flex items-center gap-3">
+                <perk.icon className="h-5 w-5 shrink-0 text-gold-300" aria-hidden="true" />
+                {perk.text}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </section>
+
+      {suggestions.length > 0 ? (
+        <section aria-labelledby="suggestions" className="bg-sand-50 py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="suggestions" className="text-2xl font-extrabold text-ink-900">
+              Vous aimerez aussi
+            </h2>
+            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {suggestions.map((suggestion) => (
+                <li key={suggestion.id}>
+                  <EbookCard ebook={suggestion} source="suggestions" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      {floating ? (
+        <div
+          className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-ink-950/95 px-4 py-3 text-white backdrop-blur"
+          data-testid="floating-buy-bar"
+        >
+          <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
+            <span className="min-w-0">
+              <span className="block truncate text-sm font-bold">{ebook.title}</span>
+              <EbookPrice priceXaf={ebook.priceXaf} originalPriceXaf={ebook.originalPriceXaf} isOnSale={ebook.isOnSale} tone="light" />
+            </span>
+            <BuyButton ebook={ebook} checkoutUrl={checkoutUrl} compact />
+          </div>
+        </div>
+      ) : null}
+
+      {zoomed ? (
+        // A click anywhere closes it (spec), Escape too.
+        <div
+          role="dialog"
+          aria-modal="true"
+          aria-label={`Couverture de ${ebook.title}`}
+          onClick={() => setZoomed(false)}
+          onKeyDown={(event) => event.key === "Escape" && setZoomed(false)}
+          className="fixed inset-0 z-[70] flex items-center justify-center bg-ink-950/90 p-6"
+        >
+          <button
+            type="button"
+            onClick={() => setZoomed(false)}
+            className="absolute top-4 right-4 rounded-full bg-white/10 p-3 text-white"
+            aria-label="Fermer"
+          >
+            <X className="h-6 w-6" aria-hidden="true" />
+          </button>
+          <div className="max-h-full w-full max-w-lg overflow-hidden rounded-2xl">
+            <EbookCover cover={ebook.cover} title={ebook.title} sizes="(min-width: 640px) 512px, 100vw" titleSize="lg" />
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, test } from "./fixtures";
+
+const cards = (page: Page) => page.locator("main ul > li", { has: page.locator("article") });
+const cardOf = (page: Page, title: string) => page.locator("article", { has: page.getByRole("link", { name: title, exact: true }) });
+
+async function switchCurrency(page: Page, name: RegExp) {
+  await page.getByLabel(/Changer de devise/).click();
+  await page.getByRole("button", { name }).click();
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`shop at ${width} px`, () => {
+    test.use({
+      viewport: { width, height: width < 800 ? 844 : 800 },
+      storageState: {
+        cookies: [
+          {
+            name: "cookie_consent",
+            value: "accepted",
+            domain: "127.0.0.1",
+            path: "/",
+            expires: -1,
+            httpOnly: false,
+            secure: false,
+            sameSite: "Lax",
+          },
+        ],
+        origins: [],
+      },
+    });
+
+    test("the catalogue: badges, prices in FCFA, EUR and USD, search dropdown, category and sort", async ({ page }) => {
+      await page.goto("/boutique");
+      await expect(cards(page)).toHaveCount(3);
+      const cm = cardOf(page, "Community Manager de Choc");
+      await expect(cm.getByText("PROMO")).toBeVisible();
+      await expect(cm.getByText("PDF")).toBeVisible();
+      await expect(cm.getByTestId("price")).toHaveText("12 900 FCFA");
+      await expect(cm.getByTestId("original-price")).toContainText("39 900 FCFA");
+      await expect(cardOf(page, "Vendre avec 0 F").getByText("NOUVEAUTÉ")).toBeVisible();
+      await expect(cardOf(page, "Vendre avec 0 F").getByText("PROMO")).toHaveCount(0);
+      const payments = page.getByRole("list", { name: "Moyens de paiement acceptés" });
+      await expect(payments.getByRole("listitem")).toHaveText(["Visa", "Mastercard", "Orange Money", "MTN Mobile Money"]);
+      await expectAccessible(page);
+
+      await switchCurrency(page, /Euro/);
+      await expect(cm.getByTestId("price")).toHaveText("20 €");
+      await switchCurrency(page, /Dollar US/);
+      await expect(cm.getByTestId("price")).toHaveText("$21");
+
+      const search = page.getByRole("searchbox", { name: "Rechercher un e-book" });
+      await search.fill("VENTE");
+      const results = page.getByTestId("search-results");
+      await expect(results.getByRole("link")).toHaveCount(1);
+      await expect(results).toHaveCSS("max-height", "384px");
+      await expect(cards(page)).toHaveCount(1);
+      await expect(page).toHaveURL(/q=VENTE/);
+      await search.fill("");
+
+      await page.getByLabel("Catégorie").selectOption("Vente & Négociation");
+      await expect(cards(page)).toHaveCount(2);
+      await page.getByLabel("Catégorie").selectOption("all");
+      await page.getByLabel("Trier par").selectOption("price-asc");
+      await expect(cards(page).first()).toContainText("Vendre avec 0 F");
+      await page.getByLabel("Trier par").selectOption("date-asc");
+      await expect(cards(page).first()).toContainText("La Méthodologie de la Vente");
+    });
+
+    test("an e-book page: zoom, tabs, suggestions, floating bar, and the purchase event before the checkout tab", async ({
+      page,
+      context,
+    }) => {
+      await context.route("https://pay.kheops.cm/**", (route) => route.fulfill({ status: 200, body: "checkout" }));
+      const events: string[] = [];
+      await page.route("**/api/ga4/event", async (route) => {
+        events.push(route.request().postData() ?? "");
+        await route.continue();
+      });
+      await page.goto("/boutique/la-methodologie-de-la-vente");
+      await expect(page).toHaveTitle(/La Méthodologie de la Vente/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("La Méthodologie de la Vente");
+
+      await page.getByRole("button", { name: /Agrandir la couverture/ }).click();
+      const zoom = page.getByRole("dialog");
+      await expect(zoom).toBeVisible();
+      await zoom.click({ position: { x: 10, y: 10 } });
+      await expect(zoom).toBeHidden();
+
+      await expect(page.getByRole("tab", { name: "Description" })).toHaveAttribute("aria-selected", "true");
+      await page.getByRole("tab", { name: /Sommaire \(\d+ chapitres\)/ }).click();
+      await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible();
+      await page.getByRole("tab", { name: "FAQ" }).click();
+      await expect(page.getByRole("tabpanel").locator("details").first()).toBeVisible();
+
+      await expect(page.getByRole("heading", { name: "Vous aimerez aussi" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Vous aimerez aussi" }).getByRole("link", { name: "Vendre avec 0 F" })).toBeVisible();
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(page.getByTestId("floating-buy-bar")).toHaveCount(0);
+      await page.getByRole("link", { name: "Acheter maintenant" }).evaluate((button) => {
+        window.scrollTo(0, button.getBoundingClientRect().bottom + window.scrollY + 200);
+      });
+      await expect(page.getByTestId("floating-buy-bar")).toBeVisible();
+
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const popup = context.waitForEvent("page");
+      await page.getByRole("link", { name: "Acheter maintenant" }).first().click();
+      const checkout = await popup;
+      expect(checkout.url()).toBe("https://pay.kheops.cm/la-methodologie-de-la-vente");
+      expect(await checkout.evaluate(() => window.opener)).toBeNull();
+      await expect.poll(() => events.some((body) => body.includes('"eventName":"purchase"'))).toBe(true);
+      const purchase = JSON.parse(events.find((body) => body.includes('"purchase"')) ?? "{}");
+      expect(purchase.params).toMatchObject({ ebook_id: "la-methodologie-de-la-vente", value: 19022, currency: "XAF" });
+
+      // Another e-book starts again on its description.
+      await page.getByRole("tab", { name: "FAQ" }).click();
+      await page.getByRole("region", { name: "Vous aimerez aussi" }).getByRole("link", { name: "Vendre avec 0 F" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vendre avec 0 F");
+      await expect(page.getByRole("tab", { name: "Description" })).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("button", { name: "Bientôt disponible" })).toBeDisabled();
+    });
+
+    test.describe("unknown e-book", () => {
+      test.use({ allowedConsoleErrors: [/status of 404/] });
+
+      test("answers 404 with the spec's texts", async ({ page }) => {
+        const response = await page.goto("/boutique/inconnu");
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole("heading", { name: "Ebook non trouvé" })).toBeVisible();
+        await expect(page.getByText("Désolé, l'ebook que vous recherchez n'existe pas.")).toBeVisible();
+        await page.getByRole("link", { name: "Retourner à la boutique" }).click();
+        await expect(page).toHaveURL("/boutique");
+      });
+    });
+
+    test("the home page shows the two newest e-books", async ({ page }) => {
+      await page.goto("/");
+      const section = page.getByRole("region", { name: "Nos derniers e-books" });
+      await expect(section.getByRole("listitem")).toHaveCount(2);
+      await expect(section.getByRole("listitem").first()).toContainText("Vendre avec 0 F");
+      await expect(section.getByRole("listitem").first()).toContainText("NOUVEAUTÉ");
+      await expect(section.getByRole("listitem").nth(1)).toContainText("PROMO");
+      await section.getByRole("link", { name: "Découvrir tous nos e-books" }).click();
+      await expect(page).toHaveURL("/boutique");
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search, category and sort work from the URL", async ({ page }) => {
+    await page.goto("/boutique?categorie=Vente+%26+N%C3%A9gociation&tri=price-desc");
+    await expect(cards(page)).toHaveCount(2);
+    await expect(cards(page).first()).toContainText("La Méthodologie de la Vente");
+    await page.goto("/boutique?q=choc");
+    await expect(cards(page)).toHaveCount(1);
+  });
+});

@@ -13,6 +13,7 @@ import { isSortMode, type SortMode, searchArticles, shortFrenchDate, sortArticle
 import { useLiveStats } from "~/lib/blog/live-stats";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { getDb } from "~/lib/db/connection.server";
+import { useQueryUpdate } from "~/lib/hooks/use-query-update";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/blog-home";
 
@@ -93,20 +94,12 @@ export default function BlogHome({ loaderData }: Route.ComponentProps) {
 
 /** Search, sort and grid/list: a GET form, so they work and can be shared without JavaScript. */
 function ListControls({ query, sort, layout, tag }: { query: string; sort: SortMode; layout: "grid" | "list"; tag: string | null }) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const submit = useSubmit();
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
-  function update(changes: Record<string, string | null>) {
-    // From the address bar, not this render's params: two quick changes must not undo each other.
-    const next = new URLSearchParams(window.location.search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next, { replace: true, preventScrollReset: true });
-  }
+  const update = useQueryUpdate();
 
   const layoutHref = (value: "grille" | "liste") => {
     const next = new URLSearchParams(params);

@@ -9,6 +9,7 @@ import { ParallaxCircles } from "~/components/ui/parallax-circles";
 import { ebooks } from "~/content/ebooks";
 import { shopFaq, shopTestimonials, shopText as text } from "~/content/shop";
 import { track } from "~/lib/analytics/track";
+import { useQueryUpdate } from "~/lib/hooks/use-query-update";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import { browseCatalogue, categoriesOf, isShopSort, matchesSearch, type ShopSort, shopSorts } from "~/lib/shop/catalogue";
 import { summarizeEbook } from "~/lib/shop/summary";
@@ -108,19 +109,13 @@ function CatalogueControls({
   category: string;
   sort: ShopSort;
 }) {
-  const [, setParams] = useSearchParams();
   const submit = useSubmit();
   const [typed, setTyped] = useState(query);
   const [open, setOpen] = useState(false);
   const suggestions = useMemo(() => (typed.trim() ? all.filter((ebook) => matchesSearch(ebook, typed)) : []), [all, typed]);
 
-  function update(key: string, value: string | null) {
-    // From the address bar, not this render's params: two quick changes must not undo each other.
-    const next = new URLSearchParams(window.location.search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true, preventScrollReset: true });
-  }
+  const updateQuery = useQueryUpdate();
+  const update = (key: string, value: string | null) => updateQuery({ [key]: value });
 
   return (
     <Form

@@ -57,6 +57,8 @@ for (const width of [1280, 390]) {
       await expect(cards(page)).toHaveCount(1);
       await expect(page).toHaveURL(/q=VENTE/);
       await search.fill("");
+      await expect(page).not.toHaveURL(/q=/);
+      await expect(cards(page)).toHaveCount(3);
 
       await page.getByLabel("Catégorie").selectOption("Vente & Négociation");
       await expect(cards(page)).toHaveCount(2);

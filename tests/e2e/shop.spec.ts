@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, pauseClock, test } from "./fixtures";
 
 const cards = (page: Page) => page.locator("main ul > li", { has: page.locator("article") });
 const cardOf = (page: Page, title: string) => page.locator("article", { has: page.getByRole("link", { name: title, exact: true }) });
@@ -158,5 +158,63 @@ test.describe("without JavaScript", () => {
     await expect(cards(page).first()).toContainText("La Méthodologie de la Vente");
     await page.goto("/boutique?q=choc");
     await expect(cards(page)).toHaveCount(1);
+  });
+});
+
+test.describe("readers' carousel", () => {
+  const visibleNames = (page: Page) =>
+    page
+      .getByRole("region", { name: "Avis de lecteurs" })
+      .locator('[data-testid="shop-testimonial"]:not([aria-hidden]) [data-name]')
+      .allTextContents();
+
+  test("three a page at 1280 px: dots, a 700 ms lock, every 6 s but not while hovered, wrap-around", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/boutique");
+    await pauseClock(page);
+    const carousel = page.getByRole("region", { name: "Avis de lecteurs" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect.poll(async () => (await visibleNames(page)).length).toBe(3);
+    const first = await visibleNames(page);
+
+    await carousel.getByRole("button", { name: "Avis, page 2 sur 2" }).click();
+    await expect.poll(() => visibleNames(page)).not.toEqual(first);
+    const second = await visibleNames(page);
+    await carousel.getByRole("button", { name: "Avis, page 1 sur 2" }).click(); // within 700 ms: ignored
+    await expect.poll(() => visibleNames(page)).toEqual(second);
+
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6_500); // wraps around to the first page
+    await expect.poll(() => visibleNames(page)).toEqual(first);
+
+    await carousel.hover();
+    await page.clock.runFor(13_000); // paused while the pointer is over it
+    await expect.poll(() => visibleNames(page)).toEqual(first);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(6_500);
+    await expect.poll(() => visibleNames(page)).toEqual(second);
+    await page.clock.resume();
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+    test("one a page, and a swipe past 50 px changes it", async ({ page }) => {
+      await page.goto("/boutique");
+      const carousel = page.getByRole("region", { name: "Avis de lecteurs" });
+      await carousel.scrollIntoViewIfNeeded();
+      await expect.poll(async () => (await visibleNames(page)).length).toBe(1);
+      await expect(carousel.getByRole("button", { name: /Avis, page \d sur 6/ })).toHaveCount(6);
+      const before = await visibleNames(page);
+      await carousel
+        .locator("> div")
+        .first()
+        .evaluate((element) => {
+          const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: 200 });
+          element.dispatchEvent(new TouchEvent("touchstart", { touches: [touch(300)], changedTouches: [touch(300)], bubbles: true }));
+          element.dispatchEvent(new TouchEvent("touchend", { touches: [], changedTouches: [touch(200)], bubbles: true }));
+        });
+      await expect.poll(() => visibleNames(page)).not.toEqual(before);
+    });
   });
 });

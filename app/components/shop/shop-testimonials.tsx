@@ -74,7 +74,9 @@ export function ShopTestimonials({ testimonials }: { testimonials: ShopTestimoni
                       {initialsOf(testimonial.name)}
                     </span>
                     <span className="text-sm">
-                      <span className="block font-bold text-ink-900">{testimonial.name}</span>
+                      <span className="block font-bold text-ink-900" data-name="">
+                        {testimonial.name}
+                      </span>
                       <span className="text-ink-600">
                         {testimonial.role}, {testimonial.company}
                       </span>

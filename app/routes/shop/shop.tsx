@@ -44,8 +44,11 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-relaxed text-ink-100/85">{text.lead}</p>
         </div>
       </section>
-      <section aria-label={text.title} className="bg-ink-950 pb-20">
+      <section aria-labelledby="shop-catalogue" className="bg-ink-950 pb-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="shop-catalogue" className="sr-only">
+            Nos e-books
+          </h2>
           <CatalogueControls ebooks={loaderData.ebooks} query={query} category={category} sort={sort} />
           {shown.length === 0 ? (
             <p role="status" className="mt-10 rounded-3xl bg-white/5 p-10 text-center text-ink-100">

@@ -114,6 +114,7 @@ for (const width of [1280, 390]) {
       await expect.poll(() => events.some((body) => body.includes('"eventName":"purchase"'))).toBe(true);
       const purchase = JSON.parse(events.find((body) => body.includes('"purchase"')) ?? "{}");
       expect(purchase.params).toMatchObject({ ebook_id: "la-methodologie-de-la-vente", value: 19022, currency: "XAF" });
+      await expect(page.getByRole("img", { name: "Portrait de Mireille Ngo Biyong" })).toBeVisible();
 
       // Another e-book starts again on its description.
       await page.getByRole("tab", { name: "FAQ" }).click();

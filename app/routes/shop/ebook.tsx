@@ -6,9 +6,11 @@ import { EbookCard } from "~/components/shop/ebook-card";
 import { EbookCover } from "~/components/shop/ebook-cover";
 import { EbookPrice } from "~/components/shop/ebook-price";
 import { JsonLd } from "~/components/ui/json-ld";
+import { type ImageKey, ResponsiveImage } from "~/components/ui/responsive-image";
 import { initialsOf } from "~/content/authors";
 import { ebooks, findEbook } from "~/content/ebooks";
 import type { Ebook } from "~/content/ebooks/types";
+import { team } from "~/content/team";
 import { track } from "~/lib/analytics/track";
 import { getConfig } from "~/lib/config.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
@@ -24,6 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
     found: true as const,
     ebook,
     checkoutUrl: checkoutUrlFor(ebook.id, getConfig()),
+    authorPortrait: team.find((member) => member.name === ebook.author.name)?.portrait,
     suggestions: suggestionsFor(ebooks, ebook).map(summarizeEbook),
   };
 }
@@ -97,7 +100,7 @@ function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string | unde
 }
 
 function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["loaderData"], { found: true }>; siteUrl: string }) {
-  const { ebook, checkoutUrl, suggestions } = page;
+  const { ebook, checkoutUrl, suggestions, authorPortrait } = page;
   const [params] = useSearchParams();
   const available = tabs.filter(
     (tab) => tab.id === "description" || (tab.id === "sommaire" ? ebook.tableOfContents.length > 0 : ebook.faq.length > 0),
@@ -190,12 +193,23 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
                 ))}
               </dl>
               <div className="mt-6 flex items-center gap-3 rounded-2xl bg-white/5 p-4">
-                <span
-                  className="flex h-12 w-12 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950"
-                  aria-hidden="true"
-                >
-                  {initialsOf(ebook.author.name)}
-                </span>
+                {authorPortrait ? (
+                  <span className="h-12 w-12 shrink-0 overflow-hidden rounded-full bg-gold-400">
+                    <ResponsiveImage
+                      image={`team/${authorPortrait}` as ImageKey}
+                      alt={`Portrait de ${ebook.author.name}`}
+                      sizes="48px"
+                      className="h-full w-full object-cover"
+                    />
+                  </span>
+                ) : (
+                  <span
+                    className="flex h-12 w-12 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950"
+                    aria-hidden="true"
+                  >
+                    {initialsOf(ebook.author.name)}
+                  </span>
+                )}
                 <span className="text-sm">
                   <span className="block font-bold">{ebook.author.name}</span>
                   <span className="text-ink-100/75">{ebook.author.role}</span>

@@ -88,6 +88,9 @@ for (const width of [1280, 390]) {
       await expect(zoom).toBeVisible();
       await zoom.click({ position: { x: 10, y: 10 } });
       await expect(zoom).toBeHidden();
+      await page.getByRole("button", { name: /Agrandir la couverture/ }).click();
+      await page.keyboard.press("Escape");
+      await expect(zoom).toBeHidden();
 
       await expect(page.getByRole("tab", { name: "Description" })).toHaveAttribute("aria-selected", "true");
       await page.getByRole("tab", { name: /Sommaire \(\d+ chapitres\)/ }).click();

@@ -332,6 +332,8 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
         >
           <button
             type="button"
+            // biome-ignore lint/a11y/noAutofocus: the overlay takes the focus, so Escape (handled above) reaches it.
+            autoFocus
             onClick={() => setZoomed(false)}
             className="absolute top-4 right-4 rounded-full bg-white/10 p-3 text-white"
             aria-label="Fermer"

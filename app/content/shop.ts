@@ -134,4 +134,28 @@ export const shopText = {
     "Vous réglez sur une plateforme de paiement sécurisée par Orange Money, MTN Mobile Money, Visa ou Mastercard, et votre lien de téléchargement arrive par e-mail dès la confirmation.",
   badges: { promo: "PROMO", new: "NOUVEAUTÉ" },
   pagesLabel: (n: number) => `${n}\u00a0pages`,
+  catalogueTitle: "Nos e-books",
+  paymentListLabel: "Moyens de paiement acceptés",
+  readersLabel: "Avis de lecteurs",
+  buy: "Acheter maintenant",
+  comingSoon: "Bientôt disponible",
+  home: { eyebrow: "Boutique", title: "Nos derniers e-books", more: "En savoir plus", all: "Découvrir tous nos e-books" },
+};
+
+/** Texts of an e-book's page (spec §2 'E-book detail', §8). */
+export const ebookPageText = {
+  back: "Retour à la boutique",
+  notFound: { title: "Ebook non trouvé", text: "Désolé, l'ebook que vous recherchez n'existe pas.", back: "Retourner à la boutique" },
+  zoom: (title: string) => `Agrandir la couverture de ${title}`,
+  cover: (title: string) => `Couverture de ${title}`,
+  close: "Fermer",
+  facts: { published: "Publication", pages: "Pages", language: "Langue", format: "Format" },
+  tabsLabel: "Informations sur l'e-book",
+  tabs: { description: "Description", sommaire: "Sommaire", faq: "FAQ" },
+  chapters: (count: number) => `(${count} chapitres)`,
+  featuresTitle: "Ce que vous obtenez",
+  perksTitle: "Inclus avec votre achat",
+  perks: ["Contenu mis à jour régulièrement", "Support prioritaire", "Accès à vie", "PDF optimisé pour mobile et ordinateur"],
+  suggestions: "Vous aimerez aussi",
+  portrait: (name: string) => `Portrait de ${name}`,
 };

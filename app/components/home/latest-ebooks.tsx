@@ -4,6 +4,7 @@ import { EbookCover } from "~/components/shop/ebook-cover";
 import { EbookPrice } from "~/components/shop/ebook-price";
 import { ButtonLink } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { shopText as text } from "~/content/shop";
 import { track } from "~/lib/analytics/track";
 import { badgeOf } from "~/lib/shop/catalogue";
 import type { EbookSummary } from "~/lib/shop/summary";
@@ -14,7 +15,7 @@ export function LatestEbooks({ ebooks }: { ebooks: EbookSummary[] }) {
   return (
     <section aria-labelledby="home-ebooks" className="below-fold bg-ink-950 py-20 text-white">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <SectionHeading id="home-ebooks" eyebrow="Boutique" title="Nos derniers e-books" tone="dark" />
+        <SectionHeading id="home-ebooks" eyebrow={text.home.eyebrow} title={text.home.title} tone="dark" />
         <ul className="mt-12 grid gap-8 md:grid-cols-2">
           {ebooks.map((ebook) => {
             const badge = badgeOf(ebook);
@@ -27,7 +28,7 @@ export function LatestEbooks({ ebooks }: { ebooks: EbookSummary[] }) {
                   <p className="flex flex-wrap gap-2 text-xs font-bold">
                     {badge ? (
                       <span className={`rounded-full px-2.5 py-0.5 ${badge === "new" ? "bg-green-700" : "bg-red-600"}`}>
-                        {badge === "new" ? "NOUVEAUTÉ" : "PROMO"}
+                        {text.badges[badge]}
                       </span>
                     ) : null}
                     <span className="inline-flex items-center gap-1 rounded-full bg-white/10 px-2.5 py-0.5">
@@ -39,7 +40,7 @@ export function LatestEbooks({ ebooks }: { ebooks: EbookSummary[] }) {
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-100/80">
                     <span className="inline-flex items-center gap-1">
                       <BookOpen className="h-3.5 w-3.5" aria-hidden="true" />
-                      {ebook.pages}&nbsp;pages
+                      {text.pagesLabel(ebook.pages)}
                     </span>
                     <span className="inline-flex items-center gap-1">
                       <Globe className="h-3.5 w-3.5" aria-hidden="true" />
@@ -59,7 +60,8 @@ export function LatestEbooks({ ebooks }: { ebooks: EbookSummary[] }) {
                     onClick={() => track("ebook_click", { ebook_id: ebook.id, ebook_title: ebook.title, source: "home" })}
                     className="mt-auto pt-4 text-sm font-semibold text-gold-300 hover:underline"
                   >
-                    En savoir plus<span className="sr-only"> sur {ebook.title}</span>
+                    {text.home.more}
+                    <span className="sr-only"> sur {ebook.title}</span>
                   </Link>
                 </div>
               </li>
@@ -68,7 +70,7 @@ export function LatestEbooks({ ebooks }: { ebooks: EbookSummary[] }) {
         </ul>
         <div className="mt-10 text-center">
           <ButtonLink to="/boutique" variant="gold" arrow>
-            Découvrir tous nos e-books
+            {text.home.all}
           </ButtonLink>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { ShoppingCart } from "lucide-react";
 import type { Ref } from "react";
+import { shopText as text } from "~/content/shop";
 import { track } from "~/lib/analytics/track";
 
 /**
@@ -26,7 +27,7 @@ export function BuyButton({
         disabled
         className={`inline-flex cursor-not-allowed items-center justify-center gap-2 rounded-full bg-ink-100 font-bold text-ink-600 ${size}`}
       >
-        Bientôt disponible
+        {text.comingSoon}
       </button>
     );
   }
@@ -40,7 +41,7 @@ export function BuyButton({
       className={`inline-flex items-center justify-center gap-2 rounded-full bg-gold-400 font-bold text-ink-950 shadow-lg shadow-gold-700/20 hover:bg-gold-300 ${size}`}
     >
       <ShoppingCart className="h-5 w-5" aria-hidden="true" />
-      Acheter maintenant
+      {text.buy}
     </a>
   );
 }

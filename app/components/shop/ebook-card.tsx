@@ -1,12 +1,11 @@
 import { FileText } from "lucide-react";
 import { Link } from "react-router";
+import { shopText as text } from "~/content/shop";
 import { track } from "~/lib/analytics/track";
 import { badgeOf } from "~/lib/shop/catalogue";
 import type { EbookSummary } from "~/lib/shop/summary";
 import { EbookCover } from "./ebook-cover";
 import { EbookPrice } from "./ebook-price";
-
-const badgeText = { promo: "PROMO", new: "NOUVEAUTÉ" } as const;
 
 /** An e-book in the shop grid (spec §2 'Shop'): cover, badge, format, title, author, description, pages, price. */
 export function EbookCard({ ebook, source }: { ebook: EbookSummary; source: string }) {
@@ -19,7 +18,7 @@ export function EbookCard({ ebook, source }: { ebook: EbookSummary; source: stri
           <span
             className={`absolute top-4 left-4 rounded-full px-3 py-1 text-xs font-bold ${badge === "new" ? "bg-green-700 text-white" : "bg-red-600 text-white"}`}
           >
-            {badgeText[badge]}
+            {text.badges[badge]}
           </span>
         ) : null}
         <span className="absolute top-4 right-4 inline-flex items-center gap-1 rounded-full bg-white/90 px-2.5 py-1 text-xs font-bold text-ink-900">
@@ -41,7 +40,7 @@ export function EbookCard({ ebook, source }: { ebook: EbookSummary; source: stri
         <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-700">{ebook.description}</p>
         <div className="mt-auto flex items-end justify-between gap-3 pt-5">
           <EbookPrice priceXaf={ebook.priceXaf} originalPriceXaf={ebook.originalPriceXaf} isOnSale={ebook.isOnSale} />
-          <span className="text-xs whitespace-nowrap text-ink-600">{ebook.pages}&nbsp;pages</span>
+          <span className="text-xs whitespace-nowrap text-ink-600">{text.pagesLabel(ebook.pages)}</span>
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { CreditCard, Smartphone } from "lucide-react";
+import { shopText as text } from "~/content/shop";
 
 // Our own badges: the name of each means of payment with a card or phone pictogram, not the brands' logos.
 const methods = [
@@ -10,7 +11,7 @@ const methods = [
 
 export function PaymentBadges() {
   return (
-    <ul className="flex flex-wrap justify-center gap-3" aria-label="Moyens de paiement acceptés">
+    <ul className="flex flex-wrap justify-center gap-3" aria-label={text.paymentListLabel}>
       {methods.map((method) => (
         <li
           key={method.name}

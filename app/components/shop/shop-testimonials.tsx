@@ -2,6 +2,7 @@ import { Star } from "lucide-react";
 import { useState } from "react";
 import { CarouselDots } from "~/components/ui/carousel-dots";
 import { initialsOf } from "~/content/authors";
+import { shopText as text } from "~/content/shop";
 import { useCarousel } from "~/lib/hooks/use-carousel";
 import { useMediaQuery } from "~/lib/hooks/use-media-query";
 
@@ -39,7 +40,7 @@ export function ShopTestimonials({ testimonials }: { testimonials: ShopTestimoni
   return (
     <section
       aria-roledescription="carrousel"
-      aria-label="Avis de lecteurs"
+      aria-label={text.readersLabel}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
     >

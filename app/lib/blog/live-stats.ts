@@ -108,42 +108,6 @@ export function useLiveStats(initial: StatsMap): StatsMap {
   return useMemo(() => mergeStats(initial, live), [initial, live]);
 }
 
-/**
- * One-off read of every published article's counts (the stream's first event),
- * for when no live stream is wanted. A failure gives {}: 0 likes and 0 views shown.
- */
-export async function fetchStats(signal: AbortSignal = AbortSignal.timeout(10_000)): Promise<StatsMap> {
-  const controller = new AbortController();
-  const abort = () => controller.abort();
-  signal.addEventListener("abort", abort, { once: true });
-  try {
-    const response = await fetch(statsStreamPath, { signal: controller.signal, headers: { accept: "text/event-stream" } });
-    if (!response.ok || !response.body) return {};
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let text = "";
-    while (!text.includes("\n\n")) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      text += value;
-    }
-    const first = text.slice(0, text.indexOf("\n\n"));
-    if (!first.split("\n").includes(`event: ${statsSnapshotEvent}`)) return {};
-    const data = first
-      .split("\n")
-      .filter((line) => line.startsWith("data:"))
-      .map((line) => line.slice(5).trimStart())
-      .join("\n");
-    const stats = asStatsMap(parseJson(data));
-    applyStats(stats);
-    return stats;
-  } catch {
-    return {};
-  } finally {
-    signal.removeEventListener("abort", abort);
-    controller.abort(); // closes the stream once its first event is read
-  }
-}
-
 // ---------------------------------------------------------------------------
 // Likes and views.
 

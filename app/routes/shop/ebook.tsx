@@ -10,6 +10,7 @@ import { type ImageKey, ResponsiveImage } from "~/components/ui/responsive-image
 import { initialsOf } from "~/content/authors";
 import { ebooks, findEbook } from "~/content/ebooks";
 import type { Ebook } from "~/content/ebooks/types";
+import { ebookPageText as text } from "~/content/shop";
 import { team } from "~/content/team";
 import { track } from "~/lib/analytics/track";
 import { getConfig } from "~/lib/config.server";
@@ -34,7 +35,7 @@ export function loader({ params }: Route.LoaderArgs) {
 const coverImage = (ebook: Pick<Ebook, "cover">) => `/images/art/${ebook.cover}-900.webp`;
 
 export const meta: Route.MetaFunction = ({ data: page, matches }) => {
-  if (!page?.found) return [{ title: "Ebook non trouvé | Kheops Digital" }, { name: "robots", content: "noindex" }];
+  if (!page?.found) return [{ title: `${text.notFound.title} | Kheops Digital` }, { name: "robots", content: "noindex" }];
   return seoMeta(siteUrlFrom(matches), {
     title: page.ebook.title,
     description: page.ebook.description,
@@ -46,16 +47,12 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
 
 // The spec sends zoom_image for one e-book only: the featured guide.
 const zoomTrackedEbook = "community-manager-de-choc";
-const perks = [
-  { icon: RefreshCw, text: "Contenu mis à jour régulièrement" },
-  { icon: Headphones, text: "Support prioritaire" },
-  { icon: Lifetime, text: "Accès à vie" },
-  { icon: FileText, text: "PDF optimisé pour mobile et ordinateur" },
-];
+const perkIcons = [RefreshCw, Headphones, Lifetime, FileText];
+const perks = text.perks.map((perk, position) => ({ icon: perkIcons[position] ?? FileText, text: perk }));
 const tabs = [
-  { id: "description", label: "Description" },
-  { id: "sommaire", label: "Sommaire" },
-  { id: "faq", label: "FAQ" },
+  { id: "description", label: text.tabs.description },
+  { id: "sommaire", label: text.tabs.sommaire },
+  { id: "faq", label: text.tabs.faq },
 ] as const;
 type TabId = (typeof tabs)[number]["id"];
 
@@ -68,10 +65,10 @@ export default function EbookPage({ loaderData, matches }: Route.ComponentProps)
   if (!loaderData.found) {
     return (
       <section className="bg-ink-950 px-4 pt-40 pb-24 text-center text-white">
-        <h1 className="text-3xl font-extrabold">Ebook non trouvé</h1>
-        <p className="mt-3 text-ink-100/85">Désolé, l'ebook que vous recherchez n'existe pas.</p>
+        <h1 className="text-3xl font-extrabold">{text.notFound.title}</h1>
+        <p className="mt-3 text-ink-100/85">{text.notFound.text}</p>
         <Link to="/boutique" className="mt-8 inline-flex rounded-full bg-gold-400 px-6 py-3 font-semibold text-ink-950">
-          Retourner à la boutique
+          {text.notFound.back}
         </Link>
       </section>
     );
@@ -149,14 +146,14 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <Link to="/boutique" className="inline-flex items-center gap-2 text-sm font-semibold text-gold-300 hover:underline">
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Retour à la boutique
+            {text.back}
           </Link>
           <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,24rem)_1fr]">
             <button
               type="button"
               onClick={openZoom}
               className="group relative overflow-hidden rounded-3xl shadow-2xl"
-              aria-label={`Agrandir la couverture de ${ebook.title}`}
+              aria-label={text.zoom(ebook.title)}
             >
               <EbookCover cover={ebook.cover} title={ebook.title} sizes="(min-width: 1024px) 384px, 100vw" priority titleSize="lg" />
             </button>
@@ -178,10 +175,10 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
               </div>
               <dl className="mt-8 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
                 {[
-                  { icon: Calendar, label: "Publication", value: longDate(ebook.publishedDate) },
-                  { icon: BookOpen, label: "Pages", value: String(ebook.pages) },
-                  { icon: Globe, label: "Langue", value: ebook.language },
-                  { icon: FileText, label: "Format", value: ebook.formats.join(", ") },
+                  { icon: Calendar, label: text.facts.published, value: longDate(ebook.publishedDate) },
+                  { icon: BookOpen, label: text.facts.pages, value: String(ebook.pages) },
+                  { icon: Globe, label: text.facts.language, value: ebook.language },
+                  { icon: FileText, label: text.facts.format, value: ebook.formats.join(", ") },
                 ].map((item) => (
                   <div key={item.label} className="rounded-2xl bg-white/5 p-3">
                     <dt className="flex items-center gap-1.5 text-xs text-ink-100/70">
@@ -197,7 +194,7 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
                   <span className="h-12 w-12 shrink-0 overflow-hidden rounded-full bg-gold-400">
                     <ResponsiveImage
                       image={`team/${authorPortrait}` as ImageKey}
-                      alt={`Portrait de ${ebook.author.name}`}
+                      alt={text.portrait(ebook.author.name)}
                       sizes="48px"
                       className="h-full w-full object-cover"
                     />
@@ -222,7 +219,7 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
 
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div>
-          <div role="tablist" aria-label="Informations sur l'e-book" className="flex flex-wrap gap-2 border-b border-ink-100">
+          <div role="tablist" aria-label={text.tabsLabel} className="flex flex-wrap gap-2 border-b border-ink-100">
             {available.map((entry) => (
               <a
                 key={entry.id}
@@ -238,7 +235,7 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
                 className={`-mb-px border-b-2 px-4 py-3 text-sm font-semibold ${tab === entry.id ? "border-gold-500 text-ink-900" : "border-transparent text-ink-600 hover:text-ink-900"}`}
               >
                 {entry.label}
-                {entry.id === "sommaire" ? ` (${chapters} chapitres)` : ""}
+                {entry.id === "sommaire" ? ` ${text.chapters(chapters)}` : ""}
               </a>
             ))}
           </div>
@@ -248,7 +245,7 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
                 {ebook.fullDescription.map((paragraph) => (
                   <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                 ))}
-                <h2 className="pt-4 text-xl font-bold text-ink-900">Ce que vous obtenez</h2>
+                <h2 className="pt-4 text-xl font-bold text-ink-900">{text.featuresTitle}</h2>
                 <ul className="list-disc space-y-2 pl-6">
                   {ebook.features.map((feature) => (
                     <li key={feature}>{feature}</li>
@@ -276,7 +273,7 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
           </div>
         </div>
         <aside className="h-fit rounded-3xl bg-ink-900 p-6 text-white">
-          <h2 className="font-bold">Inclus avec votre achat</h2>
+          <h2 className="font-bold">{text.perksTitle}</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {perks.map((perk) => (
               <li key={perk.text} className="flex items-center gap-3">
@@ -292,7 +289,7 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
         <section aria-labelledby="suggestions" className="bg-sand-50 py-16">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <h2 id="suggestions" className="text-2xl font-extrabold text-ink-900">
-              Vous aimerez aussi
+              {text.suggestions}
             </h2>
             <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {suggestions.map((suggestion) => (
@@ -325,7 +322,7 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
         <div
           role="dialog"
           aria-modal="true"
-          aria-label={`Couverture de ${ebook.title}`}
+          aria-label={text.cover(ebook.title)}
           onClick={() => setZoomed(false)}
           onKeyDown={(event) => event.key === "Escape" && setZoomed(false)}
           className="fixed inset-0 z-[70] flex items-center justify-center bg-ink-950/90 p-6"
@@ -336,7 +333,7 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
             autoFocus
             onClick={() => setZoomed(false)}
             className="absolute top-4 right-4 rounded-full bg-white/10 p-3 text-white"
-            aria-label="Fermer"
+            aria-label={text.close}
           >
             <X className="h-6 w-6" aria-hidden="true" />
           </button>

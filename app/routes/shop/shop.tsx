@@ -47,7 +47,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="shop-catalogue" className="bg-ink-950 pb-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="shop-catalogue" className="sr-only">
-            Nos e-books
+            {text.catalogueTitle}
           </h2>
           <CatalogueControls ebooks={loaderData.ebooks} query={query} category={category} sort={sort} />
           {shown.length === 0 ? (

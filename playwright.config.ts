@@ -33,8 +33,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    // The production build (npm run test:e2e builds first) on a fresh SQLite database.
-    command: "node_modules/.bin/tsx server/index.ts",
+    // The production build (npm run test:e2e builds first: build/host.js is the compiled host) on a fresh SQLite database.
+    command: `"${process.execPath}" build/host.js`,
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -82,8 +82,8 @@ type Server = { process: ChildProcess; output: () => string };
 function startServer(port: number, sqlitePath: string): Server {
   // DATABASE_URL is dropped so that the bench never touches a real Postgres database from the developer's shell.
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  // Own process group (detached): tsx runs the server in a grandchild process, and the whole group is killed at the end.
-  const child = spawn("node_modules/.bin/tsx", ["server/index.ts"], {
+  // Own process group (detached), so the whole group is killed at the end. The compiled host of `npm run build`.
+  const child = spawn(process.execPath, ["build/host.js"], {
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
     env: {

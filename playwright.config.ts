@@ -15,6 +15,8 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
 
 const port = process.env.E2E_PORT;
+/** Signs the test site's cookies; tests that read a cookie's value verify it with the same secret. */
+export const e2eSessionSecret = "e2e-session-secret-not-a-real-one-0123456789";
 const baseURL = `http://127.0.0.1:${port}`;
 
 export default defineConfig({
@@ -47,8 +49,10 @@ export default defineConfig({
       SITE_URL: baseURL,
       SQLITE_PATH: join(process.env.E2E_DATA_DIR, "site.db"),
       LOG_LEVEL: "warn",
-      // Every test posts from 127.0.0.1: the per-IP limit is tested in Vitest, not here.
+      SESSION_SECRET: e2eSessionSecret,
+      // Every test posts from 127.0.0.1: the per-IP limits are tested in Vitest, not here.
       FORMS_RATE_LIMIT_PER_MINUTE: "10000",
+      API_RATE_LIMIT_PER_MINUTE: "100000",
     },
   },
 });

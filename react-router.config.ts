@@ -1,5 +1,15 @@
 import type { Config } from "@react-router/dev/config";
 
 export default {
+  // Every page renders on the server (decision D1); the client hydrates it.
   ssr: true,
+  future: {
+    // Route middleware and a typed context (app/lib/boundary/): the one request boundary every loader,
+    // action and resource route goes through (docs/architecture.md, "Request path").
+    v8_middleware: true,
+    // Loaders and actions get the request as it came (no copy of it per handler): its body has been
+    // read by the request boundary, within its route group's limit, and is handed over by the context.
+    // `url` (without the `.data` suffix of data requests) is the address to read paths and queries from.
+    v8_passThroughRequests: true,
+  },
 } satisfies Config;

@@ -2,8 +2,9 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import type { AppLoadContext, EntryContext } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { requestInfo, services } from "./lib/boundary/context.server";
 import { NonceProvider } from "./lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -13,9 +14,10 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.cspNonce ?? "";
+  const { nonce } = requestInfo(loadContext);
+  const { logger } = services(loadContext);
   // Crawlers and the no-JavaScript case both get the whole document at once.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
@@ -39,10 +41,16 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) logger.error({ err: error, url: request.url }, "render failed after the shell was sent");
         },
       },
     );
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/** Errors of loaders, actions and rendering (not the refusals and 404s a route throws on purpose) go to the logs. */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  services(context).logger.error({ err: error, method: request.method, url: request.url }, "request failed");
+};

@@ -1,47 +1,35 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
-import { ErrorPage } from "./components/layout/error-page";
+import { StatusErrorPage } from "./components/layout/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { ToastHost } from "./components/layout/toast-host";
-import { serverErrorText } from "./content/site";
-import { track } from "./lib/analytics/track";
-import { getConfig } from "./lib/config.server";
+import { followRenderedConsent, track } from "./lib/analytics/track";
+import { cookieJar, services } from "./lib/boundary/context.server";
+import { requestBoundary } from "./lib/boundary/request-boundary.server";
+import { defaultCurrency } from "./lib/format/currency";
 import { useNonce } from "./lib/nonce";
-import { readConsent, readCurrency } from "./lib/preferences";
+import { useRootData } from "./lib/root-data";
 import { seoMeta } from "./lib/seo/meta";
 import { organizationJsonLd, serializeJsonLd } from "./lib/seo/structured-data";
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const config = getConfig();
-  const cookieHeader = request.headers.get("cookie");
+/** Every request passes the request boundary first: cookies, cross-site refusal, rate and size limits. */
+export const middleware: Route.MiddlewareFunction[] = [requestBoundary];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config } = services(context);
+  const cookies = cookieJar(context);
   const contact = { phone: config.AGENCY_PHONE, email: config.AGENCY_EMAIL, socialUrl: config.SOCIAL_FACEBOOK_URL };
   return {
     siteUrl: config.SITE_URL,
-    currency: readCurrency(cookieHeader),
-    consent: readConsent(cookieHeader) ?? null,
+    currency: (await cookies.get("currency")) ?? defaultCurrency,
+    consent: (await cookies.get("consent")) ?? null,
     contact,
     organizationJsonLd: serializeJsonLd(organizationJsonLd({ siteUrl: config.SITE_URL, ...contact })),
   };
-}
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) => seoMeta(data?.siteUrl ?? "", { path: location.pathname });
@@ -112,15 +100,15 @@ function usePageViews() {
 }
 
 export default function App() {
+  followRenderedConsent(useRootData()?.consent ?? null);
   usePageViews();
   return <Outlet />;
 }
 
+/**
+ * The page of any error no route handled itself, by HTTP status, in French. The server logs
+ * errors itself (entry.server.tsx's handleError).
+ */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  if (!isRouteErrorResponse(error)) console.error(error);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <ErrorPage code={String(status)} title={serverErrorText.title} message={serverErrorText.message} action={serverErrorText.action} />
-  );
+  return <StatusErrorPage error={useRouteError()} />;
 }

@@ -94,6 +94,7 @@ function startServer(port: number, sqlitePath: string): Server {
       SQLITE_PATH: sqlitePath,
       SITE_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: "warn",
+      SESSION_SECRET: "bench-session-secret-not-a-real-one-0123456789",
     },
   });
   let output = "";

@@ -5,13 +5,13 @@
  */
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import { getConfig } from "../app/lib/config.server";
+import { parseConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/db.server";
 import { leadsToCsv } from "../app/lib/leads/csv";
 
-// Not connection.server.ts: it imports the migrations through Vite's import.meta.glob, which tsx
-// cannot run. An export only reads, so it has no business migrating anyway.
-const config = getConfig();
+// No migrations (they are imported through Vite's import.meta.glob, which tsx cannot run):
+// an export only reads, so it has no business migrating anyway.
+const config = parseConfig(process.env);
 const target = process.argv[2];
 
 if (!config.DATABASE_URL && !existsSync(config.SQLITE_PATH)) {

@@ -1,47 +1,72 @@
 import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { extname, join, normalize } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
-import "react-router";
+import { refusalText } from "../app/content/errors";
+import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
 import { closeStatsStreams, startStatsEvents, stopStatsEvents } from "../app/lib/blog/stats-events.server";
-import { getConfig } from "../app/lib/config.server";
-import { closeDatabase, getDb, prepareDatabase } from "../app/lib/db/connection.server";
-import { getLogger } from "../app/lib/logger.server";
+import { createRequestContext, type SiteServices } from "../app/lib/boundary/context.server";
+import { createSiteCookies } from "../app/lib/boundary/cookies.server";
+import { memoryRateLimitStore } from "../app/lib/boundary/rate-limit.server";
+import { type Config, parseConfig } from "../app/lib/config.server";
+import { openDatabase } from "../app/lib/db/db.server";
+import { migrateToLatest } from "../app/lib/db/migrate.server";
+import { createLogger } from "../app/lib/logger.server";
 import { leadChannels } from "../app/lib/outbox/deliver.server";
 import { startOutboxWorker } from "../app/lib/outbox/worker.server";
 
-declare module "react-router" {
-  interface AppLoadContext {
-    cspNonce: string;
-    /** The visitor's address: Express's req.ip (X-Forwarded-For only when TRUST_PROXY is set). */
-    clientAddress: string | undefined;
-  }
+/** The running site: its shared services, and how to stop what start-up started. */
+export interface Site {
+  services: SiteServices;
+  /** Ends the live-stats streams, which never end by themselves (shutdown waits for open answers). */
+  closeStreams: () => void;
+  /** Stops the worker (letting its batch finish), the stats listener and the GA4 queue, then closes the database. */
+  stop: () => Promise<void>;
 }
 
-export { closeStatsStreams, getConfig, getLogger };
+/** The settings from the environment: a bad value throws a ConfigError naming the variable. */
+export function readConfig(): Config {
+  return parseConfig(process.env);
+}
 
-let outboxWorker: { stop: () => Promise<void> } | undefined;
-
-/** Opens the database, applies migrations and starts the lead delivery worker; called once before listening. */
-export async function startServices(): Promise<void> {
-  const config = getConfig();
-  const logger = getLogger();
-  const { engine, applied } = await prepareDatabase();
+/** Opens the database, applies migrations, seeds the bundled articles and starts the workers; once, before listening. */
+export async function startSite(config: Config): Promise<Site> {
+  const logger = createLogger(config);
+  const { db, engine, close } = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  const applied = await migrateToLatest(db);
   logger.info({ engine, applied }, "database ready");
-  const articles = await seedBundledArticles(getDb());
+  const articles = await seedBundledArticles(db);
   if (articles.inserted.length + articles.updated.length > 0) logger.info(articles, "bundled articles seeded");
   if (leadChannels(config).length === 0) logger.warn("leads are stored but not forwarded: set SMTP_URL or FORMS_WEBHOOK_URL");
-  outboxWorker = startOutboxWorker({ getDb, config, logger });
+  const outboxWorker = startOutboxWorker({ getDb: () => db, config, logger });
   await startStatsEvents({ databaseUrl: config.DATABASE_URL, logger });
-}
-
-/** Stops the worker (letting its batch finish), then closes the database; called on shutdown. */
-export async function stopServices(): Promise<void> {
-  await outboxWorker?.stop();
-  outboxWorker = undefined;
-  await stopStatsEvents();
-  await closeDatabase();
+  const analytics = createAnalyticsForwarder({
+    db,
+    settings: { measurementId: config.GA4_MEASUREMENT_ID, apiSecret: config.GA4_API_SECRET, endpoint: config.GA4_ENDPOINT },
+    logger,
+  });
+  const services: SiteServices = {
+    config,
+    db,
+    engine,
+    logger,
+    cookies: createSiteCookies(config),
+    rateLimits: memoryRateLimitStore(),
+    analytics,
+  };
+  return {
+    services,
+    closeStreams: closeStatsStreams,
+    async stop() {
+      await outboxWorker.stop();
+      await stopStatsEvents();
+      await analytics.drain();
+      await close();
+    },
+  };
 }
 
 function contentSecurityPolicy(nonceOf: (res: express.Response) => string, https: boolean) {
@@ -64,25 +89,35 @@ function contentSecurityPolicy(nonceOf: (res: express.Response) => string, https
 }
 
 /**
- * A form body over the limit is answered 413 before it is read to the end;
- * what is left of it must not be read as the next request on the connection,
- * so that answer closes the connection (Node writes "Connection: close").
+ * A refused body is answered before it is read to the end (413), or not read at all (403, 405, 429);
+ * what is left of it must not be read as the next request on the connection, so such an answer
+ * closes the connection (Node writes "Connection: close").
  */
-function closeConnectionAfterRefusedBody(_req: express.Request, res: express.Response, next: express.NextFunction) {
+function closeConnectionAfterRefusedBody(req: express.Request, res: express.Response, next: express.NextFunction) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-    if (args[0] === 413) this.shouldKeepAlive = false;
+    const refused = [403, 405, 413, 429].includes(args[0]);
+    if (refused && req.method !== "GET" && req.method !== "HEAD") this.shouldKeepAlive = false;
     return writeHead.apply(this, args);
   } as typeof writeHead;
   next();
 }
 
-export function createSiteApp(): express.Express {
-  const config = getConfig();
+// React Router answers these; anything else (TRACE, CONNECT, PROPFIND...) is refused before it.
+const allowedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The request handler: security headers first (for every answer, static files included), then the
+ * built static files (production), then React Router, whose root middleware is the request boundary
+ * (app/lib/boundary/request-boundary.server.ts). `clientDir` is the built client (production only;
+ * in development Vite serves the files).
+ */
+export function createSiteApp(services: SiteServices, { clientDir }: { clientDir?: string } = {}): express.Express {
+  const { config } = services;
   const https = config.SITE_URL.startsWith("https:");
   const app = express();
   app.disable("x-powered-by");
-  // Behind a reverse proxy, the visitor's address is the first one of X-Forwarded-For.
+  // Which hops of X-Forwarded-For to believe: none, a number of proxies, or their addresses (never all).
   app.set("trust proxy", config.TRUST_PROXY);
 
   app.use((_req, res, next) => {
@@ -95,23 +130,68 @@ export function createSiteApp(): express.Express {
       contentSecurityPolicy: false,
       strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      xFrameOptions: { action: "deny" },
     }),
   );
-  if (config.NODE_ENV !== "development") {
-    app.use(contentSecurityPolicy((res) => res.locals.cspNonce as string, https));
-  }
-  app.use(closeConnectionAfterRefusedBody);
+  if (config.NODE_ENV !== "development") app.use(contentSecurityPolicy((res) => res.locals.cspNonce as string, https));
   app.use((_req, res, next) => {
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     next();
   });
+  app.use(closeConnectionAfterRefusedBody);
+  app.use((req, res, next) => {
+    if (allowedMethods.has(req.method)) return next();
+    res
+      .status(405)
+      .set({ allow: [...allowedMethods].join(", "), "cache-control": "no-store" })
+      .type("text/plain")
+      .send(refusalText.methodNotAllowed);
+  });
+
+  if (clientDir) serveBuiltFiles(app, clientDir);
 
   app.all(
     "/{*splat}",
     createRequestHandler({
       build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientAddress: req.ip }),
+      getLoadContext: (req, res) => createRequestContext(services, { nonce: res.locals.cspNonce as string, clientAddress: req.ip }),
     }),
   );
   return app;
+}
+
+/**
+ * The files of `npm run build`: hashed assets cached for a year (their Brotli copies to browsers
+ * that accept br), other public files for an hour. A missing file under /assets or /images gets a
+ * short plain 404, not the site's HTML page.
+ */
+function serveBuiltFiles(app: express.Express, clientDir: string) {
+  app.use("/assets", precompressedAssets(`${clientDir}/assets`));
+  app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(["/assets", "/images"], (_req, res) => {
+    res.status(404).set("cache-control", "no-store").type("text/plain").send(refusalText.notFound);
+  });
+}
+
+/**
+ * Sends the Brotli copy that `npm run build` wrote beside a JavaScript or CSS
+ * file (quality 11, smaller than compressing on the fly) to browsers that accept it.
+ */
+function precompressedAssets(dir: string): express.RequestHandler {
+  const types: Record<string, string> = { ".js": "text/javascript; charset=utf-8", ".css": "text/css; charset=utf-8" };
+  return (req, res, next) => {
+    const type = types[extname(req.path)];
+    const file = join(dir, normalize(req.path));
+    const accepts = /\bbr\b/.test(req.headers["accept-encoding"] ?? "");
+    if ((req.method !== "GET" && req.method !== "HEAD") || !type || !accepts || !file.startsWith(dir) || !existsSync(`${file}.br`)) {
+      next();
+      return;
+    }
+    res.setHeader("Content-Type", type);
+    res.setHeader("Content-Encoding", "br");
+    res.setHeader("Vary", "Accept-Encoding");
+    res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    res.sendFile(`${file}.br`);
+  };
 }

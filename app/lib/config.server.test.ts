@@ -87,4 +87,40 @@ describe("parseConfig", () => {
     expect(error.message).toContain("AGENCY_EMAIL");
     expect(error.message).not.toContain("DATABASE_URL");
   });
+
+  describe("TRUST_PROXY", () => {
+    it("trusts no proxy by default, or a number of them, or their addresses", () => {
+      expect(parseConfig({}).TRUST_PROXY).toBe(false);
+      expect(parseConfig({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(false);
+      expect(parseConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+      expect(parseConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,loopback,::1" }).TRUST_PROXY).toEqual([
+        "127.0.0.1",
+        "10.0.0.0/8",
+        "loopback",
+        "::1",
+      ]);
+    });
+
+    it.each(["true", "yes", "10.0.0.0/33", "nginx", "1.2.3"])("refuses %s, saying why 'true' is not accepted", (value) => {
+      const error = configErrorFor({ TRUST_PROXY: value });
+      expect(error.message).toContain("- TRUST_PROXY: ");
+      expect(error.message).toContain("true n'est pas accepté");
+    });
+  });
+
+  describe("SESSION_SECRET", () => {
+    it("has a development default, so `npm run dev` and the tests start without one", () => {
+      expect(parseConfig({}).SESSION_SECRET.length).toBeGreaterThanOrEqual(32);
+      expect(parseConfig({ SESSION_SECRET: "x".repeat(40) }).SESSION_SECRET).toBe("x".repeat(40));
+    });
+
+    it("is required in production, at least 32 characters, with a message naming it among the other problems", () => {
+      expect(configErrorFor({ NODE_ENV: "production" }).message).toContain("- SESSION_SECRET: obligatoire en production");
+      expect(configErrorFor({ NODE_ENV: "production", SESSION_SECRET: "court" }).message).toContain("SESSION_SECRET");
+      const both = configErrorFor({ NODE_ENV: "production", PORT: "abc" }).message;
+      expect(both).toContain("- PORT: ");
+      expect(both).toContain("- SESSION_SECRET: ");
+      expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).NODE_ENV).toBe("production");
+    });
+  });
 });

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 
 // Empty variables are treated as unset (see parseConfig), so optional means "absent".
@@ -20,10 +21,7 @@ export const configSchema = z.object({
     .min(0, "PORT doit être compris entre 0 et 65535")
     .max(65535, "PORT doit être compris entre 0 et 65535")
     .default(3000),
-  TRUST_PROXY: z
-    .enum(["true", "false"], { message: "TRUST_PROXY doit valoir true ou false" })
-    .default("false")
-    .transform((value) => value === "true"),
+  TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SITE_URL: url("SITE_URL")
     .default("http://localhost:3000")
@@ -64,12 +62,54 @@ export const configSchema = z.object({
     .min(1)
     .max(10_000)
     .default(10),
+  API_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: "API_RATE_LIMIT_PER_MINUTE doit être un nombre" })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(300),
+  /** Signs the cookies (currency, consent, visitor and session ids); required in production. */
+  SESSION_SECRET: z.string().optional(),
   GA4_MEASUREMENT_ID: optionalText,
   GA4_API_SECRET: optionalText,
   GA4_ENDPOINT: url("GA4_ENDPOINT").default("https://www.google-analytics.com/mp/collect"),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = z.infer<typeof configSchema> & { SESSION_SECRET: string };
+
+/** Only for `npm run dev` and the tests: production refuses to start without a secret of its own. */
+export const developmentSessionSecret = "development-only-secret-never-used-in-production";
+const minimumSecretLength = 32;
+
+const proxyKeywords = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyKeywords.has(entry)) return true;
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which hops of X-Forwarded-For to believe: false (none, the default), a number of proxies in front of
+ * the site (1 for one nginx), or their addresses. Never "every hop": the visitor writes the left-most one.
+ */
+function parseTrustProxy(value: string, context: z.RefinementCtx): false | number | string[] {
+  const text = value.trim();
+  if (text === "false" || text === "0") return false;
+  if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+  const entries = text.split(",").map((entry) => entry.trim());
+  if (text !== "true" && entries.every(isProxyAddress)) return entries;
+  context.addIssue({
+    code: "custom",
+    message:
+      "TRUST_PROXY doit valoir false, le nombre de proxys devant le site (par exemple 1) ou leurs adresses séparées par des virgules (par exemple 127.0.0.1,10.0.0.0/8) ; true n'est pas accepté, car la première adresse de X-Forwarded-For est écrite par le visiteur",
+  });
+  return z.NEVER;
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -79,15 +119,14 @@ export class ConfigError extends Error {
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const result = configSchema.safeParse(present);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
-  throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
-}
-
-let current: Config | undefined;
-
-/** The process-wide settings, read once from process.env. */
-export function getConfig(): Config {
-  current ??= parseConfig(process.env);
-  return current;
+  const lines = result.success ? [] : result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
+  const production = (result.success ? result.data.NODE_ENV : present.NODE_ENV) === "production";
+  const secret = result.success ? result.data.SESSION_SECRET : present.SESSION_SECRET;
+  if (production && (secret ?? "").length < minimumSecretLength) {
+    lines.push(
+      `- SESSION_SECRET: obligatoire en production, d'au moins ${minimumSecretLength} caractères tirés au hasard (par exemple : openssl rand -base64 48) ; il signe les cookies du site`,
+    );
+  }
+  if (!result.success || lines.length > 0) throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
+  return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? developmentSessionSecret };
 }

@@ -1,8 +1,7 @@
-import { getConfig } from "./config.server";
+import type { Config } from "./config.server";
 
 /** The settings legal texts may name as {phone}, {email}, {rccm}, {niu}, {siteUrl}. */
-export function legalTokens(): Record<string, string> {
-  const config = getConfig();
+export function legalTokens(config: Config): Record<string, string> {
   return {
     phone: config.AGENCY_PHONE,
     email: config.AGENCY_EMAIL,

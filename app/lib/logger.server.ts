@@ -1,10 +1,7 @@
 import pino from "pino";
-import { getConfig } from "./config.server";
+import type { Config } from "./config.server";
 
-let instance: pino.Logger | undefined;
-
-/** Structured JSON logs on stdout. */
-export function getLogger(): pino.Logger {
-  instance ??= pino({ level: getConfig().LOG_LEVEL, base: { service: "site" } });
-  return instance;
+/** Structured JSON logs on stdout, at LOG_LEVEL. Start-up makes one and hands it to every request. */
+export function createLogger(config: Pick<Config, "LOG_LEVEL">): pino.Logger {
+  return pino({ level: config.LOG_LEVEL, base: { service: "site" } });
 }

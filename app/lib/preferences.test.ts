@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { preferenceCookie, readConsent, readCookie, readCurrency, safeRedirectPath } from "./preferences";
+import { isConsent, readCookie, redirectTargetOf, safeRedirectPath } from "./preferences";
 
 describe("reading preference cookies", () => {
   it("finds a cookie by name among others in a Cookie header and decodes it", () => {
@@ -16,40 +16,8 @@ describe("reading preference cookies", () => {
     expect(readCookie("token=a=b=c", "token")).toBe("a=b=c");
   });
 
-  it("reads the chosen currency, falling back to XAF for a missing or unknown one", () => {
-    expect(readCurrency("currency=USD")).toBe("USD");
-    expect(readCurrency("theme=dark; currency=EUR")).toBe("EUR");
-    expect(readCurrency("currency=GBP")).toBe("XAF");
-    expect(readCurrency("currency=eur")).toBe("XAF");
-    expect(readCurrency("")).toBe("XAF");
-    expect(readCurrency(null)).toBe("XAF");
-  });
-
-  it("reads the cookie consent, undefined when not answered or unknown", () => {
-    expect(readConsent("cookie_consent=accepted")).toBe("accepted");
-    expect(readConsent("currency=EUR; cookie_consent=refused")).toBe("refused");
-    expect(readConsent("cookie_consent=maybe")).toBeUndefined();
-    expect(readConsent("currency=EUR")).toBeUndefined();
-    expect(readConsent(undefined)).toBeUndefined();
-  });
-});
-
-describe("preferenceCookie", () => {
-  it("builds a one-year, site-wide, SameSite=Lax cookie", () => {
-    expect(preferenceCookie("currency", "EUR", false)).toBe("currency=EUR; Path=/; Max-Age=31536000; SameSite=Lax");
-  });
-
-  it("adds Secure when asked", () => {
-    expect(preferenceCookie("cookie_consent", "accepted", true)).toBe(
-      "cookie_consent=accepted; Path=/; Max-Age=31536000; SameSite=Lax; Secure",
-    );
-  });
-
-  it("encodes a value that would break the header, and reads it back", () => {
-    const cookie = preferenceCookie("note", "a; b=c", false);
-
-    expect(cookie.startsWith("note=a%3B%20b%3Dc;")).toBe(true);
-    expect(readCookie(cookie, "note")).toBe("a; b=c");
+  it("knows the two answers to the cookie banner", () => {
+    expect(["accepted", "refused", "maybe", undefined].map(isConsent)).toEqual([true, true, false, false]);
   });
 });
 
@@ -75,5 +43,30 @@ describe("safeRedirectPath", () => {
   it("goes home when there is no value or it is a file", () => {
     expect(safeRedirectPath(null)).toBe("/");
     expect(safeRedirectPath(new File(["x"], "x.txt"))).toBe("/");
+  });
+});
+
+describe("redirectTargetOf", () => {
+  const form = (redirectTo: string) => {
+    const fields = new FormData();
+    fields.set("redirectTo", redirectTo);
+    return fields;
+  };
+
+  it("keeps a safe path and goes home instead of an unsafe one", () => {
+    expect(redirectTargetOf(form("/boutique?categorie=vente"))).toBe("/boutique?categorie=vente");
+    expect(redirectTargetOf(form("//evil.example"))).toBe("/");
+    expect(redirectTargetOf(new FormData())).toBe("/");
+  });
+
+  it("answers 400 to a path no browser sends: characters a Location header cannot hold", () => {
+    for (const value of ["/\u2028", "/caf\u00e9", "/\ud83d\ude00"]) {
+      try {
+        redirectTargetOf(form(value));
+        expect.unreachable(`accepted ${value}`);
+      } catch (error) {
+        expect((error as { init?: { status?: number } }).init?.status).toBe(400);
+      }
+    }
   });
 });

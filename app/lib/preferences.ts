@@ -1,17 +1,16 @@
-import { type CurrencyCode, defaultCurrency, isCurrencyCode } from "./format/currency";
+import { data } from "react-router";
 
 /**
- * Visitor preferences kept in plain first-party cookies, so the server renders
- * them (no flash of FCFA, no banner once answered) and the browser can read
- * the consent before sending any analytics.
+ * The visitor's answer to the cookie banner. Kept, with the display currency, in signed cookies
+ * (app/lib/boundary/cookies.server.ts) so the server renders both: no flash of FCFA, no banner once answered.
  */
-export const currencyCookie = "currency";
-export const consentCookie = "cookie_consent";
-
 export type Consent = "accepted" | "refused";
 
-const oneYearSeconds = 365 * 24 * 60 * 60;
+export function isConsent(value: unknown): value is Consent {
+  return value === "accepted" || value === "refused";
+}
 
+/** One cookie's value in a Cookie header, percent-decoded; undefined when absent or undecodable. */
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
   if (!cookieHeader) return undefined;
   for (const part of cookieHeader.split(";")) {
@@ -27,20 +26,6 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return undefined;
 }
 
-export function readCurrency(cookieHeader: string | null | undefined): CurrencyCode {
-  const value = readCookie(cookieHeader, currencyCookie);
-  return isCurrencyCode(value) ? value : defaultCurrency;
-}
-
-export function readConsent(cookieHeader: string | null | undefined): Consent | undefined {
-  const value = readCookie(cookieHeader, consentCookie);
-  return value === "accepted" || value === "refused" ? value : undefined;
-}
-
-export function preferenceCookie(name: string, value: string, secure: boolean): string {
-  return `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
 /** A same-site path to go back to after a form post without JavaScript; "/" otherwise. */
 export function safeRedirectPath(value: FormDataEntryValue | null): string {
   if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
@@ -48,4 +33,17 @@ export function safeRedirectPath(value: FormDataEntryValue | null): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
   return value;
+}
+
+/**
+ * The `redirectTo` field of a form posted without JavaScript, made safe by safeRedirectPath. A value
+ * that cannot even be written in a Location header (characters outside ASCII: a browser sends its
+ * own paths percent-encoded) is a forged request: 400.
+ */
+export function redirectTargetOf(form: FormData): string {
+  const value = form.get("redirectTo");
+  if (typeof value === "string" && [...value].some((character) => character.charCodeAt(0) > 0x7e)) {
+    throw data({ error: "Adresse de retour invalide" }, { status: 400 });
+  }
+  return safeRedirectPath(value);
 }

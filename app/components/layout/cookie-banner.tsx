@@ -1,18 +1,19 @@
 import { Cookie } from "lucide-react";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link, useFetcher, useLocation } from "react-router";
 import { cookieBannerText } from "~/content/site";
-import { track } from "~/lib/analytics/track";
-import { type Consent, consentCookie, preferenceCookie } from "~/lib/preferences";
+import { setAnalyticsConsent, track } from "~/lib/analytics/track";
+import type { Consent } from "~/lib/preferences";
 
 /**
- * Shown until the visitor answers. Without JavaScript the buttons post to
- * /api/cookies, which stores the answer and comes back here; with JavaScript
- * the answer is stored in the browser at once and the banner goes away.
+ * Shown until the visitor answers. The buttons post to /api/cookies, which stores the answer in a
+ * signed cookie: without JavaScript the server then comes back to this page; with JavaScript a
+ * fetcher posts it, the banner goes away at once and analytics start if the answer is 'Accepter'.
  */
 export function CookieBanner({ consent }: { consent: Consent | null }) {
   const [answered, setAnswered] = useState(consent !== null);
   const location = useLocation();
+  const fetcher = useFetcher();
   if (answered) return null;
 
   return (
@@ -28,8 +29,8 @@ export function CookieBanner({ consent }: { consent: Consent | null }) {
           event.preventDefault();
           const button = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           const choice = button?.value === "accepted" ? "accepted" : "refused";
-          // biome-ignore lint/suspicious/noDocumentCookie: a plain preference cookie the server also reads.
-          document.cookie = preferenceCookie(consentCookie, choice, window.location.protocol === "https:");
+          fetcher.submit({ consent: choice }, { method: "post", action: "/api/cookies" });
+          setAnalyticsConsent(choice);
           setAnswered(true);
           if (choice === "accepted") track("page_view", { page_path: location.pathname, page_title: document.title });
         }}

@@ -1,4 +1,5 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
+import { errorPageFor } from "~/content/errors";
 
 export function ErrorPage({ code, title, message, action }: { code: string; title: string; message: string; action: string }) {
   return (
@@ -15,4 +16,15 @@ export function ErrorPage({ code, title, message, action }: { code: string; titl
       </div>
     </section>
   );
+}
+
+/**
+ * The French page of an error, by its HTTP status (404, 401/403, 405, 413, 429; 500 for anything
+ * else). A refusal of the request boundary (rate limit, size, cross-site) carries its own message.
+ */
+export function StatusErrorPage({ error }: { error: unknown }) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const text = errorPageFor(status);
+  const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : text.message;
+  return <ErrorPage code={String(status)} title={text.title} message={message} action={text.action} />;
 }

@@ -4,6 +4,7 @@ import { Honeypot } from "~/components/ui/honeypot";
 import { billingPeriods } from "~/content/plans";
 import { subscriptionText as text } from "~/content/subscription";
 import { track } from "~/lib/analytics/track";
+import type { FormRefusal } from "~/lib/forms/client-action";
 import type { PhoneCountry } from "~/lib/forms/phone";
 import { keepPrefix, prefixOf } from "~/lib/forms/phone-input";
 import type { SubscriptionChoice } from "~/lib/forms/subscription-choice";
@@ -77,11 +78,11 @@ export function SubscriptionForm({
 }: {
   choice: SubscriptionChoice;
   /** The action's answer to a post made without JavaScript. */
-  serverResult?: SubscriptionResult;
+  serverResult?: SubscriptionResult | FormRefusal;
   serverCountries?: PhoneCountry[];
   onConfirmed: () => void;
 }) {
-  const fetcher = useFetcher<SubscriptionResult>({ key: "subscription" });
+  const fetcher = useFetcher<SubscriptionResult | FormRefusal>({ key: "subscription" });
   const form = useRef<HTMLFormElement>(null);
   const { errors, valid, validate, reset, fieldState, formHandlers } = useLiveValidation(loadSchema);
   const [hydrated, setHydrated] = useState(false);

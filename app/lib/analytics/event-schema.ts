@@ -1,8 +1,5 @@
 import { z } from "zod";
 
-/** Largest accepted body of POST /api/ga4/event, in bytes. */
-export const maxEventBodyBytes = 8 * 1024;
-
 const paramValue = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
 
 /**

@@ -1,38 +1,18 @@
-import { getConfig } from "../config.server";
-import { getDb } from "../db/connection.server";
-import { getLogger } from "../logger.server";
-import { analyticsEventSchema, maxEventBodyBytes } from "./event-schema";
-import { forwardAnalyticsEvent, recordAnalyticsEvent } from "./events.server";
+import { type RequestContext, services } from "../boundary/context.server";
+import { readJson } from "../boundary/request-body.server";
+import { analyticsEventSchema } from "./event-schema";
+import { recordAnalyticsEvent } from "./events.server";
 
 /**
- * POST /api/ga4/event: validates and stores the event, answers, then forwards
- * it to GA4 in the background. The visitor never waits on Google.
+ * POST /api/ga4/event: validates and stores the event, answers, then queues it for GA4 (bounded
+ * queue): the visitor never waits on Google. The body was read by the request boundary, within
+ * the API's size limit, whatever its framing.
  */
-export async function receiveAnalyticsEvent(request: Request): Promise<Response> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxEventBodyBytes) return Response.json({ error: "Requête trop volumineuse" }, { status: 413 });
-  const text = await request.text();
-  if (Buffer.byteLength(text) > maxEventBodyBytes) return Response.json({ error: "Requête trop volumineuse" }, { status: 413 });
-
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return Response.json({ error: "JSON invalide" }, { status: 400 });
-  }
-  const parsed = analyticsEventSchema.safeParse(body);
+export async function receiveAnalyticsEvent(context: RequestContext): Promise<Response> {
+  const parsed = analyticsEventSchema.safeParse(readJson(context));
   if (!parsed.success) return Response.json({ error: "Événement invalide" }, { status: 400 });
-
-  const db = getDb();
-  const logger = getLogger();
+  const { db, analytics } = services(context);
   const eventId = await recordAnalyticsEvent(db, parsed.data);
-  const config = getConfig();
-  void forwardAnalyticsEvent(
-    db,
-    eventId,
-    parsed.data,
-    { measurementId: config.GA4_MEASUREMENT_ID, apiSecret: config.GA4_API_SECRET, endpoint: config.GA4_ENDPOINT },
-    logger,
-  );
+  analytics.enqueue(eventId, parsed.data);
   return new Response(null, { status: 204 });
 }

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from "kysely";
+import type { Logger } from "pino";
 import type { ArticleTable, Database } from "../db/schema";
-import { getLogger } from "../logger.server";
 import { bundledArticles } from "./bundled-articles.server";
 import type { Article, ArticleSummary } from "./types";
 
@@ -76,11 +76,11 @@ export async function findPublishedArticle(db: Kysely<Database>, slug: string): 
  * The published articles for a page. When the database cannot be read, the
  * bundled articles are shown with 0 likes and 0 views (spec: a failed stats read shows 0/0).
  */
-export async function loadPublishedArticles(db: () => Kysely<Database>): Promise<ArticleSummary[]> {
+export async function loadPublishedArticles(db: Kysely<Database>, logger: Pick<Logger, "error">): Promise<ArticleSummary[]> {
   try {
-    return await listPublishedArticles(db());
+    return await listPublishedArticles(db);
   } catch (error) {
-    getLogger().error({ err: error }, "blog: articles could not be read, showing the bundled ones");
+    logger.error({ err: error }, "blog: articles could not be read, showing the bundled ones");
     return bundledArticles()
       .map(({ source }) => ({ ...source, likes: 0, views: 0 }))
       .map(({ body: _body, authorQuote: _quote, ...summary }) => summary)

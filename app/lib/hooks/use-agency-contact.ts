@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "../root-data";
 
 export interface AgencyContact {
   phone: string;
@@ -8,6 +8,5 @@ export interface AgencyContact {
 
 /** The agency's phone, e-mail and social link, from the settings the root loader exposes. */
 export function useAgencyContact(): AgencyContact {
-  const root = useRouteLoaderData("root") as { contact?: AgencyContact } | undefined;
-  return root?.contact ?? { phone: "", email: "", socialUrl: "" };
+  return useRootData()?.contact ?? { phone: "", email: "", socialUrl: "" };
 }

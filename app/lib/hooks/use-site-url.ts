@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from "react-router";
+import { useRootData } from "../root-data";
 
 /** SITE_URL as the root loader exposes it. */
 export function useSiteUrl(): string {
-  const root = useRouteLoaderData("root") as { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "";
+  return useRootData()?.siteUrl ?? "";
 }

@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { isIP } from "node:net";
 import { dirname, join } from "node:path";
 import { open, type Reader, type Response } from "maxmind";
+import type { Logger } from "pino";
 
 /** Where a visitor connects from, as far as their IP address tells (spec §7.1). */
 export interface VisitorLocation {
@@ -56,7 +57,7 @@ function isPrivate(ip: string): boolean {
 }
 
 /** Looks the address up offline. Private, unknown or invalid addresses, and errors, give 'Inconnu' / 'XX'. */
-export async function locateIp(rawIp: string | undefined): Promise<VisitorLocation> {
+export async function locateIp(rawIp: string | undefined, logger: Pick<Logger, "warn">): Promise<VisitorLocation> {
   const ip = rawIp?.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
   const version = ip ? isIP(ip) : 0;
   if (!ip || version === 0 || isPrivate(ip)) return unknownLocation;
@@ -72,7 +73,7 @@ export async function locateIp(rawIp: string | undefined): Promise<VisitorLocati
       longitude: record.longitude ?? null,
     };
   } catch (error) {
-    console.warn("geolocation: lookup failed", error);
+    logger.warn({ err: error }, "geolocation: lookup failed");
     return unknownLocation;
   }
 }

@@ -1,17 +1,10 @@
-import { getConfig } from "../config.server";
-import { getDb } from "../db/connection.server";
-import { isBot } from "../forms/honeypot";
-import { type NewsletterSource, newsletterSchema } from "../forms/newsletter";
-import { type FormRefusal, receiveForm } from "../forms/receive-form.server";
-import { locateIp } from "../integrations/geolocation.server";
-import { getLogger } from "../logger.server";
-import { leadChannels } from "../outbox/deliver.server";
-import { subscribeToNewsletter } from "./store.server";
+import type { RequestContext } from "../boundary/context.server";
+import { type NewsletterSignup, type NewsletterSource, newsletterSchema } from "../forms/newsletter";
+import { fieldText, type LeadForm, receiveLead } from "./receive-lead.server";
 
 export type NewsletterResult =
   | { status: "subscribed"; source: NewsletterSource }
   | { status: "invalid"; source: NewsletterSource; message: string }
-  | (FormRefusal & { source: NewsletterSource })
   | { status: "error"; source: NewsletterSource };
 
 const subjects: Record<NewsletterSource, string> = {
@@ -20,46 +13,58 @@ const subjects: Record<NewsletterSource, string> = {
   Blog: "Nouvelle inscription à la newsletter - Kheopscope",
 };
 
-function text(form: FormData, key: string, max = 200): string {
-  return String(form.get(key) ?? "").slice(0, max);
+function sourceOf(form: FormData): NewsletterSource {
+  const value = form.get("source");
+  return value === "Homepage" || value === "Blog" ? value : "Footer";
 }
 
+function pathOf(url: string | undefined): string | undefined {
+  if (!url || !URL.canParse(url)) return undefined;
+  return new URL(url).pathname;
+}
+
+export const newsletterForm: LeadForm<NewsletterSignup, NewsletterResult> = {
+  name: "newsletter",
+  validate(form) {
+    const source = sourceOf(form);
+    const parsed = newsletterSchema.safeParse({ email: fieldText(form, "email", 300), source });
+    return parsed.success
+      ? { value: parsed.data }
+      : { refusal: { status: "invalid", source, message: parsed.error.issues[0]?.message ?? "" } };
+  },
+  lead({ email, source }, visit) {
+    const text = (key: string, max = 200) => fieldText(visit.form, key, max);
+    return {
+      kind: "newsletter",
+      email,
+      source,
+      summary: subjects[source],
+      payload: {
+        email,
+        _subject: subjects[source],
+        subscriptionType: "Newsletter",
+        source,
+        page: text("page") || pathOf(visit.referer) || visit.path,
+        timestamp: new Date().toISOString(),
+        userAgent: visit.userAgent,
+        screenSize: text("screenSize", 20) || "Inconnu",
+        language: visit.language,
+        timezone: text("timezone", 60) || "Inconnu",
+        referrer: text("referrer", 500) || "Direct",
+        location: {
+          country: visit.location.country,
+          countryCode: visit.location.countryCode,
+          city: visit.location.city,
+          region: visit.location.region,
+        },
+      },
+    };
+  },
+  stored: (form) => ({ status: "subscribed", source: sourceOf(form) }),
+  failed: (form) => ({ status: "error", source: sourceOf(form) }),
+};
+
 /** Newsletter sign-up (spec §7.2): stored once per address, then forwarded through the outbox. */
-export async function submitNewsletter(request: Request, ip: string | undefined): Promise<NewsletterResult> {
-  const received = await receiveForm(request, ip);
-  if ("status" in received) return { ...received, source: "Footer" };
-  const { form } = received;
-  const sourceValue = form.get("source");
-  const source: NewsletterSource = sourceValue === "Homepage" || sourceValue === "Blog" ? sourceValue : "Footer";
-  if (isBot(form)) return { status: "subscribed", source };
-
-  const parsed = newsletterSchema.safeParse({ email: text(form, "email", 300), source });
-  if (!parsed.success) return { status: "invalid", source, message: parsed.error.issues[0]?.message ?? "" };
-
-  const location = await locateIp(ip);
-  const payload = {
-    email: parsed.data.email,
-    _subject: subjects[source],
-    subscriptionType: "Newsletter",
-    source,
-    page: text(form, "page") || new URL(request.headers.get("referer") ?? request.url).pathname,
-    timestamp: new Date().toISOString(),
-    userAgent: request.headers.get("user-agent") ?? "",
-    screenSize: text(form, "screenSize", 20) || "Inconnu",
-    language: request.headers.get("accept-language")?.split(",")[0] ?? "",
-    timezone: text(form, "timezone", 60) || "Inconnu",
-    referrer: text(form, "referrer", 500) || "Direct",
-    location: { country: location.country, countryCode: location.countryCode, city: location.city, region: location.region },
-  };
-  try {
-    await subscribeToNewsletter(
-      getDb(),
-      { kind: "newsletter", email: parsed.data.email, summary: subjects[source], payload, source },
-      leadChannels(getConfig()),
-    );
-    return { status: "subscribed", source };
-  } catch (error) {
-    getLogger().error({ err: error, lead: payload }, "newsletter: sign-up could not be stored");
-    return { status: "error", source };
-  }
+export function submitNewsletter(request: Request, context: RequestContext): Promise<NewsletterResult> {
+  return receiveLead(request, context, newsletterForm);
 }

@@ -1,22 +1,19 @@
-import type { Kysely } from "kysely";
-import { beforeEach, expect, it, vi } from "vitest";
+import { beforeEach, expect, it } from "vitest";
+import { refusalText } from "~/content/errors";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import type { Database } from "../db/schema";
-import { formTooLargeMessage } from "../forms/receive-form.server";
+import { testServices, throughBoundary } from "../../../tests/helpers/site-services";
+import type { SiteServices } from "../boundary/context.server";
 import { submitSubscription } from "./submit-subscription.server";
-
-// The action reads the process-wide database; here it is the engine under test.
-let database: Kysely<Database> | undefined;
-vi.mock("../db/connection.server", () => ({
-  getDb: () => {
-    if (!database) throw new Error("no test database");
-    return database;
-  },
-}));
 
 // One address per request: the per-IP rate limit (10 a minute by default) must not get in the way.
 let lastOctet = 1;
 const cameroonIp = () => `41.202.219.${lastOctet++}`;
+let site: SiteServices;
+
+/** The action as the host runs it: behind the request boundary, on the engine under test. */
+async function submit(request: Request, clientAddress: string) {
+  return (await throughBoundary(site, request, (context) => submitSubscription(request, context), { clientAddress })).result;
+}
 
 function post(fields: Record<string, string>, headers: Record<string, string> = {}) {
   return new Request("http://localhost/services/formulaire-de-souscription", {
@@ -41,15 +38,16 @@ const valid = {
 
 describeOnEachEngine("subscription action", (getHandle) => {
   beforeEach(async () => {
-    database = getHandle().db;
-    await database.deleteFrom("outbox").execute();
-    await database.deleteFrom("lead").execute();
+    const { db, engine } = getHandle();
+    site = testServices(db, { engine });
+    await db.deleteFrom("outbox").execute();
+    await db.deleteFrom("lead").execute();
   });
 
   const leads = () => getHandle().db.selectFrom("lead").selectAll().execute();
 
   it("stores the request with the fields of spec §7.3 and one delivery, before confirming", async () => {
-    expect(await submitSubscription(post(valid), cameroonIp())).toEqual({ status: "confirmed" });
+    expect(await submit(post(valid), cameroonIp())).toEqual({ status: "confirmed" });
     const [lead] = await leads();
     expect(lead).toMatchObject({ kind: "subscription", email: "aicha@exemple.cm", full_name: "Aïcha Mbarga" });
     expect(lead?.summary).toBe("Nouvelle souscription Premium - Aïcha Mbarga");
@@ -74,7 +72,7 @@ describeOnEachEngine("subscription action", (getHandle) => {
   });
 
   it("warns the agency when the phone's country differs from the detected one", async () => {
-    await submitSubscription(post({ ...valid, phoneCountry: "FR", phone: "+33 6 12 34 56 78" }), cameroonIp());
+    await submit(post({ ...valid, phoneCountry: "FR", phone: "+33 6 12 34 56 78" }), cameroonIp());
     const payload = JSON.parse((await leads())[0]?.payload ?? "{}");
     expect(payload.locationWarning).toBe(
       "Le téléphone est de France mais la connexion vient de Cameroun\u00a0: à vérifier lors de l'appel.",
@@ -82,14 +80,14 @@ describeOnEachEngine("subscription action", (getHandle) => {
   });
 
   it("gives no warning and 'Inconnu' for a private address", async () => {
-    await submitSubscription(post(valid), "192.168.1.20");
+    await submit(post(valid), "192.168.1.20");
     const payload = JSON.parse((await leads())[0]?.payload ?? "{}");
     expect(payload).toMatchObject({ detectedCountry: "Inconnu", city: "Inconnu", region: "Inconnu" });
     expect(payload).not.toHaveProperty("locationWarning");
   });
 
   it("answers invalid fields with their messages and stores nothing", async () => {
-    const result = await submitSubscription(post({ ...valid, phone: "+237 5 71 23 45 67", acceptTerms: "" }), cameroonIp());
+    const result = await submit(post({ ...valid, phone: "+237 5 71 23 45 67", acceptTerms: "" }), cameroonIp());
     expect(result).toMatchObject({
       status: "invalid",
       errors: { phone: "Numéro de téléphone invalide.", acceptTerms: "Vous devez accepter les conditions générales pour continuer." },
@@ -99,13 +97,13 @@ describeOnEachEngine("subscription action", (getHandle) => {
   });
 
   it("fakes a success for a filled honeypot and stores nothing", async () => {
-    expect(await submitSubscription(post({ ...valid, site_web: "http://spam.example" }), cameroonIp())).toEqual({ status: "confirmed" });
+    expect(await submit(post({ ...valid, site_web: "http://spam.example" }), cameroonIp())).toEqual({ status: "confirmed" });
     expect(await leads()).toHaveLength(0);
   });
 
   it("refuses a body over 32 KB with a French message", async () => {
-    const result = await submitSubscription(post({ ...valid, message: "é".repeat(20_000) }), cameroonIp());
-    expect(result).toEqual({ status: "refused", httpStatus: 413, message: formTooLargeMessage });
+    const refused = submit(post({ ...valid, message: "é".repeat(20_000) }), cameroonIp());
+    await expect(refused).rejects.toMatchObject({ data: { message: refusalText.tooLarge }, init: { status: 413 } });
     expect(await leads()).toHaveLength(0);
   });
 });

@@ -1,15 +1,10 @@
 import { billingPeriods, plans, planTotal } from "~/content/plans";
-import { getConfig } from "../config.server";
-import { getDb } from "../db/connection.server";
+import type { RequestContext } from "../boundary/context.server";
 import { firstErrors } from "../forms/field-errors";
-import { isBot } from "../forms/honeypot";
 import { formatPhone, phoneCountries } from "../forms/phone";
-import { type FormRefusal, receiveForm } from "../forms/receive-form.server";
 import { type SubscriptionRequest, subscriptionSchema } from "../forms/subscription";
-import { locateIp, type VisitorLocation } from "../integrations/geolocation.server";
-import { getLogger } from "../logger.server";
-import { leadChannels } from "../outbox/deliver.server";
-import { storeLead } from "./store.server";
+import type { VisitorLocation } from "../integrations/geolocation.server";
+import { fieldText, type LeadForm, receiveLead } from "./receive-lead.server";
 
 export const subscriptionFields = [
   "firstName",
@@ -27,7 +22,6 @@ export const subscriptionFields = [
 export type SubscriptionResult =
   | { status: "confirmed" }
   | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | FormRefusal
   | { status: "error" };
 
 function countryName(code: string): string {
@@ -65,45 +59,31 @@ export function subscriptionPayload(request: SubscriptionRequest, location: Visi
   };
 }
 
+export const subscriptionForm: LeadForm<SubscriptionRequest, SubscriptionResult> = {
+  name: "subscription",
+  validate(form) {
+    const values = Object.fromEntries(subscriptionFields.map((key) => [key, fieldText(form, key)]));
+    const parsed = subscriptionSchema.safeParse(values);
+    return parsed.success ? { value: parsed.data } : { refusal: { status: "invalid", errors: firstErrors(parsed.error.issues), values } };
+  },
+  lead(subscription, visit) {
+    const fullName = `${subscription.firstName} ${subscription.lastName}`;
+    return {
+      kind: "subscription",
+      email: subscription.email,
+      fullName,
+      summary: `Nouvelle souscription ${subscription.selectedPlan} - ${fullName}`,
+      payload: subscriptionPayload(subscription, visit.location, visit.userAgent),
+    };
+  },
+  stored: () => ({ status: "confirmed" }),
+  failed: () => ({ status: "error" }),
+};
+
 /**
- * A subscription request (spec §2 'Subscription page', D4): limits, honeypot,
- * validation, then the lead and its deliveries are stored before the visitor
- * sees 'Souscription confirmée !'.
+ * A subscription request (spec §2 'Subscription page', D4): the lead and its deliveries are
+ * stored before the visitor sees 'Souscription confirmée !'.
  */
-export async function submitSubscription(request: Request, ip: string | undefined): Promise<SubscriptionResult> {
-  const received = await receiveForm(request, ip);
-  if ("status" in received) return received;
-  const { form } = received;
-  if (isBot(form)) return { status: "confirmed" };
-
-  const values = Object.fromEntries(
-    subscriptionFields.map((key) => {
-      const value = form.get(key);
-      return [key, typeof value === "string" ? value.slice(0, 5000) : ""];
-    }),
-  );
-  const parsed = subscriptionSchema.safeParse(values);
-  if (!parsed.success) return { status: "invalid", errors: firstErrors(parsed.error.issues), values };
-
-  const subscription = parsed.data;
-  const payload = subscriptionPayload(subscription, await locateIp(ip), request.headers.get("user-agent") ?? "");
-  const fullName = `${subscription.firstName} ${subscription.lastName}`;
-  try {
-    await storeLead(
-      getDb(),
-      {
-        kind: "subscription",
-        email: subscription.email,
-        fullName,
-        summary: `Nouvelle souscription ${subscription.selectedPlan} - ${fullName}`,
-        payload,
-      },
-      leadChannels(getConfig()),
-    );
-    return { status: "confirmed" };
-  } catch (error) {
-    // The database refused the lead: keep it in the logs so the agency can still recover it.
-    getLogger().error({ err: error, lead: payload }, "subscription: lead could not be stored");
-    return { status: "error" };
-  }
+export function submitSubscription(request: Request, context: RequestContext): Promise<SubscriptionResult> {
+  return receiveLead(request, context, subscriptionForm);
 }

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { agency } from "~/content/site";
+import { rootDataFrom } from "../root-data";
 
 export type PageType = "website" | "article" | "service" | "formation" | "product";
 
@@ -64,13 +65,7 @@ export function seoMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
   return tags;
 }
 
-interface RootMatch {
-  id: string;
-  data?: unknown;
-}
-
 /** The SITE_URL the root loader exposes, read from the route matches in a meta function. */
-export function siteUrlFrom(matches: ReadonlyArray<RootMatch | undefined>): string {
-  const root = matches.find((match) => match?.id === "root")?.data as { siteUrl?: string } | undefined;
-  return root?.siteUrl ?? "";
+export function siteUrlFrom(matches: Parameters<typeof rootDataFrom>[0]): string {
+  return rootDataFrom(matches)?.siteUrl ?? "";
 }

@@ -1,8 +1,7 @@
 import { statsSnapshotEvent } from "~/lib/blog/live-stats";
 import { type ArticleStats, readStats } from "~/lib/blog/stats.server";
 import { type ArticleStatsChange, subscribeToStatsChanges } from "~/lib/blog/stats-events.server";
-import { getDb } from "~/lib/db/connection.server";
-import { getLogger } from "~/lib/logger.server";
+import { services } from "~/lib/boundary/context.server";
 import type { Route } from "./+types/article-stats-stream";
 
 const heartbeatMs = 25_000;
@@ -13,7 +12,7 @@ const encoder = new TextEncoder();
  * with the counts of every published article, then one message per counted
  * like or view, from this instance or another one.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
   const stop = () => {
@@ -32,10 +31,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
   let snapshot: Record<string, ArticleStats> = {};
   try {
-    snapshot = await readStats(getDb());
+    snapshot = await readStats(services(context).db);
   } catch (error) {
     // The browser keeps the counts the page was rendered with; the changes still come.
-    getLogger().warn({ err: error }, "article stats stream: first read failed");
+    services(context).logger.warn({ err: error }, "article stats stream: first read failed");
   }
   if (request.signal.aborted || closed) {
     stop();

@@ -1,29 +1,26 @@
 import { viewArticle } from "~/lib/blog/stats.server";
-import { readSessionId } from "~/lib/blog/visitor.server";
-import { getConfig } from "~/lib/config.server";
-import { getDb } from "~/lib/db/connection.server";
-import { getLogger } from "~/lib/logger.server";
+import { cookieJar, services } from "~/lib/boundary/context.server";
+import { newAnonymousId } from "~/lib/boundary/cookies.server";
+import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
 import type { Route } from "./+types/article-view";
 
-const noStore = { "cache-control": "no-store" };
+export const loader = postOnly;
 
-export function loader() {
-  return Response.json({ error: "Méthode non autorisée" }, { status: 405, headers: { ...noStore, allow: "POST" } });
-}
-
-/** POST /api/articles/:slug/view: one view per article per browser session (session cookie). */
-export async function action({ request, params }: Route.ActionArgs) {
-  if (request.method !== "POST") return loader();
-  const session = readSessionId(request, { secure: getConfig().SITE_URL.startsWith("https:") });
+/** POST /api/articles/:slug/view: one view per article per browser session (signed session cookie). */
+export async function action({ params, context }: Route.ActionArgs) {
+  const jar = cookieJar(context);
+  let sessionId = await jar.get("session");
+  if (!sessionId) {
+    sessionId = newAnonymousId();
+    jar.set("session", sessionId);
+  }
   let outcome: Awaited<ReturnType<typeof viewArticle>>;
   try {
-    outcome = await viewArticle(getDb(), params.slug, session.id);
+    outcome = await viewArticle(services(context).db, params.slug, sessionId);
   } catch (error) {
-    getLogger().error({ err: error, slug: params.slug }, "article view not stored");
-    return Response.json({ error: "La vue n'a pas pu être enregistrée." }, { status: 503, headers: noStore });
+    services(context).logger.error({ err: error, slug: params.slug }, "article view not stored");
+    return jsonAnswer({ error: "La vue n'a pas pu être enregistrée." }, 503);
   }
-  if (!outcome) return Response.json({ error: "Article introuvable." }, { status: 404, headers: noStore });
-  const headers = new Headers(noStore);
-  for (const cookie of session.setCookie) headers.append("set-cookie", cookie);
-  return Response.json({ likes: outcome.likes, views: outcome.views }, { headers });
+  if (!outcome) return jsonAnswer({ error: "Article introuvable." }, 404);
+  return jsonAnswer({ likes: outcome.likes, views: outcome.views });
 }

@@ -1,12 +1,19 @@
 import { data, redirect } from "react-router";
-import { consentCookie, preferenceCookie, safeRedirectPath } from "~/lib/preferences";
+import { cookieJar } from "~/lib/boundary/context.server";
+import { readForm } from "~/lib/boundary/request-body.server";
+import { postOnly } from "~/lib/boundary/responses.server";
+import { isConsent, redirectTargetOf } from "~/lib/preferences";
 import type { Route } from "./+types/cookie-consent";
 
-/** Stores 'Accepter' or 'Refuser' from the cookie banner when JavaScript is off. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+export const loader = postOnly;
+
+/** Stores 'Accepter' or 'Refuser' from the cookie banner; without JavaScript, goes back to the page. */
+export async function action({ context }: Route.ActionArgs) {
+  const form = await readForm(context);
   const consent = form.get("consent");
-  if (consent !== "accepted" && consent !== "refused") return data({ error: "Choix invalide" }, { status: 400 });
-  const headers = { "set-cookie": preferenceCookie(consentCookie, consent, new URL(request.url).protocol === "https:") };
-  throw redirect(safeRedirectPath(form.get("redirectTo")), { status: 303, headers });
+  if (!isConsent(consent)) return data({ error: "Choix invalide" }, { status: 400 });
+  const back = form.has("redirectTo") ? redirectTargetOf(form) : undefined;
+  cookieJar(context).set("consent", consent);
+  if (back) throw redirect(back, 303);
+  return { consent };
 }

@@ -1,14 +1,20 @@
 import { data, redirect } from "react-router";
+import { cookieJar } from "~/lib/boundary/context.server";
+import { readForm } from "~/lib/boundary/request-body.server";
+import { postOnly } from "~/lib/boundary/responses.server";
 import { isCurrencyCode } from "~/lib/format/currency";
-import { currencyCookie, preferenceCookie, safeRedirectPath } from "~/lib/preferences";
+import { redirectTargetOf } from "~/lib/preferences";
 import type { Route } from "./+types/currency";
 
+export const loader = postOnly;
+
 /** Stores the chosen display currency. Without JavaScript, goes back to the page it was chosen on. */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+export async function action({ context }: Route.ActionArgs) {
+  const form = await readForm(context);
   const currency = form.get("currency");
   if (!isCurrencyCode(currency)) return data({ error: "Devise non prise en charge" }, { status: 400 });
-  const headers = { "set-cookie": preferenceCookie(currencyCookie, currency, new URL(request.url).protocol === "https:") };
-  if (form.has("redirectTo")) throw redirect(safeRedirectPath(form.get("redirectTo")), { status: 303, headers });
-  return data({ currency }, { headers });
+  const back = form.has("redirectTo") ? redirectTargetOf(form) : undefined;
+  cookieJar(context).set("currency", currency);
+  if (back) throw redirect(back, 303);
+  return { currency };
 }

@@ -1,7 +1,9 @@
 import { receiveAnalyticsEvent } from "~/lib/analytics/receive.server";
+import { postOnly } from "~/lib/boundary/responses.server";
 import type { Route } from "./+types/ga4-event";
 
-export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return new Response(null, { status: 405, headers: { allow: "POST" } });
-  return receiveAnalyticsEvent(request);
+export const loader = postOnly;
+
+export async function action({ context }: Route.ActionArgs) {
+  return receiveAnalyticsEvent(context);
 }

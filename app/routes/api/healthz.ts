@@ -1,10 +1,9 @@
-import { getDb } from "~/lib/db/connection.server";
+import { services } from "~/lib/boundary/context.server";
+import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { isDatabaseReachable } from "~/lib/db/db.server";
+import type { Route } from "./+types/healthz";
 
-export async function loader() {
-  const ok = await isDatabaseReachable(getDb());
-  return Response.json(
-    { status: ok ? "ok" : "error", database: ok ? "ok" : "unreachable" },
-    { status: ok ? 200 : 503, headers: { "cache-control": "no-store" } },
-  );
+export async function loader({ context }: Route.LoaderArgs) {
+  const ok = await isDatabaseReachable(services(context).db);
+  return jsonAnswer({ status: ok ? "ok" : "error", database: ok ? "ok" : "unreachable" }, ok ? 200 : 503);
 }

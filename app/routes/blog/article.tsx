@@ -1,10 +1,11 @@
 import { ArrowLeft, Clock, Eye, Heart } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { data, Link } from "react-router";
+import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
 import { ArticleContent } from "~/components/blog/article-content";
 import { ArticleImage } from "~/components/blog/article-image";
 import { ArticleTools } from "~/components/blog/article-tools";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
+import { StatusErrorPage } from "~/components/layout/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { authorProfile, authorQuoteFor, initialsOf } from "~/content/authors";
 import { blogText as text } from "~/content/blog";
@@ -12,30 +13,32 @@ import { track } from "~/lib/analytics/track";
 import { findPublishedArticle, loadPublishedArticles } from "~/lib/blog/articles.server";
 import { countArticleView, useLiveStats } from "~/lib/blog/live-stats";
 import { tableOfContents } from "~/lib/blog/render.server";
-import { getDb } from "~/lib/db/connection.server";
-import { getLogger } from "~/lib/logger.server";
+import { ensureVisitorId } from "~/lib/blog/visitor.server";
+import { services } from "~/lib/boundary/context.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import articleStyles from "~/styles/article.css?url";
 import type { Route } from "./+types/article";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articleStyles }];
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, logger } = services(context);
   let article: Awaited<ReturnType<typeof findPublishedArticle>>;
   try {
-    article = await findPublishedArticle(getDb(), params.slug);
+    article = await findPublishedArticle(db, params.slug);
   } catch (error) {
-    getLogger().error({ err: error, slug: params.slug }, "blog: the article could not be read");
+    logger.error({ err: error, slug: params.slug }, "blog: the article could not be read");
     throw data(null, { status: 503 });
   }
-  if (!article) return data({ found: false as const, slug: params.slug }, { status: 404 });
-  const others = await loadPublishedArticles(getDb);
-  return { found: true as const, article, toc: tableOfContents(article.content), others };
+  if (!article) throw data(null, { status: 404 });
+  await ensureVisitorId(context);
+  const others = await loadPublishedArticles(db, logger);
+  return { article, toc: tableOfContents(article.content), others };
 }
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
   const siteUrl = siteUrlFrom(matches);
-  if (!page?.found) return [{ title: `${text.notFound.title} | Kheops Digital` }, { name: "robots", content: "noindex" }];
+  if (!page) return [{ title: `${text.notFound.title} | Kheops Digital` }, { name: "robots", content: "noindex" }];
   const { article } = page;
   return seoMeta(siteUrl, {
     title: article.title,
@@ -46,7 +49,7 @@ export const meta: Route.MetaFunction = ({ data: page, matches }) => {
   });
 };
 
-function articleJsonLd(article: Extract<Route.ComponentProps["loaderData"], { found: true }>["article"], siteUrl: string) {
+function articleJsonLd(article: Route.ComponentProps["loaderData"]["article"], siteUrl: string) {
   const url = `${siteUrl}/kheopscope/${article.slug}`;
   return [
     {
@@ -76,8 +79,15 @@ function articleJsonLd(article: Extract<Route.ComponentProps["loaderData"], { fo
 }
 
 export default function ArticlePage({ loaderData, matches }: Route.ComponentProps) {
-  if (!loaderData.found) return <ArticleNotFound slug={loaderData.slug} />;
   return <ArticleView page={loaderData} siteUrl={siteUrlFrom(matches)} />;
+}
+
+/** An unknown slug: the spec's "Article non trouvé" (HTTP 404); any other error: the site's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { slug = "" } = useParams();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ArticleNotFound slug={slug} />;
+  return <StatusErrorPage error={error} />;
 }
 
 function ArticleNotFound({ slug }: { slug: string }) {
@@ -97,7 +107,7 @@ function ArticleNotFound({ slug }: { slug: string }) {
   );
 }
 
-function ArticleView({ page, siteUrl }: { page: Extract<Route.ComponentProps["loaderData"], { found: true }>; siteUrl: string }) {
+function ArticleView({ page, siteUrl }: { page: Route.ComponentProps["loaderData"]; siteUrl: string }) {
   const { article, toc, others } = page;
   const initialStats = useMemo(
     () => Object.fromEntries(others.map((entry) => [entry.slug, { likes: entry.likes, views: entry.views }])),

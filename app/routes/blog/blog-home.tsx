@@ -12,13 +12,16 @@ import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { isSortMode, type SortMode, searchArticles, shortFrenchDate, sortArticles, sortModes, withTag } from "~/lib/blog/listing";
 import { useLiveStats } from "~/lib/blog/live-stats";
 import type { ArticleSummary } from "~/lib/blog/types";
-import { getDb } from "~/lib/db/connection.server";
+import { ensureVisitorId } from "~/lib/blog/visitor.server";
+import { services } from "~/lib/boundary/context.server";
 import { useQueryUpdate } from "~/lib/hooks/use-query-update";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/blog-home";
 
-export async function loader() {
-  return { articles: await loadPublishedArticles(getDb), now: Date.now() };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = services(context);
+  await ensureVisitorId(context);
+  return { articles: await loadPublishedArticles(db, logger), now: Date.now() };
 }
 
 // Search, sort and layout live in the URL but are applied on the page: changing them needs no new data.

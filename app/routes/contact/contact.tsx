@@ -8,9 +8,9 @@ import { contactPage as text } from "~/content/contact";
 import { agency } from "~/content/site";
 import { track } from "~/lib/analytics/track";
 import { answerOrError } from "~/lib/forms/client-action";
-import { formAnswer } from "~/lib/forms/receive-form.server";
 import { useAgencyContact } from "~/lib/hooks/use-agency-contact";
 import { useLiveValidation } from "~/lib/hooks/use-live-validation";
+import { formAnswer } from "~/lib/leads/receive-lead.server";
 import { submitContact } from "~/lib/leads/submit-contact.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import { showToast } from "~/lib/toast";
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(siteUrlFrom(matches), { title: "Contact", description: text.description, path: "/contact", image: "/images/og/contact.png" });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAnswer(await submitContact(request, context.clientAddress), { sent: 200, invalid: 400, error: 500 });
+  return formAnswer(await submitContact(request, context), { sent: 200, invalid: 400, error: 500 });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrError(serverAction, { status: "error" as const });
@@ -28,7 +28,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answer
 const loadContactSchema = () => import("~/lib/forms/contact").then((module) => module.contactSchema);
 
 function ContactForm() {
-  const result = useActionData<typeof action>();
+  const result = useActionData<typeof clientAction>();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formAction === "/contact";
   const form = useRef<HTMLFormElement>(null);

@@ -19,7 +19,7 @@ import { team } from "~/content/team";
 import { homeTestimonials } from "~/content/testimonials";
 import { track } from "~/lib/analytics/track";
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
-import { getDb } from "~/lib/db/connection.server";
+import { services as siteServices } from "~/lib/boundary/context.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import { newestEbooks } from "~/lib/shop/catalogue";
 import { summarizeEbook } from "~/lib/shop/summary";
@@ -28,8 +28,9 @@ import type { Route } from "./+types/home";
 // On phones the largest paint is the hero text, under the picture: preload the picture only where it is the LCP.
 export const links: Route.LinksFunction = () => [imagePreloadLink(heroImages[0].key, heroImageSizes, "(min-width: 1024px)")];
 
-export async function loader() {
-  const articles = await loadPublishedArticles(getDb);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = siteServices(context);
+  const articles = await loadPublishedArticles(db, logger);
   return {
     latestArticles: articles.slice(0, 2),
     latestEbooks: newestEbooks(ebooks).map(summarizeEbook),

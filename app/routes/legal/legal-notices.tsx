@@ -1,11 +1,12 @@
 import { LegalPageView } from "~/components/legal/legal-page-view";
 import { legalNotices } from "~/content/legal/legal-notices";
+import { services } from "~/lib/boundary/context.server";
 import { legalTokens } from "~/lib/legal-tokens.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/legal-notices";
 
-export function loader() {
-  return { page: legalNotices, tokens: legalTokens() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: legalNotices, tokens: legalTokens(services(context).config) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

@@ -1,13 +1,14 @@
 import { LegalPageView } from "~/components/legal/legal-page-view";
 import { ParticleBackground } from "~/components/legal/particle-background";
 import { privacyPolicy } from "~/content/legal/privacy-policy";
+import { services } from "~/lib/boundary/context.server";
 import { formatLongDate } from "~/lib/format/date";
 import { legalTokens } from "~/lib/legal-tokens.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/privacy-policy";
 
-export function loader() {
-  return { page: privacyPolicy, tokens: legalTokens(), lastUpdated: formatLongDate(new Date()) };
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: privacyPolicy, tokens: legalTokens(services(context).config), lastUpdated: formatLongDate(new Date()) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

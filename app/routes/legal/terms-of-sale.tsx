@@ -1,11 +1,12 @@
 import { LegalPageView } from "~/components/legal/legal-page-view";
 import { termsOfSale } from "~/content/legal/terms-of-sale";
+import { services } from "~/lib/boundary/context.server";
 import { legalTokens } from "~/lib/legal-tokens.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/terms-of-sale";
 
-export function loader() {
-  return { page: termsOfSale, tokens: legalTokens() };
+export function loader({ context }: Route.LoaderArgs) {
+  return { page: termsOfSale, tokens: legalTokens(services(context).config) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

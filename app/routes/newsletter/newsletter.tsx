@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { newsletterText as text } from "~/content/site";
 import { answerOrError } from "~/lib/forms/client-action";
-import { formAnswer } from "~/lib/forms/receive-form.server";
+import { formAnswer } from "~/lib/leads/receive-lead.server";
 import { submitNewsletter } from "~/lib/leads/submit-newsletter.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/newsletter";
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Every newsletter form posts here; with JavaScript the form shows the answer itself. */
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAnswer(await submitNewsletter(request, context.clientAddress), { subscribed: 200, invalid: 400, error: 500 });
+  return formAnswer(await submitNewsletter(request, context), { subscribed: 200, invalid: 400, error: 500 });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>

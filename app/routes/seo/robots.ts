@@ -1,7 +1,8 @@
-import { getConfig } from "~/lib/config.server";
+import { services } from "~/lib/boundary/context.server";
+import type { Route } from "./+types/robots";
 
-export function loader() {
-  const siteUrl = getConfig().SITE_URL;
+export function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = services(context).config.SITE_URL;
   const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
   return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
 }

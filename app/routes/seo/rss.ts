@@ -1,15 +1,16 @@
 import { blogText } from "~/content/blog";
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
-import { getConfig } from "~/lib/config.server";
-import { getDb } from "~/lib/db/connection.server";
+import { services } from "~/lib/boundary/context.server";
+import type { Route } from "./+types/rss";
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 /** /kheopscope/rss.xml: RSS 2.0 of the published articles, newest first. */
-export async function loader() {
-  const siteUrl = getConfig().SITE_URL;
-  const articles = await loadPublishedArticles(getDb);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, db, logger } = services(context);
+  const siteUrl = config.SITE_URL;
+  const articles = await loadPublishedArticles(db, logger);
   const items = articles
     .map((article) => {
       const link = `${siteUrl}/kheopscope/${article.slug}`;

@@ -1,11 +1,12 @@
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
-import { getConfig } from "~/lib/config.server";
-import { getDb } from "~/lib/db/connection.server";
+import { services } from "~/lib/boundary/context.server";
 import { indexablePages } from "~/lib/seo/public-pages";
+import type { Route } from "./+types/sitemap";
 
-export async function loader() {
-  const siteUrl = getConfig().SITE_URL;
-  const articles = (await loadPublishedArticles(getDb)).map((article) => ({
+export async function loader({ context }: Route.LoaderArgs) {
+  const { config, db, logger } = services(context);
+  const siteUrl = config.SITE_URL;
+  const articles = (await loadPublishedArticles(db, logger)).map((article) => ({
     path: `/kheopscope/${article.slug}`,
     changefreq: "monthly" as const,
     priority: 0.7,

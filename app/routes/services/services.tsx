@@ -15,8 +15,8 @@ import { useScrollOnLoad } from "~/lib/hooks/use-scroll-on-load";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/services";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const word = new URL(request.url).searchParams.get("periode");
+export function loader({ url }: Route.LoaderArgs) {
+  const word = url.searchParams.get("periode");
   const period = billingPeriods.find((entry) => entry.urlWord === word)?.id ?? "monthly";
   return { period, services: services.map(summarizeService) };
 }

@@ -8,18 +8,18 @@ import { plans } from "~/content/plans";
 import { subscriptionText as text } from "~/content/subscription";
 import { answerOrError } from "~/lib/forms/client-action";
 import { phoneCountries } from "~/lib/forms/phone";
-import { formAnswer } from "~/lib/forms/receive-form.server";
 import { readSubscriptionChoice } from "~/lib/forms/subscription-choice";
+import { formAnswer } from "~/lib/leads/receive-lead.server";
 import { submitSubscription } from "~/lib/leads/submit-subscription.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/subscription";
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { choice: readSubscriptionChoice(new URL(request.url).searchParams), countries: phoneCountries() };
+export function loader({ url }: Route.LoaderArgs) {
+  return { choice: readSubscriptionChoice(url.searchParams), countries: phoneCountries() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return formAnswer(await submitSubscription(request, context.clientAddress), { confirmed: 200, invalid: 400, error: 500 });
+  return formAnswer(await submitSubscription(request, context), { confirmed: 200, invalid: 400, error: 500 });
 }
 
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) => answerOrError(serverAction, { status: "error" as const });

@@ -1,6 +1,7 @@
 import { ArrowLeft, BookOpen, Calendar, FileText, Globe, Headphones, Infinity as Lifetime, RefreshCw, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { data, Link, useSearchParams } from "react-router";
+import { data, isRouteErrorResponse, Link, useRouteError, useSearchParams } from "react-router";
+import { StatusErrorPage } from "~/components/layout/error-page";
 import { BuyButton } from "~/components/shop/buy-button";
 import { EbookCard } from "~/components/shop/ebook-card";
 import { EbookCover } from "~/components/shop/ebook-cover";
@@ -13,20 +14,19 @@ import type { Ebook } from "~/content/ebooks/types";
 import { ebookPageText as text } from "~/content/shop";
 import { team } from "~/content/team";
 import { track } from "~/lib/analytics/track";
-import { getConfig } from "~/lib/config.server";
+import { services } from "~/lib/boundary/context.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import { suggestionsFor } from "~/lib/shop/catalogue";
 import { checkoutUrlFor } from "~/lib/shop/checkout.server";
 import { summarizeEbook } from "~/lib/shop/summary";
 import type { Route } from "./+types/ebook";
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const ebook = findEbook(params.id);
-  if (!ebook) return data({ found: false as const }, { status: 404 });
+  if (!ebook) throw data(null, { status: 404 });
   return {
-    found: true as const,
     ebook,
-    checkoutUrl: checkoutUrlFor(ebook.id, getConfig()),
+    checkoutUrl: checkoutUrlFor(ebook.id, services(context).config),
     authorPortrait: team.find((member) => member.name === ebook.author.name)?.portrait,
     suggestions: suggestionsFor(ebooks, ebook).map(summarizeEbook),
   };
@@ -34,8 +34,8 @@ export function loader({ params }: Route.LoaderArgs) {
 
 const coverImage = (ebook: Pick<Ebook, "cover">) => `/images/art/${ebook.cover}-900.webp`;
 
-export const meta: Route.MetaFunction = ({ data: page, matches }) => {
-  if (!page?.found) return [{ title: `${text.notFound.title} | Kheops Digital` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
+  if (!page) return [{ title: `${text.notFound.title} | Kheops Digital` }, { name: "robots", content: "noindex" }];
   return seoMeta(siteUrlFrom(matches), {
     title: page.ebook.title,
     description: page.ebook.description,
@@ -62,19 +62,23 @@ const longDate = (iso: string) =>
   );
 
 export default function EbookPage({ loaderData, matches }: Route.ComponentProps) {
-  if (!loaderData.found) {
-    return (
-      <section className="bg-ink-950 px-4 pt-40 pb-24 text-center text-white">
-        <h1 className="text-3xl font-extrabold">{text.notFound.title}</h1>
-        <p className="mt-3 text-ink-100/85">{text.notFound.text}</p>
-        <Link to="/boutique" className="mt-8 inline-flex rounded-full bg-gold-400 px-6 py-3 font-semibold text-ink-950">
-          {text.notFound.back}
-        </Link>
-      </section>
-    );
-  }
   // A new e-book starts again on its description (spec §2).
   return <EbookView key={loaderData.ebook.id} page={loaderData} siteUrl={siteUrlFrom(matches)} />;
+}
+
+/** An unknown id: the spec's not-found texts (HTTP 404); any other error: the site's error page. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <StatusErrorPage error={error} />;
+  return (
+    <section className="bg-ink-950 px-4 pt-40 pb-24 text-center text-white">
+      <h1 className="text-3xl font-extrabold">{text.notFound.title}</h1>
+      <p className="mt-3 text-ink-100/85">{text.notFound.text}</p>
+      <Link to="/boutique" className="mt-8 inline-flex rounded-full bg-gold-400 px-6 py-3 font-semibold text-ink-950">
+        {text.notFound.back}
+      </Link>
+    </section>
+  );
 }
 
 function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string | undefined) {
@@ -96,7 +100,7 @@ function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string | unde
   };
 }
 
-function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["loaderData"], { found: true }>; siteUrl: string }) {
+function EbookView({ page, siteUrl }: { page: Route.ComponentProps["loaderData"]; siteUrl: string }) {
   const { ebook, checkoutUrl, suggestions, authorPortrait } = page;
   const [params] = useSearchParams();
   const available = tabs.filter(

@@ -1,0 +1,47 @@
+import { notFoundText, serverErrorText } from "./site";
+
+/** What the request boundary answers when it refuses a request (JSON for scripts, the error page for people). */
+export const refusalText = {
+  crossSite: "Cette demande vient d'un autre site\u00a0: elle a été refusée. Revenez sur notre site pour la refaire.",
+  tooLarge: "Votre envoi est trop volumineux. Raccourcissez votre message puis réessayez.",
+  tooMany: "Trop d'envois depuis votre connexion. Merci de patienter une minute avant de réessayer.",
+  methodNotAllowed: "Méthode non autorisée",
+  invalidJson: "JSON invalide",
+  notFound: "Introuvable",
+};
+
+export interface ErrorPageText {
+  title: string;
+  message: string;
+  action: string;
+}
+
+const back = "Retour à l'accueil";
+
+/** The error page of each HTTP status a visitor may meet; any other status shows the 500 text. */
+export const errorPages: Record<400 | 401 | 403 | 404 | 405 | 413 | 429 | 500, ErrorPageText> = {
+  400: {
+    title: "Demande incomprise",
+    message: "Votre navigateur a envoyé une demande que nous ne savons pas lire. Rechargez la page puis réessayez.",
+    action: back,
+  },
+  401: {
+    title: "Connexion requise",
+    message: "Cette page est réservée à l'équipe de l'agence. Connectez-vous pour y accéder.",
+    action: back,
+  },
+  403: { title: "Demande refusée", message: refusalText.crossSite, action: back },
+  404: notFoundText,
+  405: {
+    title: "Action impossible ici",
+    message: "Cette adresse ne répond pas à ce type de demande. Repartez de l'accueil pour continuer votre visite.",
+    action: back,
+  },
+  413: { title: "Envoi trop volumineux", message: refusalText.tooLarge, action: back },
+  429: { title: "Un instant, s'il vous plaît", message: refusalText.tooMany, action: back },
+  500: serverErrorText,
+};
+
+export function errorPageFor(status: number): ErrorPageText {
+  return status in errorPages ? errorPages[status as keyof typeof errorPages] : errorPages[500];
+}

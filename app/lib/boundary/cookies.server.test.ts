@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { createCookieJar, createSiteCookies, newAnonymousId } from "./cookies.server";
+
+const secret = "a-test-secret-of-at-least-32-characters";
+const cookies = createSiteCookies({ SESSION_SECRET: secret, SITE_URL: "http://localhost:3000" });
+
+/** The Cookie header a browser would send back after these Set-Cookie headers. */
+const cookieHeaderFrom = (setCookies: string[]) => setCookies.map((line) => line.split(";")[0]).join("; ");
+
+async function issued(name: Parameters<ReturnType<typeof createCookieJar>["set"]>[0], value: string) {
+  const jar = createCookieJar(cookies, null);
+  jar.set(name, value as never);
+  return jar.setCookieHeaders();
+}
+
+describe("the site's cookies", () => {
+  it("are signed, HttpOnly, site-wide and SameSite=Lax; preferences and the visitor id last a year, the session id the session", async () => {
+    const [currency] = await issued("currency", "EUR");
+    expect(currency).toMatch(/^currency=[^;]+\.[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(currency).not.toContain("currency=EUR;");
+    expect((await issued("consent", "accepted"))[0]).toContain("Max-Age=31536000");
+    expect((await issued("visitor", newAnonymousId()))[0]).toMatch(/^kh_visiteur=.+Max-Age=31536000/);
+    expect((await issued("session", newAnonymousId()))[0]).not.toContain("Max-Age");
+  });
+
+  it("are Secure when SITE_URL is https", async () => {
+    const secure = createCookieJar(createSiteCookies({ SESSION_SECRET: secret, SITE_URL: "https://kheops.cm" }), null);
+    secure.set("consent", "refused");
+    expect((await secure.setCookieHeaders())[0]).toContain("; Secure");
+  });
+
+  it("read back what they wrote", async () => {
+    const header = cookieHeaderFrom([...(await issued("currency", "USD")), ...(await issued("consent", "refused"))]);
+    const jar = createCookieJar(cookies, `theme=dark; ${header}`);
+    expect(await jar.get("currency")).toBe("USD");
+    expect(await jar.get("consent")).toBe("refused");
+    expect(await jar.get("visitor")).toBeUndefined();
+    expect(await jar.setCookieHeaders()).toEqual([]);
+  });
+
+  it("refuse a tampered value, a value signed with another secret and an invented visitor id", async () => {
+    const [line = ""] = await issued("visitor", "0123456789abcdef0123456789abcdef");
+    const value = line.split(";")[0]?.split("=").slice(1).join("=") ?? "";
+    const otherId = Buffer.from(JSON.stringify("ffffffffffffffffffffffffffffffff")).toString("base64");
+    const forged = `${encodeURIComponent(otherId)}.${value.split(".")[1]}`;
+    expect(await createCookieJar(cookies, `kh_visiteur=${value}`).get("visitor", { acceptUnsigned: false })).toBe(
+      "0123456789abcdef0123456789abcdef",
+    );
+    expect(await createCookieJar(cookies, `kh_visiteur=${forged}`).get("visitor", { acceptUnsigned: false })).toBeUndefined();
+
+    const other = createCookieJar(
+      createSiteCookies({ SESSION_SECRET: "another-secret-also-32-characters-long", SITE_URL: "http://x" }),
+      null,
+    );
+    other.set("visitor", "0123456789abcdef0123456789abcdef");
+    const fromOtherSite = cookieHeaderFrom(await other.setCookieHeaders());
+    expect(await createCookieJar(cookies, fromOtherSite).get("visitor", { acceptUnsigned: false })).toBeUndefined();
+    expect(
+      await createCookieJar(cookies, "kh_visiteur=0123456789abcdef0123456789abcdef").get("visitor", { acceptUnsigned: false }),
+    ).toBeUndefined();
+  });
+
+  it("take a preference still in the old unsigned format once, and send it back signed", async () => {
+    const jar = createCookieJar(cookies, "currency=EUR; cookie_consent=accepted; kh_visiteur=0123456789abcdef0123456789abcdef");
+    expect(await jar.get("currency")).toBe("EUR");
+    expect(await jar.get("consent")).toBe("accepted");
+    expect(await jar.get("visitor")).toBe("0123456789abcdef0123456789abcdef");
+    const reissued = await jar.setCookieHeaders();
+    expect(reissued).toHaveLength(3);
+    const next = createCookieJar(cookies, cookieHeaderFrom(reissued));
+    expect(await next.get("currency", { acceptUnsigned: false })).toBe("EUR");
+    expect(await next.get("consent", { acceptUnsigned: false })).toBe("accepted");
+    expect(await next.get("visitor", { acceptUnsigned: false })).toBe("0123456789abcdef0123456789abcdef");
+  });
+
+  it("ignore unknown or malformed values, old or new", async () => {
+    for (const header of ["currency=GBP", "currency=eur", "cookie_consent=maybe", "kh_visiteur=1234", "currency=%E0%A4%A", ""]) {
+      const jar = createCookieJar(cookies, header);
+      expect([await jar.get("currency"), await jar.get("consent"), await jar.get("visitor")]).toEqual([undefined, undefined, undefined]);
+      expect(await jar.setCookieHeaders()).toEqual([]);
+    }
+    const wrongType = createCookieJar(cookies, null);
+    wrongType.set("currency", "GBP" as never);
+    expect(await createCookieJar(cookies, cookieHeaderFrom(await wrongType.setCookieHeaders())).get("currency")).toBeUndefined();
+  });
+});

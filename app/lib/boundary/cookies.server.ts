@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto";
+import { type Cookie, createCookie } from "react-router";
+import type { Config } from "../config.server";
+import { type CurrencyCode, isCurrencyCode } from "../format/currency";
+import { type Consent, isConsent, readCookie } from "../preferences";
+
+const oneYearSeconds = 365 * 24 * 60 * 60;
+const anonymousIdPattern = /^[0-9a-f]{32}$/;
+
+/** The site's cookies and the values they hold. All are signed with SESSION_SECRET and HttpOnly. */
+interface CookieValues {
+  /** The display currency (decision D7): the server renders prices in it. */
+  currency: CurrencyCode;
+  /** The answer to the cookie banner (decision D8). */
+  consent: Consent;
+  /** An anonymous id kept a year: one like per article and browser. */
+  visitor: string;
+  /** An anonymous id for the browser session (no Max-Age): one view per article and session. */
+  session: string;
+}
+
+export type SiteCookieName = keyof CookieValues;
+
+const specs: { [Name in SiteCookieName]: { name: string; maxAge?: number; accepts: (value: unknown) => value is CookieValues[Name] } } = {
+  currency: { name: "currency", maxAge: oneYearSeconds, accepts: isCurrencyCode },
+  consent: { name: "cookie_consent", maxAge: oneYearSeconds, accepts: isConsent },
+  visitor: { name: "kh_visiteur", maxAge: oneYearSeconds, accepts: isAnonymousId },
+  session: { name: "kh_session", accepts: isAnonymousId },
+};
+
+function isAnonymousId(value: unknown): value is string {
+  return typeof value === "string" && anonymousIdPattern.test(value);
+}
+
+export function newAnonymousId(): string {
+  return randomBytes(16).toString("hex");
+}
+
+export type SiteCookies = Record<SiteCookieName, Cookie>;
+
+/** The cookie definitions for these settings: signed with SESSION_SECRET, Secure when SITE_URL is https. */
+export function createSiteCookies(config: Pick<Config, "SESSION_SECRET" | "SITE_URL">): SiteCookies {
+  const secure = config.SITE_URL.startsWith("https:");
+  const define = (name: SiteCookieName) =>
+    createCookie(specs[name].name, {
+      path: "/",
+      sameSite: "lax",
+      httpOnly: true,
+      secure,
+      secrets: [config.SESSION_SECRET],
+      ...(specs[name].maxAge === undefined ? {} : { maxAge: specs[name].maxAge }),
+    });
+  return { currency: define("currency"), consent: define("consent"), visitor: define("visitor"), session: define("session") };
+}
+
+/** One request's cookies: what the browser sent, and what the answer sets. */
+export interface CookieJar {
+  /**
+   * The value the browser sent, if we signed it. With `acceptUnsigned` (the default), a value in the
+   * unsigned format the site wrote before its cookies were signed is taken too, once: the answer
+   * sends it back signed, so no visitor loses a preference.
+   */
+  get<Name extends SiteCookieName>(name: Name, options?: { acceptUnsigned?: boolean }): Promise<CookieValues[Name] | undefined>;
+  set<Name extends SiteCookieName>(name: Name, value: CookieValues[Name]): void;
+  /** The Set-Cookie headers of the answer. */
+  setCookieHeaders(): Promise<string[]>;
+}
+
+export function createCookieJar(cookies: SiteCookies, cookieHeader: string | null): CookieJar {
+  const outgoing = new Map<SiteCookieName, unknown>();
+  return {
+    async get(name, { acceptUnsigned = true } = {}) {
+      const spec = specs[name];
+      if (outgoing.has(name)) return outgoing.get(name) as CookieValues[typeof name];
+      const signed: unknown = await cookies[name].parse(cookieHeader);
+      if (spec.accepts(signed)) return signed;
+      const unsigned = readCookie(cookieHeader, spec.name);
+      if (!acceptUnsigned || !spec.accepts(unsigned)) return undefined;
+      outgoing.set(name, unsigned);
+      return unsigned;
+    },
+    set(name, value) {
+      outgoing.set(name, value);
+    },
+    async setCookieHeaders() {
+      return Promise.all([...outgoing].map(([name, value]) => cookies[name].serialize(value)));
+    },
+  };
+}

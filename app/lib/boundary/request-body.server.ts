@@ -1,0 +1,69 @@
+import { createContext, data, type RouterContextProvider } from "react-router";
+
+/** The body of a state-changing request, read by the request boundary within its route group's limit. */
+export interface ReceivedBody {
+  bytes: Uint8Array<ArrayBuffer>;
+  contentType: string;
+}
+
+export const receivedBodyContext = createContext<ReceivedBody>({ bytes: new Uint8Array(), contentType: "" });
+
+/**
+ * The body, read up to `limit` bytes whatever its framing (declared length or chunked);
+ * undefined as soon as it is longer.
+ */
+export async function readBoundedBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (Number(request.headers.get("content-length") ?? "0") > limit) return undefined;
+  if (!request.body) return new Uint8Array();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      // Not cancel(): that destroys the socket before the 413 is sent. The answer closes the
+      // connection instead (server/app.ts), so the unread rest is never taken for the next request.
+      reader.releaseLock();
+      return undefined;
+    }
+    chunks.push(value);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+// C0 control characters other than tab and line breaks, and DEL: PostgreSQL refuses NUL in text, and none belongs in a form.
+const isControlCharacter = (character: string) => {
+  const code = character.charCodeAt(0);
+  return (code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127;
+};
+
+function withoutControlCharacters(form: FormData): FormData {
+  const clean = new FormData();
+  for (const [key, value] of form)
+    clean.append(key, typeof value === "string" ? [...value].filter((character) => !isControlCharacter(character)).join("") : value);
+  return clean;
+}
+
+/**
+ * The fields of the request's body (URL-encoded or multipart), without control characters.
+ * A body that is not a form reads as an empty form, which the route's own validation refuses (400).
+ */
+export async function readForm(context: Readonly<RouterContextProvider>): Promise<FormData> {
+  const { bytes, contentType } = context.get(receivedBodyContext);
+  try {
+    return withoutControlCharacters(await new Response(bytes, { headers: { "content-type": contentType } }).formData());
+  } catch {
+    return new FormData();
+  }
+}
+
+/** The request's body as JSON; a body that is not JSON answers 400. */
+export function readJson(context: Readonly<RouterContextProvider>): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(context.get(receivedBodyContext).bytes));
+  } catch {
+    throw data({ error: "JSON invalide" }, { status: 400, headers: { "cache-control": "no-store" } });
+  }
+}

@@ -1,0 +1,13 @@
+import { refusalText } from "~/content/errors";
+
+const noStore = { "cache-control": "no-store" };
+
+/** A JSON answer that no cache keeps. */
+export function jsonAnswer(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return Response.json(body, { status, headers: { ...noStore, ...headers } });
+}
+
+/** The loader of an endpoint that only takes POST: a GET (or HEAD) is answered 405 with Allow, not an error. */
+export function postOnly(): Response {
+  return jsonAnswer({ error: refusalText.methodNotAllowed }, 405, { allow: "POST" });
+}

@@ -1,0 +1,84 @@
+import { data } from "react-router";
+import { type RequestContext, requestInfo, services } from "../boundary/context.server";
+import { readForm } from "../boundary/request-body.server";
+import { pathOf } from "../boundary/route-groups.server";
+import { isBot } from "../forms/honeypot";
+import { locateIp, type VisitorLocation } from "../integrations/geolocation.server";
+import { leadChannels } from "../outbox/deliver.server";
+import { type NewLead, storeLead, subscribeToNewsletter } from "./store.server";
+
+/** Where a lead came from: its metadata. */
+export interface Visit {
+  form: FormData;
+  ip: string | undefined;
+  location: VisitorLocation;
+  userAgent: string;
+  /** The browser's first language (Accept-Language). */
+  language: string;
+  referer: string | undefined;
+  /** The path the form was posted to. */
+  path: string;
+}
+
+/** What differs between the public forms; receiveLead does the rest. */
+export interface LeadForm<Value, Answer> {
+  /** For the logs: "contact", "newsletter", "subscription". */
+  name: string;
+  /** The validated fields, or the answer that refuses them (with their French messages). */
+  validate(form: FormData): { value: Value } | { refusal: Answer };
+  /** The lead to store and forward; a newsletter lead (with its source) keeps one subscriber per address. */
+  lead(value: Value, visit: Visit): NewLead | (NewLead & { kind: "newsletter"; source: string });
+  /** The success answer, also what a bot caught by the honeypot is told (nothing is stored). */
+  stored(form: FormData): Answer;
+  /** The answer when the database refused the lead (it is then in the logs, so the agency can recover it). */
+  failed(form: FormData): Answer;
+}
+
+/**
+ * The server side of every public form (decision D4). The request boundary has already applied
+ * the rate limit, the size limit and the cross-site refusal; here: honeypot, validation, location
+ * from the IP, then the lead and its outbox deliveries are committed before the visitor hears "sent".
+ */
+export async function receiveLead<Value, Answer>(
+  request: Request,
+  context: RequestContext,
+  leadForm: LeadForm<Value, Answer>,
+): Promise<Answer> {
+  const form = await readForm(context);
+  if (isBot(form)) return leadForm.stored(form);
+  const checked = leadForm.validate(form);
+  if ("refusal" in checked) return checked.refusal;
+
+  const { db, config, logger } = services(context);
+  const ip = requestInfo(context).clientAddress;
+  const visit: Visit = {
+    form,
+    ip,
+    location: await locateIp(ip, logger),
+    userAgent: request.headers.get("user-agent") ?? "",
+    language: request.headers.get("accept-language")?.split(",")[0] ?? "",
+    referer: request.headers.get("referer") ?? undefined,
+    path: pathOf(request),
+  };
+  const lead = leadForm.lead(checked.value, visit);
+  try {
+    const channels = leadChannels(config);
+    if ("source" in lead) await subscribeToNewsletter(db, lead, channels);
+    else await storeLead(db, lead, channels);
+    return leadForm.stored(form);
+  } catch (error) {
+    logger.error({ err: error, lead: lead.payload }, `${leadForm.name}: lead could not be stored`);
+    return leadForm.failed(form);
+  }
+}
+
+/** A form field as text, cut to `max` characters (a file or a missing field reads as ""). */
+export function fieldText(form: FormData, key: string, max = 5000): string {
+  const value = form.get(key);
+  return typeof value === "string" ? value.slice(0, max) : "";
+}
+
+/** The HTTP answer of a form action: the status given for the result's kind. */
+export function formAnswer<Result extends { status: string }>(result: Result, statuses: Record<Result["status"], number>) {
+  return data(result, { status: statuses[result.status as Result["status"]] ?? 200 });
+}

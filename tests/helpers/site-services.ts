@@ -1,0 +1,57 @@
+import type { Kysely } from "kysely";
+import pino from "pino";
+import type { RouterContextProvider } from "react-router";
+import { createAnalyticsForwarder } from "~/lib/analytics/forward-queue.server";
+import { createRequestContext, type SiteServices } from "~/lib/boundary/context.server";
+import { createSiteCookies } from "~/lib/boundary/cookies.server";
+import { memoryRateLimitStore } from "~/lib/boundary/rate-limit.server";
+import { requestBoundary } from "~/lib/boundary/request-boundary.server";
+import { parseConfig } from "~/lib/config.server";
+import type { Engine } from "~/lib/db/db.server";
+import type { Database } from "~/lib/db/schema";
+
+/** A logger that writes nothing (tests read what they need from the database or the answer). */
+export const silentLogger = pino({ level: "silent" });
+
+/** The services start-up would build, on the given database and settings (`env` as in process.env). */
+export function testServices(
+  db: Kysely<Database>,
+  { env = {}, engine = "sqlite" }: { env?: Record<string, string>; engine?: Engine } = {},
+) {
+  const config = parseConfig({ SITE_URL: "http://localhost:3000", ...env });
+  const services: SiteServices = {
+    config,
+    db,
+    engine,
+    logger: silentLogger,
+    cookies: createSiteCookies(config),
+    rateLimits: memoryRateLimitStore(),
+    analytics: createAnalyticsForwarder({
+      db,
+      settings: { measurementId: config.GA4_MEASUREMENT_ID, apiSecret: config.GA4_API_SECRET, endpoint: config.GA4_ENDPOINT },
+      logger: silentLogger,
+    }),
+  };
+  return services;
+}
+
+/**
+ * Runs `handler` (a loader or action) behind the real request boundary, as the host would: the
+ * boundary's refusals (403, 413, 429) are thrown as the route would throw them. Returns what the
+ * handler returned and the answer with the boundary's headers (Set-Cookie, Cache-Control).
+ */
+export async function throughBoundary<Result>(
+  services: SiteServices,
+  request: Request,
+  handler: (context: RouterContextProvider) => Promise<Result> | Result,
+  { clientAddress = "203.0.113.10" }: { clientAddress?: string } = {},
+): Promise<{ result: Result; response: Response }> {
+  const context = createRequestContext(services, { nonce: "test", clientAddress });
+  let result: Result | undefined;
+  const args = { request, context, params: {}, url: new URL(request.url), pattern: new URL(request.url).pathname };
+  const response = await requestBoundary(args as Parameters<typeof requestBoundary>[0], async () => {
+    result = await handler(context);
+    return result instanceof Response ? result : new Response(null, { status: 204 });
+  });
+  return { result: result as Result, response: response as Response };
+}

@@ -57,6 +57,45 @@ describe("article rendering", () => {
     expect(html).toContain('<a href="/contact">lien</a>\u00a0: voilà\u00a0!');
   });
 
+  it("keeps web, e-mail, phone, site and anchor links, and turns any other link into its plain text", () => {
+    const dangerous = [
+      "[piège](javascript:alert(1))",
+      "[piège](< JaVaScRiPt:alert(1)>)",
+      "[piège](<java\tscript:alert(1)>)",
+      "[piège](java&#x09;script:alert(1))",
+      "[piège](&#106;avascript:alert(1))",
+      "[piège](data:text/html;base64,PHNjcmlwdD4=)",
+      "[piège](vbscript:msgbox(1))",
+      "[piège](//evil.example)",
+      "[piège](/\\evil.example)",
+      "[piège][ref]\n\n[ref]: javascript:alert(1)",
+    ];
+    for (const markdown of dangerous) expect(renderArticleBody(markdown, "s"), markdown).toBe("<p>piège</p>\n");
+    expect(renderArticleBody("<javascript:alert(1)>", "s")).not.toContain("<a");
+
+    const safe = renderArticleBody(
+      "[a](https://exemple.cm/?q=1&r=2) [b](HTTP://EXEMPLE.CM) [c](mailto:contact@kheops.cm) [d](tel:+237600000000) [e](/boutique) [f](#faq) [g](/)",
+      "s",
+    );
+    expect(safe).toContain('<a href="https://exemple.cm/?q=1&amp;r=2" rel="noopener noreferrer" target="_blank">a</a>');
+    expect(safe).toContain('<a href="HTTP://EXEMPLE.CM" rel="noopener noreferrer" target="_blank">b</a>');
+    expect(safe).toContain('<a href="mailto:contact@kheops.cm">c</a>');
+    expect(safe).toContain('<a href="tel:+237600000000">d</a>');
+    expect(safe).toContain('<a href="/boutique">e</a>');
+    expect(safe).toContain('<a href="#faq">f</a>');
+    expect(safe).toContain('<a href="/">g</a>');
+  });
+
+  it("writes no image, whatever its address", () => {
+    const html = renderArticleBody(
+      '![x](javascript:alert(1)) ![y](data:image/svg+xml;base64,PHN2Zz4=) <img src="javascript:alert(1)"> [![z](/ok.png)](javascript:alert(1))',
+      "s",
+    );
+    expect(html).not.toContain("<img");
+    expect(html).not.toContain("<a");
+    expect(html).not.toMatch(/javascript:|data:/);
+  });
+
   it("spaces French punctuation without touching times or addresses", () => {
     expect(frenchSpacing("Prix : 15 000 FCFA ; soit 20 % ! « Oui »")).toBe(
       "Prix\u00a0: 15 000 FCFA\u00a0; soit 20\u00a0%\u00a0! «\u00a0Oui\u00a0»",

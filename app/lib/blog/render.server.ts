@@ -5,7 +5,7 @@ import { Marked, type Tokens } from "marked";
 export const whatsappPath = "/diagnostic-whatsapp";
 
 /** Bumped when the HTML the renderer writes changes, so every bundled article is rendered again. */
-export const rendererVersion = "1";
+export const rendererVersion = "2";
 
 export interface TocEntry {
   id: string;
@@ -50,6 +50,16 @@ function typesetHtml(html: string): string {
       return inCode > 0 ? part : frenchSpacing(part);
     })
     .join("");
+}
+
+/**
+ * Links an article may hold: web, e-mail, phone, a path of this site ("/x", not "//host") or an
+ * in-page anchor. Browsers ignore spaces around a URL and tabs or line breaks inside it, and read a
+ * backslash as "/", so an address holding any of them is refused rather than cleaned.
+ */
+function isSafeHref(href: string): boolean {
+  if (/[\p{Cc}\s\\]/u.test(href)) return false;
+  return /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i.test(href);
 }
 
 function createMarked(slug: string) {
@@ -112,7 +122,8 @@ function createMarked(slug: string) {
       link({ href, tokens }: Tokens.Link) {
         const inner = this.parser.parseInline(tokens);
         if (href === "{{whatsapp}}") return `<a href="${whatsappPath}" rel="nofollow">${inner}</a>`;
-        const external = /^https?:\/\//.test(href);
+        if (!isSafeHref(href)) return inner;
+        const external = /^https?:/i.test(href);
         return `<a href="${escapeHtml(href)}"${external ? ' rel="noopener noreferrer" target="_blank"' : ""}>${inner}</a>`;
       },
       html: () => "",
@@ -127,7 +138,10 @@ function createMarked(slug: string) {
   return marked;
 }
 
-/** The article's HTML as stored (spec §3: content is HTML). Raw HTML and images in the Markdown are dropped. */
+/**
+ * The article's HTML as stored (spec §3: content is HTML). Raw HTML and images in the Markdown are
+ * dropped; a link to anything but the web, e-mail, phone or this site keeps its text, not its link.
+ */
 export function renderArticleBody(body: string, slug: string): string {
   return typesetHtml(createMarked(slug).parse(body, { async: false }));
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "./contact";
 import { capitalizeName, firstNameSchema, lastNameSchema, nameCharactersMessage } from "./names";
-import { isAcceptedNewsletterEmail, newsletterSchema } from "./newsletter";
+import { invalidEmailMessage, isAcceptedNewsletterEmail, newsletterSchema, newsletterSources } from "./newsletter";
+import { subscriptionMessages, subscriptionSchema } from "./subscription";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -43,7 +44,7 @@ describe("contact form (spec §5)", () => {
 });
 
 describe("newsletter (spec §5)", () => {
-  it("checks text@text.text in the footer and only an '@' on the home page and the blog", () => {
+  it("in the browser, checks text@text.text in the footer and only an '@' on the home page and the blog", () => {
     expect(isAcceptedNewsletterEmail("awa@exemple", "Footer")).toBe(false);
     expect(isAcceptedNewsletterEmail("awa@exemple.cm", "Footer")).toBe(true);
     expect(isAcceptedNewsletterEmail("awa@exemple", "Homepage")).toBe(true);
@@ -54,5 +55,56 @@ describe("newsletter (spec §5)", () => {
   it("gives 'Veuillez entrer une adresse e-mail valide.' and defaults the source to the footer", () => {
     expect(messages(newsletterSchema.safeParse({ email: "sans-arobase" }))).toEqual(["Veuillez entrer une adresse e-mail valide."]);
     expect(newsletterSchema.parse({ email: " awa@exemple.cm " })).toEqual({ email: "awa@exemple.cm", source: "Footer" });
+  });
+});
+
+describe("e-mail addresses, on the server", () => {
+  // Each would reach the lead mail's Reply-To or its headers if it were stored.
+  const hostile = [
+    '"Kheops Support" <attacker@evil.example>',
+    "Kheops Support <attacker@evil.example>",
+    "<attacker@evil.example>",
+    "awa @exemple.cm",
+    "awa@exemple.cm\r\nBcc: victime@exemple.cm",
+    "awa@exemple.cm\nawa@evil.example",
+    "awa\u0007@exemple.cm",
+    "awa@exemple.cm\u0000",
+    "awa@exemple",
+    "awa@localhost",
+    "awa@@exemple.cm",
+    "awa,bob@exemple.cm",
+    "awa@exemple.cm,bob@evil.example",
+  ];
+
+  it("newsletter: refuses anything but a plain address from every source, with the spec's message", () => {
+    for (const source of newsletterSources) {
+      for (const email of hostile) {
+        expect(messages(newsletterSchema.safeParse({ email, source })), `${source}: ${JSON.stringify(email)}`).toEqual([
+          invalidEmailMessage,
+        ]);
+      }
+      expect(newsletterSchema.parse({ email: " Awa.Ndiaye+news@exemple.cm ", source })).toEqual({
+        email: "Awa.Ndiaye+news@exemple.cm",
+        source,
+      });
+    }
+  });
+
+  it("contact and subscription: refuse the same addresses", () => {
+    const subscription = {
+      firstName: "Jean",
+      lastName: "Ngo",
+      phoneCountry: "CM",
+      phone: "+237 6 71 23 45 67",
+      acceptTerms: "on",
+    };
+    expect(subscriptionSchema.safeParse({ ...subscription, email: "jm@exemple.cm" }).success).toBe(true);
+    for (const email of hostile) {
+      const contact = contactSchema.safeParse({ firstName: "Awa", lastName: "Ndiaye", email, subject: "Devis", message: "Bonjour" });
+      expect(messages(contact), JSON.stringify(email)).toEqual(["Email invalide."]);
+      expect(messages(subscriptionSchema.safeParse({ ...subscription, email })), JSON.stringify(email)).toEqual([
+        subscriptionMessages.email,
+      ]);
+    }
   });
 });

@@ -5,7 +5,8 @@ export type NewsletterSource = (typeof newsletterSources)[number];
 
 export const invalidEmailMessage = "Veuillez entrer une adresse e-mail valide.";
 
-// The footer checks text@text.text; the home and blog forms only ask for an "@" (spec §5).
+// The browser's quick checks (spec §5): the footer asks for text@text.text, the home and blog forms only
+// for an "@". The server then applies the strict rule of newsletter.ts to every source.
 const footerPattern = /^\S+@\S+\.\S+$/;
 
 export function isAcceptedNewsletterEmail(email: string, source: NewsletterSource): boolean {

@@ -10,32 +10,52 @@ const lead: LeadCsvRow = {
   payload: '{"subject":"Devis","metadata":{"country":"Cameroun"}}',
 };
 
+const header = '"Date";"Type";"E-mail";"Nom";"Résumé";"Détails"';
+
 describe("leadsToCsv", () => {
-  it("starts with the BOM and the French header, then one line per lead, CRLF-terminated", () => {
+  it("starts with the BOM and the French header, then one line per lead, every cell quoted, CRLF-terminated", () => {
     const csv = leadsToCsv([lead, { ...lead, kind: "subscription", full_name: null, email: "eric@exemple.cm" }]);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split("\r\n")).toEqual([
-      "Date;Type;E-mail;Nom;Résumé;Détails",
-      '23/11/2026 01:16;Contact;awa@exemple.cm;Awa Ndiaye;Nouveau message de contact - Awa Ndiaye;"{""subject"":""Devis"",""metadata"":{""country"":""Cameroun""}}"',
-      '23/11/2026 01:16;Souscription;eric@exemple.cm;;Nouveau message de contact - Awa Ndiaye;"{""subject"":""Devis"",""metadata"":{""country"":""Cameroun""}}"',
+      header,
+      '"23/11/2026 01:16";"Contact";"awa@exemple.cm";"Awa Ndiaye";"Nouveau message de contact - Awa Ndiaye";"{""subject"":""Devis"",""metadata"":{""country"":""Cameroun""}}"',
+      '"23/11/2026 01:16";"Souscription";"eric@exemple.cm";"";"Nouveau message de contact - Awa Ndiaye";"{""subject"":""Devis"",""metadata"":{""country"":""Cameroun""}}"',
       "",
     ]);
   });
 
-  it("quotes cells holding a separator, a quote or a line break, and keeps accents", () => {
+  it("keeps separators, quotes, commas, line breaks and accents inside their cell", () => {
     const csv = leadsToCsv([
-      { ...lead, full_name: "Ndiaye; Awa", summary: 'Le "meilleur" devis', payload: "ligne 1\nligne 2 : prêt à démarrer" },
+      { ...lead, full_name: "Ndiaye; Awa", summary: 'Le "meilleur" devis, a,=1+1', payload: "ligne 1\nligne 2 : prêt à démarrer" },
     ]);
     const line = csv.split("\r\n")[1];
-    expect(line).toBe('23/11/2026 01:16;Contact;awa@exemple.cm;"Ndiaye; Awa";"Le ""meilleur"" devis";"ligne 1\nligne 2 : prêt à démarrer"');
+    expect(line).toBe(
+      '"23/11/2026 01:16";"Contact";"awa@exemple.cm";"Ndiaye; Awa";"Le ""meilleur"" devis, a,=1+1";"ligne 1\nligne 2 : prêt à démarrer"',
+    );
   });
 
-  it("neutralises cells Excel would run as formulas", () => {
-    const csv = leadsToCsv([{ ...lead, full_name: '=HYPERLINK("http://x")', summary: "+237 699 00 00 00" }]);
-    expect(csv.split("\r\n")[1]).toContain(`;"'=HYPERLINK(""http://x"")";'+237 699 00 00 00;`);
+  it("neutralises every cell Excel would run as a formula, even after leading spaces", () => {
+    const cells = (row: Partial<LeadCsvRow>) =>
+      leadsToCsv([{ ...lead, ...row }])
+        .split("\r\n")[1]
+        ?.split(";")
+        .slice(2);
+    expect(cells({ email: "=1+1", full_name: '=HYPERLINK("http://x")', summary: "+237 699 00 00 00", payload: "-2+3" })).toEqual([
+      `"'=1+1"`,
+      `"'=HYPERLINK(""http://x"")"`,
+      `"'+237 699 00 00 00"`,
+      `"'-2+3"`,
+    ]);
+    expect(cells({ email: "@SUM(A1)", full_name: "   =1+1", summary: "\t=1+1", payload: "\r=1+1" })).toEqual([
+      `"'@SUM(A1)"`,
+      `"'   =1+1"`,
+      `"'\t=1+1"`,
+      `"'\r=1+1"`,
+    ]);
+    expect(cells({ email: "a=1", full_name: "Awa - Ndiaye" })?.slice(0, 2)).toEqual(['"a=1"', '"Awa - Ndiaye"']);
   });
 
   it("writes only the header when there is no lead", () => {
-    expect(leadsToCsv([])).toBe("\uFEFFDate;Type;E-mail;Nom;Résumé;Détails\r\n");
+    expect(leadsToCsv([])).toBe(`\uFEFF${header}\r\n`);
   });
 });

@@ -1,3 +1,10 @@
+/**
+ * The leads as a CSV file French Excel opens as is: UTF-8 with a BOM, `;` between cells, CRLF line
+ * ends. Every cell is quoted, so a reader splitting on another separator (a comma, a tab) still sees
+ * one cell per field. Visitors write most fields, so a cell a spreadsheet would run as a formula
+ * (starting, maybe after spaces, with = + - @, or starting with a tab or a carriage return) gets a
+ * leading apostrophe and is shown as text.
+ */
 import type { LeadKind, LeadTable } from "../db/schema";
 
 export type LeadCsvRow = Pick<LeadTable, "created_at" | "kind" | "email" | "full_name" | "summary" | "payload">;
@@ -26,12 +33,12 @@ function formatDate(iso: string): string {
 }
 
 function cell(value: string): string {
-  // Visitors write these fields: a leading = + - @ would make Excel run them as a formula (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  // Visitors write these fields: a spreadsheet runs a cell starting with = + - @ (even after spaces) as a formula.
+  const safe = /^\s*[=+\-@]|^[\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** The leads as a CSV file French Excel opens as is: UTF-8 with BOM, `;` between cells, CRLF lines. */
+/** The leads as a CSV file, in the format described at the top of this module. */
 export function leadsToCsv(rows: LeadCsvRow[]): string {
   const lines = [
     leadCsvHeader,

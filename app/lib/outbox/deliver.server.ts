@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Config } from "../config.server";
 import type { LeadTable, OutboxChannel } from "../db/schema";
+import { z } from "../forms/zod";
 
 export type StoredLead = Pick<LeadTable, "id" | "kind" | "email" | "full_name" | "summary" | "payload" | "created_at">;
 export type Sender = (lead: StoredLead) => Promise<void>;
@@ -106,10 +107,18 @@ export function leadMailText(lead: StoredLead): string {
   ].join("\n");
 }
 
-/** The old form-collection JSON: the payload's fields plus _subject and _replyto. */
+/**
+ * The lead's address when it is a plain one (the forms' rule), else nothing: rows stored before every
+ * form checked strictly may hold a display name or a line break, which must not become a Reply-To.
+ */
+function replyAddress(lead: StoredLead): string | undefined {
+  return z.email().safeParse(lead.email).success ? lead.email : undefined;
+}
+
+/** The old form-collection JSON: the payload's fields plus _subject and _replyto (left out when not a plain address). */
 export function leadWebhookBody(lead: StoredLead): Record<string, unknown> {
   const payload: unknown = JSON.parse(lead.payload);
-  return { ...(isRecord(payload) ? payload : {}), _subject: lead.summary, _replyto: lead.email };
+  return { ...(isRecord(payload) ? payload : {}), _subject: lead.summary, _replyto: replyAddress(lead) };
 }
 
 /** The real senders for the configured channels. */
@@ -123,7 +132,7 @@ export function createSenders(config: Config): Senders {
       await transport.sendMail({
         from,
         to,
-        replyTo: lead.email,
+        replyTo: replyAddress(lead),
         subject: lead.summary,
         text: leadMailText(lead),
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),

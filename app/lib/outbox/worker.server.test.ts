@@ -247,6 +247,50 @@ describeOnEachEngine("lead outbox", (getHandle) => {
     expect(row.status).toBe("delivered");
   });
 
+  it("never makes a stored address that is not a plain one the Reply-To of the mail or of the webhook", async () => {
+    const { db } = getHandle();
+    const smtp = await startSmtp();
+    const webhook = await startWebhook();
+    const config = settings({ SMTP_URL: smtp.url, FORMS_WEBHOOK_URL: webhook.url });
+    // Rows stored before every newsletter source checked addresses strictly.
+    const oddAddresses = [
+      '"Kheops Support" <attacker@evil.example>',
+      "<attacker@evil.example>",
+      "awa@exemple.cm\r\nBcc: victime@exemple.cm",
+    ];
+    for (const email of oddAddresses) {
+      await storeLead(
+        db,
+        {
+          kind: "newsletter",
+          email,
+          summary: "Nouvelle inscription à la newsletter - Page d'accueil",
+          payload: { email, _replyto: email },
+        },
+        leadChannels(config),
+      );
+    }
+
+    expect(await deliverDueBatch(db, createSenders(config), { logger: recordingLogger(), maxAttempts: 3 })).toEqual({
+      delivered: 6,
+      failed: 0,
+      retried: 0,
+    });
+
+    expect(smtp.mails).toHaveLength(3);
+    for (const mail of smtp.mails) {
+      expect(mail.headers.has("reply-to")).toBe(false);
+      expect(mail.headers.has("bcc")).toBe(false);
+      expect(mail.envelopeTo).toEqual(["agence@exemple.cm"]);
+    }
+    // The agency still sees what was typed, as text.
+    expect(smtp.mails.map((mail) => mail.body)).toEqual(
+      expect.arrayContaining([expect.stringContaining('E-mail\u00a0: "Kheops Support" <attacker@evil.example>')]),
+    );
+    expect(webhook.requests).toHaveLength(3);
+    for (const request of webhook.requests) expect(request.body).not.toHaveProperty("_replyto");
+  });
+
   it("retries a webhook that answers 500 with growing delays and delivers the lead exactly once", async () => {
     const { db } = getHandle();
     const webhook = await startWebhook([500, 500, 500]);

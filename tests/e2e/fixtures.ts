@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { createCookie } from "react-router";
+import { e2eSessionSecret } from "../../playwright.config";
 
 /**
  * Every test fails on a browser console error or on a request that leaves
@@ -49,4 +51,10 @@ export async function expectAccessible(page: Page): Promise<void> {
 export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 500);
+}
+
+/** A cookie's value as the site reads it: undefined unless the site signed it (e2eSessionSecret). */
+export async function signedCookieValue(name: string, value: string | undefined): Promise<unknown> {
+  if (value === undefined) return undefined;
+  return (await createCookie(name, { secrets: [e2eSessionSecret] }).parse(`${name}=${value}`)) ?? undefined;
 }

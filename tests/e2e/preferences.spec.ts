@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, signedCookieValue, test } from "./fixtures";
 
 test.describe("currency selector", () => {
   test("switches to euros; the choice survives navigation and reload and is rendered by the server", async ({ page, request }) => {
@@ -19,7 +19,7 @@ test.describe("currency selector", () => {
     // The server itself renders the stored choice: no flash of FCFA.
     const cookies = await page.context().cookies();
     const currency = cookies.find((cookie) => cookie.name === "currency");
-    expect(currency?.value).toBe("EUR");
+    expect(await signedCookieValue("currency", currency?.value)).toBe("EUR");
     const html = await (await request.get("/", { headers: { cookie: "currency=USD" } })).text();
     expect(html).toContain("Devise : Dollar US");
   });

@@ -2,10 +2,13 @@ import { data } from "react-router";
 import { type RequestContext, requestInfo, services } from "../boundary/context.server";
 import { readForm } from "../boundary/request-body.server";
 import { pathOf } from "../boundary/route-groups.server";
+import { firstErrors } from "../forms/field-errors";
 import { isBot } from "../forms/honeypot";
 import { locateIp, type VisitorLocation } from "../integrations/geolocation.server";
 import { leadChannels } from "../outbox/deliver.server";
 import { type NewLead, storeLead, subscribeToNewsletter } from "./store.server";
+
+type FieldIssue = Parameters<typeof firstErrors>[0][number];
 
 /** Where a lead came from: its metadata. */
 export interface Visit {
@@ -70,6 +73,22 @@ export async function receiveLead<Value, Answer>(
     logger.error({ err: error, lead: lead.payload }, `${leadForm.name}: lead could not be stored`);
     return leadForm.failed(form);
   }
+}
+
+export type InvalidFields = { status: "invalid"; errors: Record<string, string>; values: Record<string, string> };
+
+/**
+ * The usual validation: the named fields through the form's schema; when they fail, the answer that
+ * shows each field's first message beside what was typed.
+ */
+export function validateFields<Value>(
+  form: FormData,
+  fields: readonly string[],
+  schema: { safeParse(values: unknown): { success: true; data: Value } | { success: false; error: { issues: FieldIssue[] } } },
+): { value: Value } | { refusal: InvalidFields } {
+  const values = Object.fromEntries(fields.map((key) => [key, fieldText(form, key)]));
+  const parsed = schema.safeParse(values);
+  return parsed.success ? { value: parsed.data } : { refusal: { status: "invalid", errors: firstErrors(parsed.error.issues), values } };
 }
 
 /** A form field as text, cut to `max` characters (a file or a missing field reads as ""). */

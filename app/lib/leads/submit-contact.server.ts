@@ -1,22 +1,14 @@
 import type { RequestContext } from "../boundary/context.server";
 import { type ContactMessage, contactSchema } from "../forms/contact";
-import { firstErrors } from "../forms/field-errors";
-import { fieldText, type LeadForm, receiveLead } from "./receive-lead.server";
+import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "./receive-lead.server";
 
-export type ContactResult =
-  | { status: "sent" }
-  | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | { status: "error" };
+export type ContactResult = { status: "sent" } | InvalidFields | { status: "error" };
 
 const fields = ["firstName", "lastName", "email", "subject", "message"] as const;
 
 export const contactForm: LeadForm<ContactMessage, ContactResult> = {
   name: "contact",
-  validate(form) {
-    const values = Object.fromEntries(fields.map((key) => [key, fieldText(form, key)]));
-    const parsed = contactSchema.safeParse(values);
-    return parsed.success ? { value: parsed.data } : { refusal: { status: "invalid", errors: firstErrors(parsed.error.issues), values } };
-  },
+  validate: (form) => validateFields(form, fields, contactSchema),
   lead(contact, visit) {
     const fullName = `${contact.firstName} ${contact.lastName}`;
     return {

@@ -1,10 +1,9 @@
 import { billingPeriods, plans, planTotal } from "~/content/plans";
 import type { RequestContext } from "../boundary/context.server";
-import { firstErrors } from "../forms/field-errors";
 import { formatPhone, phoneCountries } from "../forms/phone";
 import { type SubscriptionRequest, subscriptionSchema } from "../forms/subscription";
 import type { VisitorLocation } from "../integrations/geolocation.server";
-import { fieldText, type LeadForm, receiveLead } from "./receive-lead.server";
+import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "./receive-lead.server";
 
 export const subscriptionFields = [
   "firstName",
@@ -19,10 +18,7 @@ export const subscriptionFields = [
   "initialPrice",
 ] as const;
 
-export type SubscriptionResult =
-  | { status: "confirmed" }
-  | { status: "invalid"; errors: Record<string, string>; values: Record<string, string> }
-  | { status: "error" };
+export type SubscriptionResult = { status: "confirmed" } | InvalidFields | { status: "error" };
 
 function countryName(code: string): string {
   return phoneCountries().find((country) => country.code === code)?.name ?? code;
@@ -61,11 +57,7 @@ export function subscriptionPayload(request: SubscriptionRequest, location: Visi
 
 export const subscriptionForm: LeadForm<SubscriptionRequest, SubscriptionResult> = {
   name: "subscription",
-  validate(form) {
-    const values = Object.fromEntries(subscriptionFields.map((key) => [key, fieldText(form, key)]));
-    const parsed = subscriptionSchema.safeParse(values);
-    return parsed.success ? { value: parsed.data } : { refusal: { status: "invalid", errors: firstErrors(parsed.error.issues), values } };
-  },
+  validate: (form) => validateFields(form, subscriptionFields, subscriptionSchema),
   lead(subscription, visit) {
     const fullName = `${subscription.firstName} ${subscription.lastName}`;
     return {

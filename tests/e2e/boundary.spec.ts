@@ -1,0 +1,156 @@
+import { request as httpRequest } from "node:http";
+import { expect, signedCookieValue, test } from "./fixtures";
+
+// The request boundary as a visitor's browser or a script meets it, on the production build.
+
+const postOnly = [
+  "/api/devise",
+  "/api/cookies",
+  "/api/ga4/event",
+  "/api/articles/strategie-facebook-2025/like",
+  "/api/articles/strategie-facebook-2025/view",
+];
+
+test("a GET on an endpoint that only takes POST answers 405 with Allow: POST, and unknown methods 405 too", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of postOnly) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(405);
+    expect(response.headers().allow, path).toBe("POST");
+    expect(await response.json(), path).toEqual({ error: "Méthode non autorisée" });
+  }
+  for (const method of ["TRACE", "PROPFIND", "CONNECT"]) {
+    const status = await rawStatus(`${baseURL}/`, method);
+    expect(status, method).toBe(405);
+  }
+});
+
+test("pages say private, no-store and deny framing; static files carry the same security headers", async ({ request }) => {
+  const page = await request.get("/");
+  expect(page.headers()["cache-control"]).toBe("private, no-store");
+  expect(page.headers()["x-frame-options"]).toBe("DENY");
+  expect(page.headers()["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+  for (const path of ["/favicon.svg", "/images/og/default.png", (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0] ?? ""]) {
+    const file = await request.get(path);
+    expect(file.status(), path).toBe(200);
+    expect(file.headers()["x-content-type-options"], path).toBe("nosniff");
+    expect(file.headers()["x-frame-options"], path).toBe("DENY");
+    expect(file.headers()["content-security-policy"], path).toContain("frame-ancestors 'none'");
+  }
+});
+
+test("a missing file under /assets or /images is a short plain 404, not the site's page", async ({ request }) => {
+  for (const path of ["/assets/introuvable-123.js", "/images/art/introuvable.webp"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    expect(response.headers()["content-type"], path).toContain("text/plain");
+    expect((await response.body()).length, path).toBeLessThan(100);
+  }
+});
+
+test("bodies are read only up to their limit whatever the framing; broken ones get 400, never 500", async ({ baseURL }) => {
+  // 40 MB sent in chunks, no Content-Length: refused once past the limit, the connection closed.
+  for (const path of ["/api/devise", "/api/cookies"]) {
+    expect(await chunkedPost(`${baseURL}${path}`, "application/x-www-form-urlencoded", 40 * 1024 * 1024), path).toBe(413);
+  }
+  expect(await chunkedPost(`${baseURL}/api/ga4/event`, "application/json", 9000)).toBe(413);
+
+  const broken = await fetch(`${baseURL}/api/cookies`, {
+    method: "POST",
+    headers: { "content-type": "multipart/form-data; boundary=xyz" },
+    body: "--xyz\r\nbroken",
+  });
+  expect(broken.status).toBe(400);
+  for (const path of ["/api/cookies", "/api/devise"]) {
+    const body = new URLSearchParams({ consent: "accepted", currency: "EUR", redirectTo: "/\u2028" });
+    const lineSeparator = await fetch(`${baseURL}${path}`, { method: "POST", body, redirect: "manual" });
+    expect(lineSeparator.status, path).toBe(400);
+  }
+});
+
+test("likes count only from a visitor id the site signed, and never from another site's page", async ({ request, baseURL }) => {
+  const slug = "avenir-intelligence-artificielle";
+  const likes = () => likesOf(`${baseURL}`, slug);
+  const before = await likes();
+  expect(before).toBeGreaterThanOrEqual(0);
+
+  // Fifty posts from a script that invents its visitor id or sends none: nothing counted.
+  for (let i = 0; i < 50; i++) {
+    const invented = `kh_visiteur=${i.toString(16).padStart(32, "0")}`;
+    const response = await fetch(`${baseURL}/api/articles/${slug}/like`, { method: "POST", headers: i % 2 ? { cookie: invented } : {} });
+    expect(response.status).toBe(403);
+  }
+  // A page of another site posting with the visitor's own, signed, cookies: refused.
+  await request.get("/kheopscope");
+  const forged = await request.post(`/api/articles/${slug}/like`, { headers: { origin: "https://evil.example" } });
+  expect(forged.status()).toBe(403);
+  expect(await likes()).toBe(before);
+});
+
+test("a preference in the old unsigned cookie is read once and sent back signed; a tampered one is ignored", async ({ request }) => {
+  const legacy = await request.get("/", { headers: { cookie: "currency=USD" } });
+  expect(await legacy.text()).toContain("Devise : Dollar US");
+  const reissued = legacy.headersArray().find((header) => header.name.toLowerCase() === "set-cookie")?.value ?? "";
+  const value = reissued.match(/^currency=([^;]+)/)?.[1];
+  expect(await signedCookieValue("currency", value)).toBe("USD");
+  expect(reissued).toContain("HttpOnly");
+
+  const tampered = await request.get("/", { headers: { cookie: `currency=${value?.replace(/^.{4}/, "AAAA")}` } });
+  expect(await tampered.text()).toContain("Devise : Franc CFA");
+});
+
+/** The status of a request with any method (fetch refuses TRACE and CONNECT). */
+function rawStatus(url: string, method: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+/** Posts `size` bytes in 64 KB chunks without a Content-Length; resolves with the status of the answer. */
+function chunkedPost(url: string, contentType: string, size: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: "POST", agent: false, headers: { "content-type": contentType, "transfer-encoding": "chunked" } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    // The server answers and closes the connection before the end: that is the point, not an error.
+    request.on("error", (error: NodeJS.ErrnoException) => (["EPIPE", "ECONNRESET"].includes(error.code ?? "") ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, "a");
+    let sent = 0;
+    const write = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return request.once("drain", write);
+      }
+      request.end();
+    };
+    write();
+  });
+}
+
+/** The likes of an article, from the first event of the live-stats stream (the counts of every article). */
+async function likesOf(baseURL: string, slug: string): Promise<number> {
+  const controller = new AbortController();
+  const response = await fetch(`${baseURL}/api/articles/stats/stream`, { signal: controller.signal });
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
+  let text = "";
+  while (!/event: stats\ndata: .*\n\n/.test(text)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += new TextDecoder().decode(value);
+  }
+  controller.abort();
+  const snapshot = JSON.parse(text.match(/event: stats\ndata: (.*)\n\n/)?.[1] ?? "{}") as Record<string, { likes: number }>;
+  return snapshot[slug]?.likes ?? -1;
+}

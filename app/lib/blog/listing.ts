@@ -1,3 +1,4 @@
+import { fold } from "../text/fold";
 import type { ArticleSummary } from "./types";
 
 /** The blog's sort modes (spec §4), as written in the URL (?tri=). */
@@ -20,7 +21,6 @@ const dayMs = 86_400_000;
 
 /** Title or excerpt contains the query, case and accents ignored (spec §5). */
 export function searchArticles<T extends ArticleSummary>(articles: T[], query: string): T[] {
-  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr-FR");
   const wanted = fold(query.trim());
   if (wanted === "") return articles;
   return articles.filter((article) => fold(article.title).includes(wanted) || fold(article.excerpt).includes(wanted));

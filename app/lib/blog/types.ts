@@ -1,5 +1,11 @@
+/** An article's live counters. */
+export interface ArticleStats {
+  likes: number;
+  views: number;
+}
+
 /** An article as lists and cards show it (no content). */
-export interface ArticleSummary {
+export interface ArticleSummary extends ArticleStats {
   id: string;
   slug: string;
   title: string;
@@ -12,17 +18,10 @@ export interface ArticleSummary {
   category: string;
   tags: string[];
   image: string;
-  likes: number;
-  views: number;
 }
 
 export interface Article extends ArticleSummary {
   /** Stored HTML; empty when the article has no content. */
   content: string;
   authorQuote?: string;
-}
-
-export interface ArticleStats {
-  likes: number;
-  views: number;
 }

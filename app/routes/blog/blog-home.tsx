@@ -10,7 +10,7 @@ import { blogText as text } from "~/content/blog";
 import { track } from "~/lib/analytics/track";
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { isSortMode, type SortMode, searchArticles, shortFrenchDate, sortArticles, sortModes, withTag } from "~/lib/blog/listing";
-import { useLiveStats } from "~/lib/blog/live-stats";
+import { type StatsMap, useLiveStats } from "~/lib/blog/live-stats";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { getDb } from "~/lib/db/connection.server";
 import { useQueryUpdate } from "~/lib/hooks/use-query-update";
@@ -37,7 +37,7 @@ export function links() {
   return [{ rel: "alternate", type: "application/rss+xml", title: "Kheopscope", href: "/kheopscope/rss.xml" }];
 }
 
-function withLiveStats(articles: ArticleSummary[], live: Record<string, { likes: number; views: number }>): ArticleSummary[] {
+function withLiveStats(articles: ArticleSummary[], live: StatsMap): ArticleSummary[] {
   return articles.map((article) => ({ ...article, ...live[article.slug] }));
 }
 

@@ -106,4 +106,5 @@ export const ebook: Ebook = {
   ],
   author: { name: "Larissa Ewane Moukouri", role: "Community manager chez Kheops Digital" },
   cover: "ebooks/community-manager-de-choc",
+  checkoutUrlSetting: "CHECKOUT_URL_COMMUNITY_MANAGER",
 };

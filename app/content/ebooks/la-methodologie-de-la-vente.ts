@@ -98,4 +98,5 @@ export const ebook: Ebook = {
   ],
   author: { name: "Mireille Ngo Biyong", role: "Fondatrice et CEO de Kheops Digital" },
   cover: "ebooks/la-methodologie-de-la-vente",
+  checkoutUrlSetting: "CHECKOUT_URL_SALES_METHOD",
 };

@@ -1,3 +1,8 @@
+import type { Config } from "~/lib/config.server";
+
+/** The settings (environment variables) that hold the URL of a hosted checkout. */
+export type CheckoutUrlSetting = Extract<keyof Config, `CHECKOUT_URL_${string}`>;
+
 /** An e-book of the shop (spec §3 'E-book'). Prices are whole FCFA (decision D7). */
 export interface Ebook {
   /** Also its URL: /boutique/<id>. */
@@ -28,4 +33,6 @@ export interface Ebook {
   author: { name: string; role: string };
   /** Artwork key of the cover: "ebooks/<id>". */
   cover: string;
+  /** The setting holding the URL of its hosted checkout (spec §7.9); unset, the e-book is not on sale yet. */
+  checkoutUrlSetting: CheckoutUrlSetting;
 }

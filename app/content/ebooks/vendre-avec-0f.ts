@@ -102,4 +102,5 @@ export const ebook: Ebook = {
   ],
   author: { name: "Mireille Ngo Biyong", role: "Fondatrice et CEO de Kheops Digital" },
   cover: "ebooks/vendre-avec-0f",
+  checkoutUrlSetting: "CHECKOUT_URL_SELL_WITHOUT_BUDGET",
 };

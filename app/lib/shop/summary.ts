@@ -20,6 +20,14 @@ export type EbookSummary = Pick<
 > & { authorName: string };
 
 export function summarizeEbook(ebook: Ebook): EbookSummary {
-  const { fullDescription: _full, tableOfContents: _toc, faq: _faq, features: _features, author, ...rest } = ebook;
+  const {
+    fullDescription: _full,
+    tableOfContents: _toc,
+    faq: _faq,
+    features: _features,
+    checkoutUrlSetting: _checkout,
+    author,
+    ...rest
+  } = ebook;
   return { ...rest, authorName: author.name };
 }

@@ -26,7 +26,7 @@ export function loader({ params }: Route.LoaderArgs) {
   return {
     found: true as const,
     ebook,
-    checkoutUrl: checkoutUrlFor(ebook.id, getConfig()),
+    checkoutUrl: checkoutUrlFor(ebook, getConfig()),
     authorPortrait: team.find((member) => member.name === ebook.author.name)?.portrait,
     suggestions: suggestionsFor(ebooks, ebook).map(summarizeEbook),
   };

@@ -1,3 +1,5 @@
+import type { Byline } from "~/content/people";
+
 /** An article's live counters. */
 export interface ArticleStats {
   likes: number;
@@ -10,7 +12,7 @@ export interface ArticleSummary extends ArticleStats {
   slug: string;
   title: string;
   excerpt: string;
-  author: string;
+  author: Byline;
   /** ISO date, YYYY-MM-DD. */
   date: string;
   publishDate: string;

@@ -1,4 +1,5 @@
 import type { Ebook } from "~/content/ebooks/types";
+import { person } from "~/content/people";
 
 /** What a card shows of an e-book: everything but the long texts. */
 export type EbookSummary = Pick<
@@ -26,8 +27,8 @@ export function summarizeEbook(ebook: Ebook): EbookSummary {
     faq: _faq,
     features: _features,
     checkoutUrlSetting: _checkout,
-    author,
+    authorId,
     ...rest
   } = ebook;
-  return { ...rest, authorName: author.name };
+  return { ...rest, authorName: person(authorId).name };
 }

@@ -56,7 +56,7 @@ function articleJsonLd(article: Extract<Route.ComponentProps["loaderData"], { fo
       description: article.excerpt,
       image: `${siteUrl}${article.image}-1200.webp`,
       datePublished: article.date,
-      author: { "@type": article.author === "Kheops Digital" ? "Organization" : "Person", name: article.author },
+      author: { "@type": article.author.organization ? "Organization" : "Person", name: article.author.name },
       publisher: { "@id": `${siteUrl}/#organisation` },
       mainEntityOfPage: url,
       articleSection: article.category,
@@ -107,7 +107,8 @@ function ArticleView({ page, siteUrl }: { page: Extract<Route.ComponentProps["lo
   const stats = live[article.slug] ?? { likes: article.likes, views: article.views };
   const [fontScale, setFontScale] = useState(1.125);
   const articleRef = useRef<HTMLElement>(null);
-  const author = authorProfile(article.author);
+  const { author } = article;
+  const profile = authorProfile(author);
   const url = `${siteUrl}/kheopscope/${article.slug}`;
 
   useEffect(() => {
@@ -181,10 +182,10 @@ function ArticleView({ page, siteUrl }: { page: Extract<Route.ComponentProps["lo
                 </span>
                 <span>
                   <span className="block font-bold">{author.name}</span>
-                  <span className="text-sm text-ink-100/75">{author.role}</span>
+                  <span className="text-sm text-ink-100/75">{author.title}</span>
                 </span>
               </p>
-              <p className="mt-4 text-sm leading-relaxed text-ink-100/85">{author.bio}</p>
+              <p className="mt-4 text-sm leading-relaxed text-ink-100/85">{profile.bio}</p>
               <blockquote className="mt-4 border-l-4 border-gold-400 pl-4 text-sm text-white italic">{authorQuoteFor(article)}</blockquote>
             </section>
           </BlogSidebar>

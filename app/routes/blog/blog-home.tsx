@@ -253,10 +253,10 @@ function ArticleOfTheMoment({ article }: { article: ArticleSummary }) {
         <div className="mt-8 flex flex-wrap items-center gap-6">
           <span className="flex items-center gap-3">
             <span className="flex h-11 w-11 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950" aria-hidden="true">
-              {initialsOf(article.author)}
+              {initialsOf(article.author.name)}
             </span>
             <span className="text-sm">
-              <span className="block font-semibold">{article.author}</span>
+              <span className="block font-semibold">{article.author.name}</span>
               <span className="text-ink-100/75">
                 {article.publishDate} · {article.readTime}
               </span>

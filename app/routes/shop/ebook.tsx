@@ -10,8 +10,8 @@ import { type ImageKey, ResponsiveImage } from "~/components/ui/responsive-image
 import { initialsOf } from "~/content/authors";
 import { ebooks, findEbook } from "~/content/ebooks";
 import type { Ebook } from "~/content/ebooks/types";
+import { person } from "~/content/people";
 import { ebookPageText as text } from "~/content/shop";
-import { team } from "~/content/team";
 import { track } from "~/lib/analytics/track";
 import { getConfig } from "~/lib/config.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
@@ -27,7 +27,6 @@ export function loader({ params }: Route.LoaderArgs) {
     found: true as const,
     ebook,
     checkoutUrl: checkoutUrlFor(ebook, getConfig()),
-    authorPortrait: team.find((member) => member.name === ebook.author.name)?.portrait,
     suggestions: suggestionsFor(ebooks, ebook).map(summarizeEbook),
   };
 }
@@ -97,7 +96,8 @@ function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string | unde
 }
 
 function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["loaderData"], { found: true }>; siteUrl: string }) {
-  const { ebook, checkoutUrl, suggestions, authorPortrait } = page;
+  const { ebook, checkoutUrl, suggestions } = page;
+  const author = person(ebook.authorId);
   const [params] = useSearchParams();
   const available = tabs.filter(
     (tab) => tab.id === "description" || (tab.id === "sommaire" ? ebook.tableOfContents.length > 0 : ebook.faq.length > 0),
@@ -190,11 +190,11 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
                 ))}
               </dl>
               <div className="mt-6 flex items-center gap-3 rounded-2xl bg-white/5 p-4">
-                {authorPortrait ? (
+                {author.portrait ? (
                   <span className="h-12 w-12 shrink-0 overflow-hidden rounded-full bg-gold-400">
                     <ResponsiveImage
-                      image={`team/${authorPortrait}` as ImageKey}
-                      alt={text.portrait(ebook.author.name)}
+                      image={`team/${author.portrait}` as ImageKey}
+                      alt={text.portrait(author.name)}
                       sizes="48px"
                       className="h-full w-full object-cover"
                     />
@@ -204,12 +204,12 @@ function EbookView({ page, siteUrl }: { page: Extract<Route.ComponentProps["load
                     className="flex h-12 w-12 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950"
                     aria-hidden="true"
                   >
-                    {initialsOf(ebook.author.name)}
+                    {initialsOf(author.name)}
                   </span>
                 )}
                 <span className="text-sm">
-                  <span className="block font-bold">{ebook.author.name}</span>
-                  <span className="text-ink-100/75">{ebook.author.role}</span>
+                  <span className="block font-bold">{author.name}</span>
+                  <span className="text-ink-100/75">{author.title}</span>
                 </span>
               </div>
             </div>

@@ -152,8 +152,8 @@ function ListControls({ query, sort, layout, tag }: { query: string; sort: SortM
           className="rounded-full border border-ink-100 bg-white px-4 py-3 text-sm text-ink-900"
         >
           {sortModes.map((mode) => (
-            <option key={mode.id} value={mode.id}>
-              {mode.label}
+            <option key={mode} value={mode}>
+              {text.list.sorts[mode]}
             </option>
           ))}
         </select>

@@ -134,6 +134,17 @@ export const aboutCta = {
 } as const;
 
 /** Titles and hero of the about page. */
+/** Screen-reader texts of the timeline carousel (phones) and of the team cards. */
+export const aboutLabels = {
+  timeline: "Notre histoire, année par année",
+  step: "étape",
+  previousStep: "Étape précédente",
+  nextStep: "Étape suivante",
+  goToYear: (year: string) => `Aller à ${year}`,
+  portrait: (name: string) => `Portrait illustré de ${name}`,
+  expertise: (name: string) => `Expertises de ${name}`,
+};
+
 export const aboutPage = {
   eyebrow: "À propos",
   title: "Une agence de Douala, au service des entreprises qui veulent grandir en ligne.",

@@ -1,30 +1,26 @@
-/** The blog's authors (spec §3 'Author profiles'): the agency itself by default, and one named expert. */
+import type { Byline, PersonId } from "./people";
+
+/**
+ * The blog's author profiles (spec §3 'Author profiles'), by person id: the
+ * agency itself by default, and one named expert. Name and title are the person's.
+ */
 export interface AuthorProfile {
-  name: string;
-  role: string;
   bio: string;
   quote: string;
-  /** Team photo key under /images/art/team, when there is one. */
-  avatar?: string;
 }
 
-export const agencyAuthor: AuthorProfile = {
-  name: "Kheops Digital",
-  role: "Agence web et marketing digital, Douala",
+const agencyProfile: AuthorProfile = {
   bio: "Depuis 2020, notre équipe aide les commerçants et les PME du Cameroun à vendre en ligne\u00a0: réseaux sociaux, sites rapides, publicité et WhatsApp Business.",
   quote: "Le digital n'a de valeur que s'il remplit votre caisse.",
 };
 
-export const authors: AuthorProfile[] = [
-  agencyAuthor,
-  {
-    name: "Mireille Ngo Biyong",
-    role: "Fondatrice et CEO de Kheops Digital",
+const profiles: Partial<Record<PersonId, AuthorProfile>> = {
+  "kheops-digital": agencyProfile,
+  "mireille-ngo-biyong": {
     bio: "Ancienne commerciale terrain, Mireille a vendu du porte-à-porte à Akwa avant de fonder l'agence. Elle forme aujourd'hui les équipes de vente de nos clients à la relation sur WhatsApp.",
     quote: "Un client qui discute est un client qui hésite encore\u00a0: c'est le meilleur moment pour vendre.",
-    avatar: "team/mireille-ngo-biyong",
   },
-];
+};
 
 /** Quotes chosen for a given article, then a category (spec: article quote, slug, category, author). */
 export const quotesBySlug: Record<string, string> = {
@@ -39,12 +35,13 @@ export const quotesByCategory: Record<string, string> = {
   "Marketing d'Influence": "Une petite communauté qui vous fait confiance vaut mieux qu'un grand nombre d'abonnés distraits.",
 };
 
-export function authorProfile(name: string): AuthorProfile {
-  return authors.find((author) => author.name === name) ?? agencyAuthor;
+/** The author's profile; the agency's for anyone without one. */
+export function authorProfile(author: Byline): AuthorProfile {
+  return (author.id && profiles[author.id]) || agencyProfile;
 }
 
 /** The author card's quote, in the spec's order of preference. */
-export function authorQuoteFor(article: { slug: string; category: string; author: string; authorQuote?: string }): string {
+export function authorQuoteFor(article: { slug: string; category: string; author: Byline; authorQuote?: string }): string {
   return article.authorQuote ?? quotesBySlug[article.slug] ?? quotesByCategory[article.category] ?? authorProfile(article.author).quote;
 }
 

@@ -28,6 +28,13 @@ export const blogText = {
     searchSubmit: "Rechercher",
     sortLabel: "Trier par",
     sortSubmit: "Trier",
+    sorts: {
+      recent: "Plus récents",
+      trending: "Tendances",
+      popular: "Plus populaires",
+      oldest: "Plus anciens",
+      readTime: "Lecture la plus courte",
+    },
     view: { label: "Affichage", grid: "Grille", list: "Liste" },
     emptyTitle: "Aucun article trouvé",
     emptyText: "Essayez de modifier vos critères de recherche",

@@ -5,6 +5,22 @@
  */
 export const platforms = { tiktok: "TikTok", instagram: "Instagram Reels" } as const;
 
+/** The charts' titles and their screen-reader texts. */
+export const comparisonText = {
+  age: {
+    title: "Répartition des utilisateurs par âge",
+    filterLegend: "Plateformes affichées",
+    both: "Les deux",
+    caption: "Part des utilisateurs de chaque tranche d'âge, en pourcentage",
+    bandHeader: "Âge",
+  },
+  features: { title: "Huit fonctionnalités comparées", header: "Fonctionnalité", yes: "Oui", no: "Non" },
+  engagement: { title: "Taux d'engagement moyen par format", up: " (en hausse)", down: " (en baisse)" },
+  roi: { title: "Retour sur investissement publicitaire", best: "(meilleur résultat)" },
+  /** Read before a platform's figure or answer. */
+  onPlatform: (platform: string) => `${platform}\u00a0: `,
+};
+
 export const ageDistribution: { band: string; tiktok: number; instagram: number }[] = [
   { band: "16-24", tiktok: 38, instagram: 29 },
   { band: "25-34", tiktok: 31, instagram: 34 },

@@ -30,6 +30,7 @@ export const homeSections = {
     eyebrow: "Nos services",
     title: "Six façons de faire grandir votre activité en ligne",
     lead: "Ouvrez une carte pour voir ce que nous faisons concrètement pour vous.",
+    more: "En savoir plus",
     allServices: { label: "Tous nos services", to: "/services" },
   },
   about: {

@@ -13,6 +13,8 @@ export const agency = {
     country: "Cameroun",
     countryCode: "CM",
   },
+  /** Where it works, for search engines (structured data). */
+  areaServed: ["Cameroun", "Afrique francophone"],
 } as const;
 
 export interface NavLink {
@@ -46,7 +48,24 @@ export const legalLinks: NavLink[] = [
   { label: "Conditions générales de vente", to: "/conditions-generales-de-vente" },
 ];
 
+/** The navigation bar, its drawer and the footer. */
+export const shellText = {
+  navigation: "Navigation principale",
+  homeLink: `${agency.name}, accueil`,
+  openMenu: "Ouvrir le menu",
+  menu: "Menu",
+  closeMenu: "Fermer le menu",
+  mobileNavigation: "Navigation mobile",
+  followUs: "Suivez-nous sur Facebook",
+  servicesTitle: "Nos services",
+  contactTitle: "Contact",
+  rights: "Tous droits réservés.",
+  legalNavigation: "Informations légales",
+  backToTop: "Haut de page",
+};
+
 export const cookieBannerText = {
+  label: "Cookies",
   message:
     "Nous utilisons des cookies de mesure d'audience, hébergés chez nous, pour comprendre quelles pages vous sont utiles. Rien n'est mesuré sans votre accord.",
   policyLink: "En savoir plus",
@@ -73,6 +92,7 @@ export const newsletterText = {
   placeholder: "Votre adresse email",
   label: "Adresse e-mail",
   invalid: { title: "Erreur", description: "Veuillez entrer une adresse e-mail valide." },
+  failureTitle: "Erreur",
   success: { title: "Inscription réussie\u00a0!", description: "Merci de vous être abonné à notre newsletter." },
   footer: {
     title: "Newsletter",
@@ -94,5 +114,6 @@ export const newsletterText = {
     title: "Newsletter",
     description: "Abonnez-vous à la newsletter de Kheops Digital\u00a0: un conseil pratique par mois pour vendre davantage en ligne.",
     back: "Retour à l'accueil",
+    failure: (message: string) => `Erreur\u00a0: ${message}`,
   },
 };

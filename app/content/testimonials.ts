@@ -15,6 +15,12 @@ export interface Testimonial {
 }
 
 /** Exactly three, for the home page. */
+/** Screen-reader texts of the home page's carousel (phones). */
+export const testimonialsLabels = {
+  carousel: "Témoignages de clients",
+  dot: (position: number) => `Témoignage ${position}`,
+};
+
 export const homeTestimonials: Testimonial[] = [
   {
     id: "restaurant-akwa",

@@ -1,4 +1,5 @@
 import { type ImageKey, ResponsiveImage } from "~/components/ui/responsive-image";
+import { aboutLabels as text } from "~/content/about";
 import type { TeamMember } from "~/content/team";
 
 /** A team card: with a bio and expertise on the about page, compact (name and role) on the home page. */
@@ -12,7 +13,7 @@ export function TeamGrid({ members }: { members: TeamCard[] }) {
         <li key={member.id} className="overflow-hidden rounded-3xl border border-ink-100 bg-white shadow-sm">
           <ResponsiveImage
             image={`team/${member.portrait}` as ImageKey}
-            alt={`Portrait illustré de ${member.name}`}
+            alt={text.portrait(member.name)}
             sizes={detailed ? "(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw" : "(min-width: 1024px) 280px, 50vw"}
             className="aspect-square w-full object-cover"
           />
@@ -21,7 +22,7 @@ export function TeamGrid({ members }: { members: TeamCard[] }) {
             <p className={`font-semibold text-gold-700 ${detailed ? "text-sm" : "text-xs sm:text-sm"}`}>{member.role}</p>
             {member.bio ? <p className="mt-3 text-sm leading-relaxed text-ink-700">{member.bio}</p> : null}
             {member.expertise ? (
-              <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`Expertises de ${member.name}`}>
+              <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={text.expertise(member.name)}>
                 {member.expertise.map((skill) => (
                   <li key={skill} className="rounded-full bg-ink-50 px-2.5 py-1 text-xs font-medium text-ink-700">
                     {skill}

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { CarouselDots } from "~/components/ui/carousel-dots";
-import type { TimelineStep } from "~/content/about";
+import { type TimelineStep, aboutLabels as text } from "~/content/about";
+import { uiText } from "~/content/ui";
 import { useCarousel } from "~/lib/hooks/use-carousel";
 import { useMediaQuery } from "~/lib/hooks/use-media-query";
 
@@ -36,10 +37,10 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
 
   const step = steps[index];
   return (
-    <section aria-roledescription="carrousel" aria-label="Notre histoire, année par année" {...swipeHandlers}>
+    <section aria-roledescription={uiText.carousel} aria-label={text.timeline} {...swipeHandlers}>
       <div aria-live="polite" className="min-h-56 rounded-3xl border border-ink-100 bg-white p-6 shadow-sm">
         {step ? (
-          <article aria-roledescription="étape" aria-label={`${index + 1} sur ${steps.length}`}>
+          <article aria-roledescription={text.step} aria-label={uiText.position(index + 1, steps.length)}>
             <p className="text-3xl font-black text-gold-600">{step.year}</p>
             <h3 className="mt-2 text-lg font-bold text-ink-900">{step.title}</h3>
             <p className="mt-2 leading-relaxed text-ink-700">{step.description}</p>
@@ -53,16 +54,16 @@ export function Timeline({ steps }: { steps: TimelineStep[] }) {
           className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-100 bg-white"
         >
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only">Étape précédente</span>
+          <span className="sr-only">{text.previousStep}</span>
         </button>
-        <CarouselDots labels={steps.map((entry) => `Aller à ${entry.year}`)} current={index} onSelect={goTo} />
+        <CarouselDots labels={steps.map((entry) => text.goToYear(entry.year))} current={index} onSelect={goTo} />
         <button
           type="button"
           onClick={next}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-100 bg-white"
         >
           <ChevronRight className="h-5 w-5" aria-hidden="true" />
-          <span className="sr-only">Étape suivante</span>
+          <span className="sr-only">{text.nextStep}</span>
         </button>
       </div>
     </section>

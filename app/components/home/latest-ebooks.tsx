@@ -5,6 +5,7 @@ import { EbookPrice } from "~/components/shop/ebook-price";
 import { ButtonLink } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { shopText as text } from "~/content/shop";
+import { uiText } from "~/content/ui";
 import { track } from "~/lib/analytics/track";
 import { badgeOf } from "~/lib/shop/catalogue";
 import type { EbookSummary } from "~/lib/shop/summary";
@@ -61,7 +62,7 @@ export function LatestEbooks({ ebooks }: { ebooks: EbookSummary[] }) {
                     className="mt-auto pt-4 text-sm font-semibold text-gold-300 hover:underline"
                   >
                     {text.home.more}
-                    <span className="sr-only"> sur {ebook.title}</span>
+                    <span className="sr-only"> {uiText.moreAbout(ebook.title)}</span>
                   </Link>
                 </div>
               </li>

@@ -1,7 +1,9 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
 import { Link } from "react-router";
 import { ServiceIcon } from "~/components/services/service-icon";
+import { homeSections } from "~/content/home";
 import type { ServiceSummary } from "~/content/types";
+import { uiText } from "~/content/ui";
 import { track } from "~/lib/analytics/track";
 
 /**
@@ -48,7 +50,7 @@ export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
               onClick={() => track("service_click", { service_id: service.id, location: "home" })}
               className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-600"
             >
-              En savoir plus <span className="sr-only">sur {service.title}</span>
+              {homeSections.services.more} <span className="sr-only">{uiText.moreAbout(service.title)}</span>
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
             </Link>
           </div>

@@ -1,25 +1,18 @@
 import { Quote } from "lucide-react";
 import { CarouselDots } from "~/components/ui/carousel-dots";
-import type { Testimonial } from "~/content/testimonials";
+import { initialsOf } from "~/content/authors";
+import { type Testimonial, testimonialsLabels as text } from "~/content/testimonials";
+import { uiText } from "~/content/ui";
 import { useCarousel } from "~/lib/hooks/use-carousel";
 import { useMediaQuery } from "~/lib/hooks/use-media-query";
 
 export const testimonialTiming = { lockMs: 700, swipeThreshold: 50, intervalMs: 6000 };
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-}
-
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-ink-100">
       <Quote className="h-8 w-8 text-gold-400" aria-hidden="true" />
-      <p className="mt-2 text-lg leading-none tracking-widest" role="img" aria-label={`${testimonial.rating} étoiles sur 5`}>
+      <p className="mt-2 text-lg leading-none tracking-widest" role="img" aria-label={uiText.rating(testimonial.rating)}>
         <span className="text-gold-500">{"★".repeat(testimonial.rating)}</span>
         <span className="text-ink-100">{"★".repeat(5 - testimonial.rating)}</span>
       </p>
@@ -29,7 +22,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           aria-hidden="true"
           className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-ink-900 text-sm font-bold text-gold-300"
         >
-          {initials(testimonial.name)}
+          {initialsOf(testimonial.name)}
         </span>
         <span>
           <span className="block font-semibold text-ink-900">{testimonial.name}</span>
@@ -64,7 +57,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   }
 
   return (
-    <section aria-roledescription="carrousel" aria-label="Témoignages de clients">
+    <section aria-roledescription={uiText.carousel} aria-label={text.carousel}>
       <div className="overflow-hidden" {...swipeHandlers}>
         <ul className="flex transition-transform duration-700 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
           {testimonials.map((testimonial, position) => (
@@ -73,8 +66,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
               className="w-full shrink-0 px-1"
               aria-hidden={position === index ? undefined : true}
               inert={position === index ? undefined : true}
-              aria-roledescription="diapositive"
-              aria-label={`${position + 1} sur ${testimonials.length}`}
+              aria-roledescription={uiText.slide}
+              aria-label={uiText.position(position + 1, testimonials.length)}
             >
               <TestimonialCard testimonial={testimonial} />
             </li>
@@ -82,7 +75,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
         </ul>
       </div>
       <div className="mt-5">
-        <CarouselDots labels={testimonials.map((_, position) => `Témoignage ${position + 1}`)} current={index} onSelect={goTo} />
+        <CarouselDots labels={testimonials.map((_, position) => text.dot(position + 1))} current={index} onSelect={goTo} />
       </div>
     </section>
   );

@@ -18,7 +18,7 @@ export function CookieBanner({ consent }: { consent: Consent | null }) {
 
   return (
     <section
-      aria-label="Cookies"
+      aria-label={cookieBannerText.label}
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-ink-100 bg-white p-4 shadow-2xl sm:inset-x-6 sm:p-5"
     >
       <form

@@ -1,13 +1,8 @@
 import { ChevronDown } from "lucide-react";
 import { useRef } from "react";
 import { useFetcher, useLocation } from "react-router";
+import { currencyText as text } from "~/content/currencies";
 import { type CurrencyCode, currencies, currencyCodes } from "~/lib/format/currency";
-
-const currencyNames: Record<CurrencyCode, string> = {
-  XAF: "Franc CFA",
-  EUR: "Euro",
-  USD: "Dollar US",
-};
 
 /**
  * A <details> menu of three submit buttons: it works without JavaScript (the
@@ -36,7 +31,7 @@ export function CurrencySelector({ current, tone }: { current: CurrencyCode; ton
         className={`flex cursor-pointer list-none items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold [&::-webkit-details-marker]:hidden ${
           tone === "dark" ? "border-gold-500/50 text-gold-300 hover:bg-white/10" : "border-ink-100 text-ink-800 hover:bg-ink-50"
         }`}
-        aria-label={`Devise : ${currencyNames[shown]} (${currencies[shown].symbol}). Changer de devise`}
+        aria-label={text.summary(text.names[shown], currencies[shown].symbol)}
       >
         <span aria-hidden="true">{currencies[shown].symbol}</span>
         <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
@@ -54,7 +49,7 @@ export function CurrencySelector({ current, tone }: { current: CurrencyCode; ton
         }}
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase">Devise d'affichage</p>
+        <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase">{text.menuTitle}</p>
         {currencyCodes.map((code) => (
           <button
             key={code}
@@ -66,7 +61,7 @@ export function CurrencySelector({ current, tone }: { current: CurrencyCode; ton
               code === shown ? "font-bold text-ink-900" : "text-ink-700"
             }`}
           >
-            <span>{currencyNames[code]}</span>
+            <span>{text.names[code]}</span>
             <span className="text-ink-600">{currencies[code].symbol}</span>
           </button>
         ))}

@@ -1,7 +1,7 @@
 import { ArrowUp, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
-import { agency, footerServiceLinks, legalLinks, newsletterText } from "~/content/site";
+import { agency, footerServiceLinks, legalLinks, newsletterText, shellText as text } from "~/content/site";
 import { track } from "~/lib/analytics/track";
 import { reducedMotionQuery } from "~/lib/hooks/use-reduced-motion";
 import { Logo } from "./logo";
@@ -39,13 +39,13 @@ export function Footer({ contact }: { contact: FooterContact }) {
             className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-white hover:border-gold-400 hover:text-gold-300"
           >
             <FacebookGlyph />
-            Suivez-nous sur Facebook
+            {text.followUs}
           </a>
         </div>
 
         <nav aria-labelledby="footer-services">
           <h2 id="footer-services" className="text-sm font-semibold tracking-wider text-gold-400 uppercase">
-            Nos services
+            {text.servicesTitle}
           </h2>
           <ul className="mt-4 space-y-2.5 text-sm">
             {footerServiceLinks.map((link) => (
@@ -59,7 +59,7 @@ export function Footer({ contact }: { contact: FooterContact }) {
         </nav>
 
         <div>
-          <h2 className="text-sm font-semibold tracking-wider text-gold-400 uppercase">Contact</h2>
+          <h2 className="text-sm font-semibold tracking-wider text-gold-400 uppercase">{text.contactTitle}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex items-start gap-3">
               <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
@@ -102,9 +102,9 @@ export function Footer({ contact }: { contact: FooterContact }) {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ink-100/90 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
           <p>
-            © {year} {agency.name}. Tous droits réservés.
+            © {year} {agency.name}. {text.rights}
           </p>
-          <nav aria-label="Informations légales">
+          <nav aria-label={text.legalNavigation}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.to}>
@@ -126,7 +126,7 @@ export function Footer({ contact }: { contact: FooterContact }) {
             className="inline-flex items-center gap-2 self-start rounded-full border border-white/15 px-4 py-2 text-white hover:border-gold-400 hover:text-gold-300 md:self-auto"
           >
             <ArrowUp className="h-4 w-4" aria-hidden="true" />
-            Haut de page
+            {text.backToTop}
           </a>
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { type Ref, useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { mainNavigation, quoteLink } from "~/content/site";
+import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
 import { Logo } from "./logo";
 
 export const mobileDrawerId = "menu-mobile";
@@ -27,7 +27,7 @@ export function MobileDrawer({ ref, tone }: { ref: Ref<HTMLDialogElement>; tone:
     <dialog
       id={mobileDrawerId}
       ref={setRefs}
-      aria-label="Menu"
+      aria-label={text.menu}
       className={`drawer fixed inset-y-0 z-[60] right-0 left-auto m-0 h-dvh max-h-none w-[min(20rem,85vw)] max-w-none flex-col p-0 shadow-2xl backdrop:bg-ink-950/60 open:flex lg:hidden ${
         dark ? "bg-ink-950 text-white" : "bg-white text-ink-900"
       }`}
@@ -49,10 +49,10 @@ export function MobileDrawer({ ref, tone }: { ref: Ref<HTMLDialogElement>; tone:
           className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-current/10"
         >
           <X className="h-6 w-6" aria-hidden="true" />
-          <span className="sr-only">Fermer le menu</span>
+          <span className="sr-only">{text.closeMenu}</span>
         </a>
       </div>
-      <nav aria-label="Navigation mobile" className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 py-4">
+      <nav aria-label={text.mobileNavigation} className="flex flex-1 flex-col gap-1 overflow-y-auto px-3 py-4">
         {mainNavigation.map((link) => (
           <NavLink
             key={link.to}

@@ -1,7 +1,7 @@
 import { Menu } from "lucide-react";
 import { useRef } from "react";
 import { Link, NavLink } from "react-router";
-import { mainNavigation, quoteLink } from "~/content/site";
+import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
 import { track } from "~/lib/analytics/track";
 import type { CurrencyCode } from "~/lib/format/currency";
 import { useScrolledPast } from "~/lib/hooks/use-scrolled-past";
@@ -27,10 +27,10 @@ export function Navbar({ tone, currency }: { tone: NavbarTone; currency: Currenc
         className={`fixed inset-x-0 top-0 z-40 transition-[padding,background-color] duration-300 ${surface}`}
       >
         <nav
-          aria-label="Navigation principale"
+          aria-label={text.navigation}
           className={`mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8 ${scrolled ? "py-2" : "py-4"}`}
         >
-          <Link to="/" className="shrink-0 rounded-md" aria-label="Kheops Digital, accueil">
+          <Link to="/" className="shrink-0 rounded-md" aria-label={text.homeLink}>
             <Logo tone={dark ? "light" : "dark"} />
           </Link>
 
@@ -79,7 +79,7 @@ export function Navbar({ tone, currency }: { tone: NavbarTone; currency: Currenc
               }`}
             >
               <Menu className="h-6 w-6" aria-hidden="true" />
-              <span className="sr-only">Ouvrir le menu</span>
+              <span className="sr-only">{text.openMenu}</span>
             </a>
           </div>
         </nav>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { uiText } from "~/content/ui";
 import type { CurrencyCode } from "~/lib/format/currency";
 import type { Consent } from "~/lib/preferences";
 import { CookieBanner } from "./cookie-banner";
@@ -21,7 +22,7 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
         href="#contenu"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-full focus:bg-ink-900 focus:px-4 focus:py-2 focus:text-white"
       >
-        Aller au contenu
+        {uiText.skipToContent}
       </a>
       <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1">
         <div className="scroll-progress h-full bg-gradient-to-r from-gold-400 via-gold-500 to-brand-600" />

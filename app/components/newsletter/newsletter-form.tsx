@@ -39,7 +39,7 @@ export function NewsletterForm({
     } else if (result.status === "invalid") {
       showToast({ ...text.invalid, tone: "error" });
     } else {
-      showToast({ title: "Erreur", description: result.message ?? texts.failure, tone: "error" });
+      showToast({ title: text.failureTitle, description: result.message ?? texts.failure, tone: "error" });
     }
   }, [result, variant, source, texts.failure]);
 

@@ -1,3 +1,4 @@
+import { servicesPage } from "~/content/services-page";
 import type { TitledText } from "~/content/types";
 
 export function ProcessSteps({ steps }: { steps: TitledText[] }) {
@@ -9,7 +10,7 @@ export function ProcessSteps({ steps }: { steps: TitledText[] }) {
             {String(index + 1).padStart(2, "0")}
           </span>
           <h3 className="mt-3 text-lg font-bold text-ink-900">
-            <span className="sr-only">Étape {index + 1}&nbsp;: </span>
+            <span className="sr-only">{servicesPage.process.stepLabel(index + 1)}</span>
             {step.title}
           </h3>
           <p className="mt-2 leading-relaxed text-ink-700">{step.description}</p>

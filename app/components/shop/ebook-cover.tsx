@@ -1,4 +1,5 @@
 import { type ImageKey, ResponsiveImage } from "~/components/ui/responsive-image";
+import { shopText } from "~/content/shop";
 import { imageManifest } from "~/lib/images/manifest";
 
 /**
@@ -18,7 +19,7 @@ export function EbookCover({
   priority?: boolean;
   titleSize?: "sm" | "md" | "lg";
 }) {
-  const alt = `Couverture de l'e-book ${title}`;
+  const alt = shopText.coverAlt(title);
   const text = { sm: "text-sm", md: "text-2xl", lg: "text-4xl" }[titleSize];
   return (
     <div className="relative aspect-[3/4] h-full w-full bg-gradient-to-br from-ink-900 to-ink-700">

@@ -1,3 +1,4 @@
+import { shopText as text } from "~/content/shop";
 import { useCurrency } from "~/lib/hooks/use-currency";
 
 /** The price in the visitor's currency, with the original struck through when the e-book is on sale. */
@@ -25,7 +26,7 @@ export function EbookPrice({
       </span>
       {isOnSale && originalPriceXaf ? (
         <s className={`text-sm ${tone === "light" ? "text-white/60" : "text-ink-600"}`} data-testid="original-price">
-          <span className="sr-only">Prix normal&nbsp;: </span>
+          <span className="sr-only">{text.regularPrice}</span>
           {format(originalPriceXaf)}
         </s>
       ) : null}

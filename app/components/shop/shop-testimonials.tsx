@@ -3,6 +3,7 @@ import { useState } from "react";
 import { CarouselDots } from "~/components/ui/carousel-dots";
 import { initialsOf } from "~/content/authors";
 import { shopText as text } from "~/content/shop";
+import { uiText } from "~/content/ui";
 import { useCarousel } from "~/lib/hooks/use-carousel";
 import { useMediaQuery } from "~/lib/hooks/use-media-query";
 
@@ -39,7 +40,7 @@ export function ShopTestimonials({ testimonials }: { testimonials: ShopTestimoni
 
   return (
     <section
-      aria-roledescription="carrousel"
+      aria-roledescription={uiText.carousel}
       aria-label={text.readersLabel}
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
@@ -57,7 +58,7 @@ export function ShopTestimonials({ testimonials }: { testimonials: ShopTestimoni
                 data-testid="shop-testimonial"
               >
                 <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
-                  <p className="flex gap-0.5 text-gold-500" role="img" aria-label={`${testimonial.rating} étoiles sur 5`}>
+                  <p className="flex gap-0.5 text-gold-500" role="img" aria-label={uiText.rating(testimonial.rating)}>
                     {stars.map((star) => (
                       <Star
                         key={star}
@@ -92,11 +93,7 @@ export function ShopTestimonials({ testimonials }: { testimonials: ShopTestimoni
       </div>
       {pages > 1 ? (
         <div className="mt-6">
-          <CarouselDots
-            labels={Array.from({ length: pages }, (_, n) => `Avis, page ${n + 1} sur ${pages}`)}
-            current={page}
-            onSelect={goTo}
-          />
+          <CarouselDots labels={Array.from({ length: pages }, (_, n) => text.readersPage(n + 1, pages))} current={page} onSelect={goTo} />
         </div>
       ) : null}
     </section>

@@ -1,5 +1,6 @@
 import { ChevronDown, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { agency } from "~/content/site";
 import { subscriptionText as text } from "~/content/subscription";
 import type { PhoneCountry } from "~/lib/forms/phone";
 import { editsPrefix, keepPrefix, pasteDigits } from "~/lib/forms/phone-input";
@@ -7,7 +8,8 @@ import { editsPrefix, keepPrefix, pasteDigits } from "~/lib/forms/phone-input";
 /** The phone rules and country list (libphonenumber, 40 KB) come in their own chunk, on demand. */
 export const loadPhoneKit = () => import("~/lib/forms/phone");
 
-export const cameroon: PhoneCountry = { code: "CM", name: "Cameroun", dialCode: "+237" };
+/** The agency's country, before the phone rules have loaded. */
+export const cameroon: PhoneCountry = { code: agency.address.countryCode, name: agency.address.country, dialCode: "+237" };
 
 interface PhoneFieldProps {
   country: PhoneCountry;

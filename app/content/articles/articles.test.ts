@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { countWords } from "~/lib/blog/article-source";
 import { bundledArticles } from "~/lib/blog/bundled-articles.server";
 import { renderArticleBody, tableOfContents } from "~/lib/blog/render.server";
+import { findPerson } from "../people";
 
 const articles = bundledArticles();
 const specSlugs = [
@@ -51,6 +52,10 @@ describe("the Kheopscope articles (spec §3 Article)", () => {
         );
         expect(source.image).toBe(`/images/art/articles/${source.slug}`);
         expect(existsSync(`artwork/articles/${source.slug}.svg`)).toBe(true);
+      });
+
+      it("names its author by the id of a person", () => {
+        expect(findPerson(source.author)?.id).toBe(source.author);
       });
 
       it("is 1 200 to 3 500 words, with a read time that matches", () => {

@@ -104,6 +104,7 @@ export const ebook: Ebook = {
         "Il n'est pas fait pour les grandes marques qui ont déjà une équipe dédiée, ni pour ceux qui cherchent une astuce pour devenir viral du jour au lendemain. Il ne remplace pas non plus une formation poussée à la publicité payante. Si vous préférez confier entièrement vos pages à des professionnels, notre service de community management s'en charge pour vous.",
     },
   ],
-  author: { name: "Larissa Ewane Moukouri", role: "Community manager chez Kheops Digital" },
+  authorId: "larissa-ewane-moukouri",
   cover: "ebooks/community-manager-de-choc",
+  checkoutUrlSetting: "CHECKOUT_URL_COMMUNITY_MANAGER",
 };

@@ -96,6 +96,7 @@ export const ebook: Ebook = {
         "Il n'est pas fait pour les commerciaux de grandes entreprises qui cherchent des techniques de négociation d'appels d'offres ou de contrats complexes. Il ne promet pas non plus de formule magique\u00a0: la méthode demande de la pratique et un suivi régulier. Il part du quotidien d'une petite entreprise qui vend en boutique, par téléphone ou sur les réseaux sociaux.",
     },
   ],
-  author: { name: "Mireille Ngo Biyong", role: "Fondatrice et CEO de Kheops Digital" },
+  authorId: "mireille-ngo-biyong",
   cover: "ebooks/la-methodologie-de-la-vente",
+  checkoutUrlSetting: "CHECKOUT_URL_SALES_METHOD",
 };

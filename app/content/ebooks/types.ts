@@ -1,3 +1,9 @@
+import type { Config } from "~/lib/config.server";
+import type { PersonId } from "../people";
+
+/** The settings (environment variables) that hold the URL of a hosted checkout. */
+export type CheckoutUrlSetting = Extract<keyof Config, `CHECKOUT_URL_${string}`>;
+
 /** An e-book of the shop (spec §3 'E-book'). Prices are whole FCFA (decision D7). */
 export interface Ebook {
   /** Also its URL: /boutique/<id>. */
@@ -25,7 +31,10 @@ export interface Ebook {
   /** Chapters (level 1) and their sub-items (level 2), in reading order. */
   tableOfContents: { id: string; title: string; level: 1 | 2 }[];
   faq: { question: string; answer: string }[];
-  author: { name: string; role: string };
+  /** Its author (app/content/people.ts), shown with their byline title and portrait. */
+  authorId: PersonId;
   /** Artwork key of the cover: "ebooks/<id>". */
   cover: string;
+  /** The setting holding the URL of its hosted checkout (spec §7.9); unset, the e-book is not on sale yet. */
+  checkoutUrlSetting: CheckoutUrlSetting;
 }

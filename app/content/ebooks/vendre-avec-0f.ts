@@ -100,6 +100,7 @@ export const ebook: Ebook = {
         "Il ne vous sera pas utile si vous gérez déjà des campagnes publicitaires payantes ou une boutique en ligne avec un site e-commerce\u00a0: il part de zéro, avec un téléphone et vos réseaux. Il ne promet pas non plus de ventes sans effort\u00a0: ses méthodes demandent environ trente minutes par jour, avec régularité.",
     },
   ],
-  author: { name: "Mireille Ngo Biyong", role: "Fondatrice et CEO de Kheops Digital" },
+  authorId: "mireille-ngo-biyong",
   cover: "ebooks/vendre-avec-0f",
+  checkoutUrlSetting: "CHECKOUT_URL_SELL_WITHOUT_BUDGET",
 };

@@ -1,5 +1,8 @@
 import type { LegalPage } from "../types";
 
+/** The line under the title: the policy is dated the day it is read (spec §2 'Privacy policy'). */
+export const privacyPolicyText = { lastUpdated: (date: string) => `Dernière mise à jour\u00a0: ${date}` };
+
 /** Politique de confidentialité: what the site really collects, why, for how long, and the visitor's rights. The page adds the date. */
 export const privacyPolicy: LegalPage = {
   title: "Politique de confidentialité",

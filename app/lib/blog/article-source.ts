@@ -7,6 +7,7 @@ export interface ArticleFrontMatter {
   slug: string;
   title: string;
   excerpt: string;
+  /** The id of a person of app/content/people.ts. */
   author: string;
   authorQuote?: string;
   /** ISO date, YYYY-MM-DD. */

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Logger } from "pino";
 import type { ArticleTable, Database } from "../db/schema";
+import { articleAuthor } from "./article-author";
 import { bundledArticles } from "./bundled-articles.server";
 import type { Article, ArticleSummary } from "./types";
 
@@ -37,7 +38,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
     slug: row.slug,
     title: row.title,
     excerpt: row.excerpt,
-    author: row.author,
+    author: articleAuthor(row.author),
     date: row.date,
     publishDate: row.publish_date,
     readTime: row.read_time,
@@ -82,7 +83,7 @@ export async function loadPublishedArticles(db: Kysely<Database>, logger: Pick<L
   } catch (error) {
     logger.error({ err: error }, "blog: articles could not be read, showing the bundled ones");
     return bundledArticles()
-      .map(({ source }) => ({ ...source, likes: 0, views: 0 }))
+      .map(({ source }) => ({ ...source, author: articleAuthor(source.author), likes: 0, views: 0 }))
       .map(({ body: _body, authorQuote: _quote, ...summary }) => summary)
       .sort((a, b) => b.date.localeCompare(a.date));
   }

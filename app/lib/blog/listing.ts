@@ -1,18 +1,13 @@
+import { fold } from "../text/fold";
 import type { ArticleSummary } from "./types";
 
 /** The blog's sort modes (spec §4), as written in the URL (?tri=). */
-export const sortModes = [
-  { id: "recent", label: "Plus récents" },
-  { id: "trending", label: "Tendances" },
-  { id: "popular", label: "Plus populaires" },
-  { id: "oldest", label: "Plus anciens" },
-  { id: "readTime", label: "Lecture la plus courte" },
-] as const;
+export const sortModes = ["recent", "trending", "popular", "oldest", "readTime"] as const;
 
-export type SortMode = (typeof sortModes)[number]["id"];
+export type SortMode = (typeof sortModes)[number];
 
 export function isSortMode(value: string | null | undefined): value is SortMode {
-  return sortModes.some((mode) => mode.id === value);
+  return sortModes.some((mode) => mode === value);
 }
 
 const minutes = (readTime: string) => Number.parseInt(readTime, 10) || 0;
@@ -20,7 +15,6 @@ const dayMs = 86_400_000;
 
 /** Title or excerpt contains the query, case and accents ignored (spec §5). */
 export function searchArticles<T extends ArticleSummary>(articles: T[], query: string): T[] {
-  const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr-FR");
   const wanted = fold(query.trim());
   if (wanted === "") return articles;
   return articles.filter((article) => fold(article.title).includes(wanted) || fold(article.excerpt).includes(wanted));

@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { ArticleStats } from "./types";
 
 /**
  * Article likes and views in the browser: one EventSource per page keeps the
  * counts live, a like is remembered in local storage, a view is posted once
  * per browser session. The server stays the authority and dedupes both.
  */
-export interface ArticleStats {
-  likes: number;
-  views: number;
-}
-
 export type StatsMap = Record<string, ArticleStats>;
 
 export const statsStreamPath = "/api/articles/stats/stream";

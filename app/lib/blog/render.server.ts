@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Marked, type Tokens } from "marked";
+import { fold } from "../text/fold";
 
 /** Where `{{whatsapp}}` links go: a redirect to the agency's WhatsApp with a prepared message. */
 export const whatsappPath = "/diagnostic-whatsapp";
@@ -15,10 +16,7 @@ export interface TocEntry {
 /** "Les 3 erreurs à éviter !" → "les-3-erreurs-a-eviter". */
 export function headingId(text: string): string {
   return (
-    text
-      .normalize("NFD")
-      .replace(/\p{M}/gu, "")
-      .toLowerCase()
+    fold(text)
       .replace(/<[^>]+>/g, "")
       .replace(/&[a-z]+;|&#\d+;/g, "")
       .replace(/[^a-z0-9]+/g, "-")

@@ -4,6 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from "kysely";
 import pg from "pg";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
+import type { ArticleStats } from "./types";
 
 /**
  * The live article counters: who listens to them in this process (the stats
@@ -11,10 +12,8 @@ import type { Database } from "../db/schema";
  * the others (NOTIFY on the `article_stats` channel, one LISTEN connection per
  * instance). On SQLite there is one instance, so the in-process emitter is all.
  */
-export interface ArticleStatsChange {
+export interface ArticleStatsChange extends ArticleStats {
   slug: string;
-  likes: number;
-  views: number;
 }
 
 /** What travels: the article id too, so a deleted then recreated slug starts again from its new counts. */
@@ -34,7 +33,7 @@ emitter.setMaxListeners(0); // one listener per open stream
  * not ahead of them is a repeat (our own NOTIFY coming back) or arrived late
  * (another instance's older commit): subscribers never see a count go back.
  */
-const latest = new Map<string, { likes: number; views: number }>();
+const latest = new Map<string, ArticleStats>();
 
 let log: StatsLogger | undefined;
 let listener: { stop: () => Promise<void> } | undefined;

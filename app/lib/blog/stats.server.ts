@@ -2,11 +2,9 @@ import type { Kysely } from "kysely";
 import { nowIso } from "../db/ids";
 import type { Database } from "../db/schema";
 import { publishStatsChange } from "./stats-events.server";
+import type { ArticleStats } from "./types";
 
-export interface ArticleStats {
-  likes: number;
-  views: number;
-}
+export type { ArticleStats };
 
 export interface CountOutcome extends ArticleStats {
   /** False when this visitor (like) or session (view) had already been counted. */

@@ -1,10 +1,18 @@
+import type { Byline } from "~/content/people";
+
+/** An article's live counters. */
+export interface ArticleStats {
+  likes: number;
+  views: number;
+}
+
 /** An article as lists and cards show it (no content). */
-export interface ArticleSummary {
+export interface ArticleSummary extends ArticleStats {
   id: string;
   slug: string;
   title: string;
   excerpt: string;
-  author: string;
+  author: Byline;
   /** ISO date, YYYY-MM-DD. */
   date: string;
   publishDate: string;
@@ -12,17 +20,10 @@ export interface ArticleSummary {
   category: string;
   tags: string[];
   image: string;
-  likes: number;
-  views: number;
 }
 
 export interface Article extends ArticleSummary {
   /** Stored HTML; empty when the article has no content. */
   content: string;
   authorQuote?: string;
-}
-
-export interface ArticleStats {
-  likes: number;
-  views: number;
 }

@@ -78,6 +78,7 @@ export interface ArticleTable {
   excerpt: string;
   /** HTML, rendered from Markdown for bundled articles; may contain component markers (see app/lib/blog/render.server.ts). */
   content: string;
+  /** A person's id (app/content/people.ts) for bundled articles; a name for older or admin rows (see app/lib/blog/article-author.ts). */
   author: string;
   author_quote: string | null;
   /** ISO date, YYYY-MM-DD. */

@@ -8,6 +8,7 @@ import {
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
 } from "libphonenumber-js/max";
+import { fold } from "../text/fold";
 
 // The full metadata (40 KB gzip) is needed to tell a mobile from a premium-rate number. This module
 // is only reached through the subscription form's lazy chunk, never on a page's first load.
@@ -105,19 +106,14 @@ export function phoneCountries(): PhoneCountry[] {
   return countries;
 }
 
-/** Lower case without accents: "Côte d’Ivoire" → "cote d’ivoire". */
-export function foldForSearch(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase().trim();
-}
-
 /** Countries whose French name, dial code or ISO code matches the search, accents ignored. */
 export function searchPhoneCountries(list: PhoneCountry[], query: string): PhoneCountry[] {
-  const folded = foldForSearch(query);
+  const folded = fold(query.trim());
   if (folded === "") return list;
   const digits = folded.replace(/^\+/, "");
   return list.filter(
     (country) =>
-      foldForSearch(country.name).includes(folded) ||
+      fold(country.name).includes(folded) ||
       country.code.toLowerCase() === folded ||
       (/^\d+$/.test(digits) && country.dialCode.slice(1).startsWith(digits)),
   );

@@ -17,7 +17,7 @@ export interface PageSeo {
   twitterCard?: "summary" | "summary_large_image";
 }
 
-export const defaultDescription = "Agence web et marketing digital basée à Douala";
+export const defaultDescription = agency.tagline;
 export const defaultShareImage = { path: "/images/og/default.png", width: 1200, height: 630 };
 
 // Open Graph only knows some types: a service or a training page is shared as a website.

@@ -24,7 +24,7 @@ export function serviceJsonLd(service: Service, siteUrl: string) {
       description: service.longDescription,
       url,
       serviceType: service.title,
-      areaServed: ["Cameroun", "Afrique francophone"],
+      areaServed: agency.areaServed,
       provider: { "@type": "LocalBusiness", "@id": `${siteUrl}/#organisation`, name: agency.name },
       ...offer,
     },

@@ -28,7 +28,7 @@ export function organizationJsonLd({ siteUrl, phone, email, socialUrl }: Organiz
       addressRegion: agency.address.region,
       addressCountry: agency.address.countryCode,
     },
-    areaServed: ["Cameroun", "Afrique francophone"],
+    areaServed: agency.areaServed,
     sameAs: [socialUrl],
   };
 }

@@ -24,6 +24,12 @@ describe("shop catalogue", () => {
     expect(browseCatalogue(books, { query: "rien" })).toEqual([]);
   });
 
+  it("ignores accents in the search, both ways", () => {
+    expect(browseCatalogue(books, { query: "methodologie" }).map((ebook) => ebook.id)).toEqual(["la-methodologie-de-la-vente"]);
+    expect(matchesSearch(books[2] as (typeof books)[number], "vendre avec 0 f")).toBe(true);
+    expect(matchesSearch({ title: "Vendre sans site" }, "vendré")).toBe(true);
+  });
+
   it("filters by category, 'all' keeping every one", () => {
     expect(browseCatalogue(books, { category: "Vente & Négociation" })).toHaveLength(2);
     expect(browseCatalogue(books, { category: "all" })).toHaveLength(4);

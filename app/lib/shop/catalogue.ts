@@ -1,4 +1,5 @@
 import type { Ebook } from "~/content/ebooks/types";
+import { fold } from "../text/fold";
 
 /** Shop sorts (spec §9), as written in the URL (?tri=). */
 export const shopSorts = ["date-desc", "date-asc", "price-asc", "price-desc"] as const;
@@ -8,10 +9,10 @@ export function isShopSort(value: string | null | undefined): value is ShopSort 
   return shopSorts.some((sort) => sort === value);
 }
 
-/** Case-insensitive substring of the title (spec §5 'Shop search'). */
+/** Substring of the title, case and accents ignored (spec §5 'Shop search'). */
 export function matchesSearch(ebook: Pick<Ebook, "title">, query: string): boolean {
-  const wanted = query.trim().toLocaleLowerCase("fr-FR");
-  return wanted === "" || ebook.title.toLocaleLowerCase("fr-FR").includes(wanted);
+  const wanted = fold(query.trim());
+  return wanted === "" || fold(ebook.title).includes(wanted);
 }
 
 /** Search, then category ('all' keeps every one), then sort; the newest first by default. */

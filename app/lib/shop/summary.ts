@@ -1,4 +1,5 @@
 import type { Ebook } from "~/content/ebooks/types";
+import { person } from "~/content/people";
 
 /** What a card shows of an e-book: everything but the long texts. */
 export type EbookSummary = Pick<
@@ -20,6 +21,14 @@ export type EbookSummary = Pick<
 > & { authorName: string };
 
 export function summarizeEbook(ebook: Ebook): EbookSummary {
-  const { fullDescription: _full, tableOfContents: _toc, faq: _faq, features: _features, author, ...rest } = ebook;
-  return { ...rest, authorName: author.name };
+  const {
+    fullDescription: _full,
+    tableOfContents: _toc,
+    faq: _faq,
+    features: _features,
+    checkoutUrlSetting: _checkout,
+    authorId,
+    ...rest
+  } = ebook;
+  return { ...rest, authorName: person(authorId).name };
 }

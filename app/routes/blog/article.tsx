@@ -59,7 +59,7 @@ function articleJsonLd(article: Route.ComponentProps["loaderData"]["article"], s
       description: article.excerpt,
       image: `${siteUrl}${article.image}-1200.webp`,
       datePublished: article.date,
-      author: { "@type": article.author === "Kheops Digital" ? "Organization" : "Person", name: article.author },
+      author: { "@type": article.author.organization ? "Organization" : "Person", name: article.author.name },
       publisher: { "@id": `${siteUrl}/#organisation` },
       mainEntityOfPage: url,
       articleSection: article.category,
@@ -117,7 +117,8 @@ function ArticleView({ page, siteUrl }: { page: Route.ComponentProps["loaderData
   const stats = live[article.slug] ?? { likes: article.likes, views: article.views };
   const [fontScale, setFontScale] = useState(1.125);
   const articleRef = useRef<HTMLElement>(null);
-  const author = authorProfile(article.author);
+  const { author } = article;
+  const profile = authorProfile(author);
   const url = `${siteUrl}/kheopscope/${article.slug}`;
 
   useEffect(() => {
@@ -191,10 +192,10 @@ function ArticleView({ page, siteUrl }: { page: Route.ComponentProps["loaderData
                 </span>
                 <span>
                   <span className="block font-bold">{author.name}</span>
-                  <span className="text-sm text-ink-100/75">{author.role}</span>
+                  <span className="text-sm text-ink-100/75">{author.title}</span>
                 </span>
               </p>
-              <p className="mt-4 text-sm leading-relaxed text-ink-100/85">{author.bio}</p>
+              <p className="mt-4 text-sm leading-relaxed text-ink-100/85">{profile.bio}</p>
               <blockquote className="mt-4 border-l-4 border-gold-400 pl-4 text-sm text-white italic">{authorQuoteFor(article)}</blockquote>
             </section>
           </BlogSidebar>

@@ -10,7 +10,7 @@ import { blogText as text } from "~/content/blog";
 import { track } from "~/lib/analytics/track";
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { isSortMode, type SortMode, searchArticles, shortFrenchDate, sortArticles, sortModes, withTag } from "~/lib/blog/listing";
-import { useLiveStats } from "~/lib/blog/live-stats";
+import { type StatsMap, useLiveStats } from "~/lib/blog/live-stats";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { ensureVisitorId } from "~/lib/blog/visitor.server";
 import { services } from "~/lib/boundary/context.server";
@@ -40,7 +40,7 @@ export function links() {
   return [{ rel: "alternate", type: "application/rss+xml", title: "Kheopscope", href: "/kheopscope/rss.xml" }];
 }
 
-function withLiveStats(articles: ArticleSummary[], live: Record<string, { likes: number; views: number }>): ArticleSummary[] {
+function withLiveStats(articles: ArticleSummary[], live: StatsMap): ArticleSummary[] {
   return articles.map((article) => ({ ...article, ...live[article.slug] }));
 }
 
@@ -155,8 +155,8 @@ function ListControls({ query, sort, layout, tag }: { query: string; sort: SortM
           className="rounded-full border border-ink-100 bg-white px-4 py-3 text-sm text-ink-900"
         >
           {sortModes.map((mode) => (
-            <option key={mode.id} value={mode.id}>
-              {mode.label}
+            <option key={mode} value={mode}>
+              {text.list.sorts[mode]}
             </option>
           ))}
         </select>
@@ -256,10 +256,10 @@ function ArticleOfTheMoment({ article }: { article: ArticleSummary }) {
         <div className="mt-8 flex flex-wrap items-center gap-6">
           <span className="flex items-center gap-3">
             <span className="flex h-11 w-11 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950" aria-hidden="true">
-              {initialsOf(article.author)}
+              {initialsOf(article.author.name)}
             </span>
             <span className="text-sm">
-              <span className="block font-semibold">{article.author}</span>
+              <span className="block font-semibold">{article.author.name}</span>
               <span className="text-ink-100/75">
                 {article.publishDate} · {article.readTime}
               </span>

@@ -1,6 +1,6 @@
 import { LegalPageView } from "~/components/legal/legal-page-view";
 import { ParticleBackground } from "~/components/legal/particle-background";
-import { privacyPolicy } from "~/content/legal/privacy-policy";
+import { privacyPolicy, privacyPolicyText } from "~/content/legal/privacy-policy";
 import { services } from "~/lib/boundary/context.server";
 import { formatLongDate } from "~/lib/format/date";
 import { legalTokens } from "~/lib/legal-tokens.server";
@@ -27,7 +27,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       tokens={loaderData.tokens}
       group="confidentialite"
       background={<ParticleBackground />}
-      meta={<p className="mt-3 text-sm text-ink-700">Dernière mise à jour&nbsp;: {loaderData.lastUpdated}</p>}
+      meta={<p className="mt-3 text-sm text-ink-700">{privacyPolicyText.lastUpdated(loaderData.lastUpdated)}</p>}
     />
   );
 }

@@ -48,7 +48,7 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
             <p className="mb-6 text-center text-ink-700">{text.footer.text}</p>
             {failure ? (
               <p role="alert" className="mb-4 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                Erreur&nbsp;: {failure}
+                {text.page.failure(failure)}
               </p>
             ) : null}
             <NewsletterForm variant="footer" source={actionData?.source ?? "Footer"} />

@@ -11,8 +11,8 @@ import { type ImageKey, ResponsiveImage } from "~/components/ui/responsive-image
 import { initialsOf } from "~/content/authors";
 import { ebooks, findEbook } from "~/content/ebooks";
 import type { Ebook } from "~/content/ebooks/types";
+import { person } from "~/content/people";
 import { ebookPageText as text } from "~/content/shop";
-import { team } from "~/content/team";
 import { track } from "~/lib/analytics/track";
 import { services } from "~/lib/boundary/context.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
@@ -26,8 +26,7 @@ export function loader({ params, context }: Route.LoaderArgs) {
   if (!ebook) throw data(null, { status: 404 });
   return {
     ebook,
-    checkoutUrl: checkoutUrlFor(ebook.id, services(context).config),
-    authorPortrait: team.find((member) => member.name === ebook.author.name)?.portrait,
+    checkoutUrl: checkoutUrlFor(ebook, services(context).config),
     suggestions: suggestionsFor(ebooks, ebook).map(summarizeEbook),
   };
 }
@@ -101,7 +100,8 @@ function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string | unde
 }
 
 function EbookView({ page, siteUrl }: { page: Route.ComponentProps["loaderData"]; siteUrl: string }) {
-  const { ebook, checkoutUrl, suggestions, authorPortrait } = page;
+  const { ebook, checkoutUrl, suggestions } = page;
+  const author = person(ebook.authorId);
   const [params] = useSearchParams();
   const available = tabs.filter(
     (tab) => tab.id === "description" || (tab.id === "sommaire" ? ebook.tableOfContents.length > 0 : ebook.faq.length > 0),
@@ -194,11 +194,11 @@ function EbookView({ page, siteUrl }: { page: Route.ComponentProps["loaderData"]
                 ))}
               </dl>
               <div className="mt-6 flex items-center gap-3 rounded-2xl bg-white/5 p-4">
-                {authorPortrait ? (
+                {author.portrait ? (
                   <span className="h-12 w-12 shrink-0 overflow-hidden rounded-full bg-gold-400">
                     <ResponsiveImage
-                      image={`team/${authorPortrait}` as ImageKey}
-                      alt={text.portrait(ebook.author.name)}
+                      image={`team/${author.portrait}` as ImageKey}
+                      alt={text.portrait(author.name)}
                       sizes="48px"
                       className="h-full w-full object-cover"
                     />
@@ -208,12 +208,12 @@ function EbookView({ page, siteUrl }: { page: Route.ComponentProps["loaderData"]
                     className="flex h-12 w-12 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950"
                     aria-hidden="true"
                   >
-                    {initialsOf(ebook.author.name)}
+                    {initialsOf(author.name)}
                   </span>
                 )}
                 <span className="text-sm">
-                  <span className="block font-bold">{ebook.author.name}</span>
-                  <span className="text-ink-100/75">{ebook.author.role}</span>
+                  <span className="block font-bold">{author.name}</span>
+                  <span className="text-ink-100/75">{author.title}</span>
                 </span>
               </div>
             </div>

@@ -1,6 +1,6 @@
 import { Check, Minus, TrendingDown, TrendingUp, Trophy } from "lucide-react";
 import { useState } from "react";
-import { ageDistribution, engagementRates, featureComparison, platforms, roiMetrics } from "~/content/comparison";
+import { ageDistribution, engagementRates, featureComparison, platforms, roiMetrics, comparisonText as text } from "~/content/comparison";
 
 type Platform = keyof typeof platforms;
 const colors: Record<Platform, string> = { tiktok: "bg-ink-900", instagram: "bg-gold-500" };
@@ -34,11 +34,11 @@ export function AgeDistributionChart() {
   const [only, setOnly] = useState<Platform | undefined>();
   const shown = (Object.keys(platforms) as Platform[]).filter((platform) => !only || platform === only);
   return (
-    <Frame title="Répartition des utilisateurs par âge">
+    <Frame title={text.age.title}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Legend />
         <fieldset className="flex gap-1 rounded-full bg-ink-50 p-1 text-xs font-semibold">
-          <legend className="sr-only">Plateformes affichées</legend>
+          <legend className="sr-only">{text.age.filterLegend}</legend>
           {([undefined, "tiktok", "instagram"] as const).map((choice) => (
             <button
               key={choice ?? "both"}
@@ -47,16 +47,16 @@ export function AgeDistributionChart() {
               onClick={() => setOnly(choice)}
               className={`rounded-full px-3 py-1.5 ${only === choice ? "bg-white text-ink-900 shadow" : "text-ink-600"}`}
             >
-              {choice ? platforms[choice] : "Les deux"}
+              {choice ? platforms[choice] : text.age.both}
             </button>
           ))}
         </fieldset>
       </div>
       <table className="mt-6 w-full text-sm">
-        <caption className="sr-only">Part des utilisateurs de chaque tranche d'âge, en pourcentage</caption>
+        <caption className="sr-only">{text.age.caption}</caption>
         <thead className="sr-only">
           <tr>
-            <th scope="col">Âge</th>
+            <th scope="col">{text.age.bandHeader}</th>
             {shown.map((platform) => (
               <th key={platform} scope="col">
                 {platforms[platform]}
@@ -80,7 +80,7 @@ export function AgeDistributionChart() {
                         aria-hidden="true"
                       />
                       <span className="text-xs font-semibold text-ink-700">
-                        <span className="sr-only">{platforms[platform]}&nbsp;: </span>
+                        <span className="sr-only">{text.onPlatform(platforms[platform])}</span>
                         {row[platform]}&nbsp;%
                       </span>
                     </div>
@@ -99,25 +99,27 @@ const mark = (value: boolean, platform: string) =>
   value ? (
     <span className="inline-flex items-center gap-1 font-semibold text-green-700">
       <Check className="h-5 w-5" aria-hidden="true" />
-      <span className="sr-only">{platform}&nbsp;: </span>Oui
+      <span className="sr-only">{text.onPlatform(platform)}</span>
+      {text.features.yes}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 text-ink-600">
       <Minus className="h-5 w-5" aria-hidden="true" />
-      <span className="sr-only">{platform}&nbsp;: </span>Non
+      <span className="sr-only">{text.onPlatform(platform)}</span>
+      {text.features.no}
     </span>
   );
 
 /** Eight features, yes or no on each platform: a table from 768 px, cards under it. */
 export function FeatureComparison() {
   return (
-    <Frame title="Huit fonctionnalités comparées">
+    <Frame title={text.features.title}>
       <div className="hidden md:block">
         <table className="w-full text-sm">
           <thead>
             <tr className="border-b border-ink-100 text-left">
               <th scope="col" className="py-2 pr-4 font-semibold text-ink-700">
-                Fonctionnalité
+                {text.features.header}
               </th>
               <th scope="col" className="w-36 py-2 font-semibold text-ink-900">
                 {platforms.tiktok}
@@ -165,7 +167,7 @@ export function FeatureComparison() {
 export function EngagementBars() {
   const highest = Math.max(...engagementRates.map((row) => row.rate));
   return (
-    <Frame title="Taux d'engagement moyen par format">
+    <Frame title={text.engagement.title}>
       <ul className="space-y-4">
         {engagementRates.map((row) => (
           <li key={row.format}>
@@ -182,7 +184,7 @@ export function EngagementBars() {
                     <TrendingDown className="h-4 w-4" aria-hidden="true" />
                   )}
                   {row.trend === "up" ? "+" : "\u2212"}
-                  {row.change}&nbsp;%<span className="sr-only">{row.trend === "up" ? " (en hausse)" : " (en baisse)"}</span>
+                  {row.change}&nbsp;%<span className="sr-only">{row.trend === "up" ? text.engagement.up : text.engagement.down}</span>
                 </span>
               </span>
             </div>
@@ -203,7 +205,7 @@ export function EngagementBars() {
 export function RoiCards() {
   const format = (value: number, unit: "usd" | "percent") => (unit === "usd" ? usd(value) : percent(value));
   return (
-    <Frame title="Retour sur investissement publicitaire">
+    <Frame title={text.roi.title}>
       <ul className="grid gap-4 sm:grid-cols-2">
         {roiMetrics.map((metric) => {
           const winner: Platform = metric.tiktok < metric.instagram === metric.lowerIsBetter ? "tiktok" : "instagram";
@@ -219,7 +221,7 @@ export function RoiCards() {
                       {platform === winner ? (
                         <>
                           <Trophy className="h-4 w-4 text-gold-600" aria-hidden="true" />
-                          <span className="sr-only">(meilleur résultat)</span>
+                          <span className="sr-only">{text.roi.best}</span>
                         </>
                       ) : null}
                     </dd>

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { fold } from "./fold";
+
+describe("fold", () => {
+  it("removes accents and lowers the case, so a search ignores both", () => {
+    expect(fold("La Méthodologie de la Vente")).toBe("la methodologie de la vente");
+    expect(fold("Côte d’Ivoire")).toBe("cote d’ivoire");
+    expect(fold("ÇA COÛTE TROP CHER À NOËL")).toBe("ca coute trop cher a noel");
+  });
+
+  it("keeps everything else, spaces included", () => {
+    expect(fold("  +237 6 99 ")).toBe("  +237 6 99 ");
+    expect(fold("")).toBe("");
+  });
+});

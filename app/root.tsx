@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { BareShell } from "./components/layout/bare-shell";
 import { StatusErrorPage } from "./components/layout/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { ToastHost } from "./components/layout/toast-host";
@@ -59,7 +60,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body id="top">
-        {data ? <SiteShell data={data}>{children}</SiteShell> : children}
+        {data ? <SiteShell data={data}>{children}</SiteShell> : <BareShell>{children}</BareShell>}
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

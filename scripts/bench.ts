@@ -1,18 +1,18 @@
 // Builds the site, serves it in production mode and runs Lighthouse (mobile defaults) on every public page,
 // then prints scores, gzip bytes of JS and CSS, third-party requests and the budgets. Writes bench-results/bench.json.
 // Usage: npm run bench   (BENCH_RUNS=3 npm run bench reports the median of 3 runs per page)
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { indexablePages, noindexPages } from "../app/lib/seo/public-pages";
 import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
+import { freePort } from "../tests/helpers/free-port";
+import { type HostProcess, spawnHost, stopHost, waitForHealth } from "../tests/helpers/host-process";
 
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 type Category = (typeof categories)[number];
@@ -63,83 +63,6 @@ function build(): void {
     process.stderr.write(result.stdout + result.stderr);
     throw new Error(`npm run build failed (exit code ${result.status ?? result.signal})`);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-type Server = { process: ChildProcess; output: () => string };
-
-function startServer(port: number, sqlitePath: string): Server {
-  // DATABASE_URL is dropped so that the bench never touches a real Postgres database from the developer's shell.
-  const { DATABASE_URL: _ignored, ...env } = process.env;
-  // Own process group (detached), so the whole group is killed at the end. The compiled host of `npm run build`.
-  const child = spawn(process.execPath, ["build/host.js"], {
-    detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: {
-      ...env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      SQLITE_PATH: sqlitePath,
-      SITE_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: "warn",
-      SESSION_SECRET: "bench-session-secret-not-a-real-one-0123456789",
-    },
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  child.stderr?.on("data", (chunk: Buffer) => {
-    output += chunk.toString();
-  });
-  return { process: child, output: () => output };
-}
-
-async function waitForHealth(server: Server, siteUrl: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.process.exitCode !== null) break;
-    try {
-      const response = await fetch(`${siteUrl}/healthz`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-    } catch {
-      // Not listening yet.
-    }
-    await sleep(250);
-  }
-  const reason =
-    server.process.exitCode !== null ? `exited with code ${server.process.exitCode}` : `no 200 on /healthz after ${timeoutMs / 1000} s`;
-  throw new Error(`The server did not start: ${reason}\n${server.output()}`);
-}
-
-async function stopServer(server: Server): Promise<void> {
-  const pid = server.process.pid;
-  if (pid === undefined) return;
-  const killGroup = (signal: NodeJS.Signals) => {
-    try {
-      process.kill(-pid, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  if (server.process.exitCode === null && server.process.signalCode === null) {
-    const exited = new Promise((resolve) => server.process.once("exit", resolve));
-    killGroup("SIGTERM");
-    await Promise.race([exited, sleep(12_000)]);
-  }
-  killGroup("SIGKILL");
 }
 
 function median(values: number[]): number {
@@ -344,12 +267,12 @@ async function main(): Promise<void> {
   const port = await freePort();
   const siteUrl = `http://127.0.0.1:${port}`;
   const tempDir = mkdtempSync(join(tmpdir(), "bench-"));
-  let server: Server | undefined;
+  let server: HostProcess | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const cleanUp = async () => {
     await chrome?.kill();
     chrome = undefined;
-    if (server) await stopServer(server);
+    if (server) await stopHost(server, { graceMs: 12_000 });
     server = undefined;
     rmSync(tempDir, { recursive: true, force: true });
   };
@@ -363,8 +286,21 @@ async function main(): Promise<void> {
   });
 
   try {
-    server = startServer(port, join(tempDir, "site.db"));
-    await waitForHealth(server, siteUrl);
+    // The compiled host of `npm run build`, in a process group of its own (the whole group is killed at the end).
+    // DATABASE_URL is emptied so that the bench never touches a real Postgres database from the developer's shell.
+    server = spawnHost(
+      {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        SQLITE_PATH: join(tempDir, "site.db"),
+        SITE_URL: siteUrl,
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        SESSION_SECRET: "bench-session-secret-not-a-real-one-0123456789",
+      },
+      { mode: "production", detached: true },
+    );
+    await waitForHealth(`${siteUrl}/healthz`, { host: server, timeoutMs: 30_000 });
     console.log(`Server ready on ${siteUrl}`);
 
     if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (set CHROMIUM_PATH)`);

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
 import { freePort } from "../tests/helpers/free-port";
-import { startHost, waitForHealth } from "../tests/helpers/host-process";
+import { waitForHealth } from "../tests/helpers/host-process";
+import { startHost } from "../tests/helpers/site";
 
 const dirs: string[] = [];
 

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, pauseClock, test } from "./fixtures";
+import { expect, expectAccessible, openOnPausedClock, test, waitForHydration } from "./fixtures";
 
 test.describe("about page", () => {
   test("mission, four values, the whole 2020–2025 timeline, the team and a call to action at 1280 px", async ({ page }) => {
@@ -19,9 +19,7 @@ test.describe("about page", () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test("the timeline shows one year at a time, rotates every 4 s and has previous, next and dots", async ({ page }) => {
-      await page.clock.install();
-      await page.goto("/apropos");
-      await pauseClock(page);
+      await openOnPausedClock(page, "/apropos");
       const carousel = page.getByRole("region", { name: "Notre histoire, année par année" });
       const year = carousel.locator('[aria-roledescription="étape"] p').first();
       await expect(year).toHaveText("2020");
@@ -61,6 +59,7 @@ test.describe("legal pages", () => {
   for (const legal of legalPages) {
     test(`${legal.title}: accordion cards, one open at a time, opened card scrolled under the navbar`, async ({ page }) => {
       await page.goto(legal.path);
+      await waitForHydration(page); // one card open at a time, scrolled under the navbar: JavaScript's part
       await expect(page.getByRole("heading", { level: 1, name: legal.title })).toBeVisible();
       const cards = page.getByRole("main").locator("details");
       await expect(cards).toHaveCount(legal.sections);
@@ -107,6 +106,7 @@ test.describe("legal pages", () => {
 
     test("opened cards stop 80 px under the top and no particles drift", async ({ page }) => {
       await page.goto("/politique-de-confidentialite");
+      await waitForHydration(page);
       await expect(page.locator("[data-particles]")).toHaveAttribute("data-particles", "0");
       const card = page.getByRole("main").locator("details").nth(5);
       await card.locator("summary").click();
@@ -120,6 +120,7 @@ test.describe("legal pages", () => {
 
     test("tablets get a 100 px offset and 35 particles", async ({ page }) => {
       await page.goto("/politique-de-confidentialite");
+      await waitForHydration(page);
       await expect(page.locator("[data-particles]")).toHaveAttribute("data-particles", "35");
       const card = page.getByRole("main").locator("details").nth(5);
       await card.locator("summary").click();

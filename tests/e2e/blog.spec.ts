@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { cookieChoiceMade, expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 const newest = "comment-repondre-cest-trop-cher-whatsapp";
 const oldest = "tendances-marketing-digital-afrique-2025";
@@ -13,26 +13,13 @@ for (const width of [1280, 390]) {
     // The cookie choice is made, so its banner does not cover the article's bottom bar on phones.
     test.use({
       viewport: { width, height: width < 800 ? 844 : 800 },
-      storageState: {
-        cookies: [
-          {
-            name: "cookie_consent",
-            value: "refused",
-            domain: "127.0.0.1",
-            path: "/",
-            expires: -1,
-            httpOnly: false,
-            secure: false,
-            sameSite: "Lax",
-          },
-        ],
-        origins: [],
-      },
+      storageState: cookieChoiceMade("refused"),
     });
     const desktop = width >= 1024;
 
     test("the blog home features the newest article, searches and sorts through the URL", async ({ page }) => {
       await page.goto("/kheopscope");
+      await waitForHydration(page); // before it, typing in the search box filters nothing
       await expect(page.getByRole("heading", { level: 1, name: "Kheopscope" })).toBeVisible();
       const moment = page.getByRole("region", { name: "L'article du moment" });
       await expect(moment.getByText("NOUVEAU")).toBeVisible();
@@ -199,6 +186,7 @@ for (const width of [1280, 390]) {
 
     test("the Reels/TikTok article shows its four charts; the comparison is a table or cards by width", async ({ page }) => {
       await page.goto("/kheopscope/instagram-reels-vs-tiktok");
+      await waitForHydration(page);
       await expect(page.getByText("Répartition des utilisateurs par âge")).toBeVisible();
       await expect(page.getByText("Huit fonctionnalités comparées")).toBeVisible();
       await expect(page.getByText("Taux d'engagement moyen par format")).toBeVisible();

@@ -47,8 +47,37 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking, `accessibility violations on ${page.url()}`).toEqual([]);
 }
 
-/** Stops the page's fake clock (installed before goto) so only runFor() moves time. */
-export async function pauseClock(page: Page): Promise<void> {
+/** The storage of a browser whose visitor has already answered the cookie banner (the banner then stays away). */
+export function cookieChoiceMade(choice: "accepted" | "refused") {
+  const cookie = { name: "cookie_consent", value: choice, domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false };
+  return { cookies: [{ ...cookie, sameSite: "Lax" as const }], origins: [] };
+}
+
+/**
+ * Waits until React has hydrated the page, so that a click reaches its handler
+ * instead of the server-rendered markup (a <details> that opens natively, a form
+ * that posts and reloads). The signal: the <ScrollRestoration> that root.tsx
+ * renders on every page takes scroll restoration over from the browser
+ * (history.scrollRestoration becomes "manual", see MDN) in an effect of the
+ * hydration commit, run after the effects of all that is rendered before it
+ * (navbar, page, footer, cookie banner); it hands it back ("auto") on pagehide,
+ * so a reload starts again from "auto".
+ * Polled from the test's side, so it works with the page's clock paused.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  const scrollRestoration = () => page.evaluate(() => history.scrollRestoration);
+  // A loaded machine may take longer than the 5 s of an assertion to hydrate.
+  await expect.poll(scrollRestoration, { message: "the page never hydrated", timeout: 15_000 }).toBe("manual");
+}
+
+/**
+ * Opens `path` on a fake clock and, once the page has hydrated (its timers are
+ * set by then), stops that clock, so that only runFor() moves time.
+ */
+export async function openOnPausedClock(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await page.goto(path);
+  await waitForHydration(page);
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 500);
 }

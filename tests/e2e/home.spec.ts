@@ -1,10 +1,8 @@
-import { expect, expectAccessible, pauseClock, test } from "./fixtures";
+import { expect, expectAccessible, openOnPausedClock, test, waitForHydration } from "./fixtures";
 
 test.describe("home at 1280 px", () => {
   test("hero calls to action, rotating picture and stat badges", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await pauseClock(page);
+    await openOnPausedClock(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Obtenir un audit gratuit" })).toHaveAttribute("href", "/contact");
     await expect(page.getByRole("link", { name: "Qui sommes-nous ?" })).toHaveAttribute("href", "/apropos");
@@ -24,6 +22,7 @@ test.describe("home at 1280 px", () => {
 
   test("service cards open one at a time, show three benefits and link to the service", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page); // one card open at a time: JavaScript's part
     const section = page.getByRole("region", { name: "Six façons de faire grandir votre activité en ligne" });
     const cards = section.locator("details");
     await expect(cards).toHaveCount(6);
@@ -82,9 +81,7 @@ test.describe("home at 390 px", () => {
   }
 
   test("testimonials: one at a time, dots, swipes past 50 px, a 700 ms lock, auto-advance every 6 s and wrap-around", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/");
-    await pauseClock(page);
+    await openOnPausedClock(page, "/");
     const carousel = page.getByRole("region", { name: "Témoignages de clients" });
     await carousel.scrollIntoViewIfNeeded();
     const current = () => carousel.locator('[aria-roledescription="diapositive"]:not([aria-hidden])').getAttribute("aria-label");

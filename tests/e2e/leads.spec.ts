@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 type ContactField = "firstName" | "lastName" | "email" | "subject" | "message";
 
@@ -24,9 +24,15 @@ async function holdPosts(page: Page, pattern: string) {
   };
 }
 
-/** Loses every POST to `pattern`, as a dropped mobile connection would. */
-const losePosts = (page: Page, pattern: string) =>
-  page.route(pattern, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+/**
+ * Opens `path` and, once it has hydrated (before, its forms post as plain forms,
+ * which nothing loses), loses every POST to `pattern`, as a dropped mobile connection would.
+ */
+async function openLosingPosts(page: Page, path: string, pattern: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+  await page.route(pattern, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
+}
 
 // The browser logs an aborted request, and React Router the failed fetch.
 const lostConnectionErrors = /ERR_FAILED|Failed to fetch/;
@@ -84,8 +90,7 @@ for (const width of [1280, 390]) {
         test.use({ allowedConsoleErrors: [lostConnectionErrors] });
 
         test("the failure toast shows and the message stays in the form", async ({ page }) => {
-          await page.goto("/contact");
-          await losePosts(page, "**/contact.data**");
+          await openLosingPosts(page, "/contact", "**/contact.data**");
           await fillContact(page, { firstName: "Awa", lastName: "Ndiaye", email: "awa@exemple.cm", subject: "Devis", message: "Bonjour" });
           await page.getByRole("button", { name: "Envoyer le message" }).click();
           await expect(page.getByText("Impossible d'envoyer le message.").first()).toBeVisible();
@@ -126,6 +131,7 @@ for (const width of [1280, 390]) {
         page,
       }) => {
         await page.goto("/apropos");
+        await waitForHydration(page); // before it, the form posts as a plain form to /newsletter
         const footer = page.getByRole("contentinfo");
         const field = footer.getByLabel("Adresse e-mail");
         const button = footer.getByRole("button", { name: "S'inscrire" });
@@ -153,8 +159,7 @@ for (const width of [1280, 390]) {
         test.use({ allowedConsoleErrors: [lostConnectionErrors] });
 
         test("the footer's failure text shows and the address stays", async ({ page }) => {
-          await page.goto("/");
-          await losePosts(page, "**/newsletter.data**");
+          await openLosingPosts(page, "/", "**/newsletter.data**");
           const field = page.getByRole("contentinfo").getByLabel("Adresse e-mail");
           await field.fill("awa@exemple.cm");
           await page.getByRole("contentinfo").getByRole("button", { name: "S'inscrire" }).click();
@@ -187,6 +192,7 @@ for (const width of [1280, 390]) {
 
       test("comes after the testimonials, checks for '@', shows 'Envoi en cours...', then the thank-you panel", async ({ page }) => {
         await page.goto("/");
+        await waitForHydration(page);
         const form = section(page);
         await expect(form).toBeVisible();
         const order = await page.evaluate(() => {
@@ -215,8 +221,7 @@ for (const width of [1280, 390]) {
         test.use({ allowedConsoleErrors: [lostConnectionErrors] });
 
         test("the section's failure text shows and the form stays", async ({ page }) => {
-          await page.goto("/");
-          await losePosts(page, "**/newsletter.data**");
+          await openLosingPosts(page, "/", "**/newsletter.data**");
           await section(page).getByLabel("Adresse e-mail").fill("awa@exemple.cm");
           await section(page).getByRole("button", { name: "Je m'abonne" }).click();
           await expect(page.getByText("Une erreur est survenue. Veuillez réessayer.")).toBeVisible();

@@ -1,6 +1,50 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectAccessible, openOnPausedClock, test, waitForHydration } from "./fixtures";
 
 const mainLinks = ["Accueil", "Services", "Kheopscope", "Boutique", "À propos"];
+
+/**
+ * Turns the mouse wheel by `deltaY` px and resolves once the page has dispatched
+ * the scroll event that gets there: the navbar's scroll listener, added at
+ * hydration before this one, has heard it.
+ */
+async function wheelDown(page: Page, deltaY: number) {
+  const target = (await page.evaluate(() => window.scrollY)) + deltaY;
+  const arrived = page.evaluate(
+    (y) =>
+      new Promise<void>((resolve) => {
+        const onScroll = () => {
+          if (window.scrollY < y) return;
+          window.removeEventListener("scroll", onScroll);
+          resolve();
+        };
+        window.addEventListener("scroll", onScroll);
+      }),
+    target,
+  );
+  await page.mouse.wheel(0, deltaY);
+  await arrived;
+}
+
+/**
+ * Resolves once the page has run the tasks queued so far. React renders a state
+ * update made outside an event (here, by the navbar's timer) in a task it posts
+ * through a MessageChannel; a message posted after it waits in the same queue of
+ * posted messages, behind it, so the DOM then shows whatever that update changed.
+ */
+async function renderedQueuedUpdates(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => {
+          channel.port1.close();
+          resolve();
+        };
+        channel.port2.postMessage(null);
+      }),
+  );
+}
 
 test.describe("navbar at 1280 px", () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
@@ -18,14 +62,18 @@ test.describe("navbar at 1280 px", () => {
   });
 
   test("shrinks its padding once the page is scrolled past 50 px", async ({ page }) => {
-    await page.goto("/");
+    // The navbar checks the scroll at most every 50 ms, on a timer: on the paused
+    // clock, that check runs when runFor() moves time past it.
+    await openOnPausedClock(page, "/");
     const header = page.getByRole("banner");
     const nav = page.getByRole("navigation", { name: "Navigation principale" });
     const before = await nav.evaluate((element) => element.getBoundingClientRect().height);
-    await page.mouse.wheel(0, 40);
-    await page.waitForTimeout(200);
+    await wheelDown(page, 40);
+    await page.clock.runFor(50);
+    await renderedQueuedUpdates(page);
     await expect(header).not.toHaveAttribute("data-scrolled");
-    await page.mouse.wheel(0, 200);
+    await wheelDown(page, 200);
+    await page.clock.runFor(50);
     await expect(header).toHaveAttribute("data-scrolled", "");
     const after = await nav.evaluate((element) => element.getBoundingClientRect().height);
     expect(after).toBeLessThan(before);
@@ -57,6 +105,7 @@ test.describe("drawer at 390 px", () => {
 
   test("opens from the menu button with the same links, closes with Escape, and works from the keyboard", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page); // before it, Enter follows the link to the drawer's CSS-only (:target) form
     await expect(
       page.getByRole("navigation", { name: "Navigation principale" }).getByRole("link", { name: "Services", exact: true }),
     ).toBeHidden();

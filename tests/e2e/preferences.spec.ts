@@ -1,10 +1,12 @@
-import { expect, expectAccessible, signedCookieValue, test } from "./fixtures";
+import { expect, expectAccessible, signedCookieValue, test, waitForHydration } from "./fixtures";
 
 test.describe("currency selector", () => {
   test("switches to euros; the choice survives navigation and reload and is rendered by the server", async ({ page, request }) => {
     await page.goto("/");
     const selector = page.getByLabel(/Changer de devise/);
     await expect(selector).toContainText("FCFA");
+    // A click before hydration reaches the server-rendered form, not React (flaked in CI: the label still read FCFA).
+    await waitForHydration(page);
     await selector.click();
     await page.getByRole("button", { name: /Euro/ }).click();
     await expect(selector).toContainText("€");
@@ -39,9 +41,12 @@ test.describe("currency selector", () => {
 
 test.describe("cookie banner and analytics", () => {
   test("nothing is measured before 'Accepter'; afterwards page views reach our own endpoint", async ({ page }) => {
-    const events: Array<{ eventName: string; params: Record<string, unknown> }> = [];
+    const events: Array<{ eventName: string; params: Record<string, unknown>; consented: boolean }> = [];
     await page.route("**/api/ga4/event", async (route) => {
-      events.push(route.request().postDataJSON());
+      // The cookie the event went out with: a measure taken before 'Accepter' has no consent in it.
+      const cookie = (await route.request().headerValue("cookie")) ?? "";
+      const consent = await signedCookieValue("cookie_consent", cookie.match(/cookie_consent=([^;]+)/)?.[1]);
+      events.push({ ...route.request().postDataJSON(), consented: consent === "accepted" });
       await route.continue();
     });
     await page.goto("/");
@@ -49,7 +54,8 @@ test.describe("cookie banner and analytics", () => {
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("link", { name: "En savoir plus" })).toHaveAttribute("href", "/politique-de-confidentialite");
     await expectAccessible(page);
-    await page.waitForTimeout(300);
+    // Hydrated: the page view of this page has been decided (and, without consent, not sent).
+    await waitForHydration(page);
     expect(events).toEqual([]);
 
     await banner.getByRole("button", { name: "Accepter" }).click();
@@ -57,6 +63,8 @@ test.describe("cookie banner and analytics", () => {
     const pageViews = () => events.filter((event) => event.eventName === "page_view");
     await expect.poll(() => pageViews().length).toBe(1);
     expect(pageViews()[0]?.params.page_path).toBe("/");
+    // That page view left after every request of the hydration: none of them was a measure.
+    expect(events.filter((event) => !event.consented)).toEqual([]);
 
     await page.reload();
     await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
@@ -73,6 +81,7 @@ test.describe("cookie banner and analytics", () => {
     await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
     await page.reload();
     await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
+    await waitForHydration(page); // the page view of the reloaded page has been decided
     await page.getByRole("link", { name: "Qui sommes-nous ?" }).hover();
     expect(analytics).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 const nbsp = "\u00a0";
 const fcfa = (digits: string) => `${digits.replace(/ /g, nbsp)}${nbsp}FCFA`;
@@ -18,6 +18,7 @@ test.describe("services page", () => {
     page,
   }) => {
     await page.goto("/services");
+    await waitForHydration(page); // before it, a tab is a link to ?periode=
     const pricing = page.locator("#community-management-pricing");
     const prices = () => pricing.getByRole("tabpanel").locator("[data-currency]").allTextContents();
     await expect(pricing.getByRole("tab", { name: "Mensuel" })).toHaveAttribute("aria-selected", "true");
@@ -49,6 +50,7 @@ test.describe("services page", () => {
 
   test("prices follow the chosen currency", async ({ page }) => {
     await page.goto("/services");
+    await waitForHydration(page);
     await page.getByLabel(/Changer de devise/).click();
     await page.getByRole("button", { name: /Euro/ }).click();
     const first = page.locator("#community-management-pricing [data-currency]").first();
@@ -76,6 +78,7 @@ test.describe("services page", () => {
 test.describe("service pages", () => {
   test("community management: every block, 'Voir nos offres' to the plans, FAQ one at a time, structured data", async ({ page }) => {
     await page.goto("/services/community-management");
+    await waitForHydration(page); // one FAQ answer open at a time: JavaScript's part
     await expect(page.getByRole("heading", { level: 1, name: "Community management" })).toBeVisible();
     for (const name of [
       "Ce que nous faisons pour vous",

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, pauseClock, test } from "./fixtures";
+import { cookieChoiceMade, expect, expectAccessible, openOnPausedClock, test, waitForHydration } from "./fixtures";
 
 const cards = (page: Page) => page.locator("main ul > li", { has: page.locator("article") });
 const cardOf = (page: Page, title: string) => page.locator("article", { has: page.getByRole("link", { name: title, exact: true }) });
 
 async function switchCurrency(page: Page, name: RegExp) {
+  await waitForHydration(page); // before it, the choice posts the plain form and the page reloads
   await page.getByLabel(/Changer de devise/).click();
   await page.getByRole("button", { name }).click();
 }
@@ -13,21 +14,7 @@ for (const width of [1280, 390]) {
   test.describe(`shop at ${width} px`, () => {
     test.use({
       viewport: { width, height: width < 800 ? 844 : 800 },
-      storageState: {
-        cookies: [
-          {
-            name: "cookie_consent",
-            value: "accepted",
-            domain: "127.0.0.1",
-            path: "/",
-            expires: -1,
-            httpOnly: false,
-            secure: false,
-            sameSite: "Lax",
-          },
-        ],
-        origins: [],
-      },
+      storageState: cookieChoiceMade("accepted"),
     });
 
     test("the catalogue: badges, prices in FCFA, EUR and USD, search dropdown, category and sort", async ({ page }) => {
@@ -80,6 +67,7 @@ for (const width of [1280, 390]) {
         await route.continue();
       });
       await page.goto("/boutique/la-methodologie-de-la-vente");
+      await waitForHydration(page);
       await expect(page).toHaveTitle(/La Méthodologie de la Vente/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("La Méthodologie de la Vente");
 
@@ -173,9 +161,7 @@ test.describe("readers' carousel", () => {
       .allTextContents();
 
   test("three a page at 1280 px: dots, a 700 ms lock, every 6 s but not while hovered, wrap-around", async ({ page }) => {
-    await page.clock.install();
-    await page.goto("/boutique");
-    await pauseClock(page);
+    await openOnPausedClock(page, "/boutique");
     const carousel = page.getByRole("region", { name: "Avis de lecteurs" });
     await carousel.scrollIntoViewIfNeeded();
     await expect.poll(async () => (await visibleNames(page)).length).toBe(3);
@@ -205,6 +191,7 @@ test.describe("readers' carousel", () => {
 
     test("one a page, and a swipe past 50 px changes it", async ({ page }) => {
       await page.goto("/boutique");
+      await waitForHydration(page);
       const carousel = page.getByRole("region", { name: "Avis de lecteurs" });
       await carousel.scrollIntoViewIfNeeded();
       await expect.poll(async () => (await visibleNames(page)).length).toBe(1);

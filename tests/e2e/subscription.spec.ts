@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test } from "./fixtures";
+import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
 
 const pagePath = "/services/formulaire-de-souscription";
 
@@ -22,6 +22,7 @@ for (const width of [1280, 390]) {
       page,
     }) => {
       await page.goto("/services");
+      await waitForHydration(page); // before it, the plan links lead to the form's own page
       await page.getByRole("tab", { name: "Trimestriel (-10%)" }).click();
       await page.getByRole("link", { name: "Choisir Pro" }).click();
       const dialog = page.getByRole("dialog", { name: "Votre souscription" });
@@ -75,6 +76,7 @@ for (const width of [1280, 390]) {
       await expect(form.getByText("90 000 FCFA")).toBeVisible();
 
       await page.goto(`${pagePath}?forfait=Pro&periode=annuel&prix=1400000`);
+      await waitForHydration(page);
       await expect(form.getByText("Annuel (-15%)")).toBeVisible();
       await expect(form.getByText("1 400 000 FCFA")).toBeVisible();
 
@@ -96,6 +98,7 @@ for (const width of [1280, 390]) {
 
     test("the phone keeps its dial code, and the country picker searches French names without accents", async ({ page }) => {
       await page.goto(pagePath);
+      await waitForHydration(page); // before it, the country is a plain <select> and the prefix is not kept
       const form = page.getByRole("main");
       const phone = form.getByLabel("Téléphone");
       await expect(phone).toHaveValue("+237 ");
@@ -175,6 +178,7 @@ for (const width of [1280, 390]) {
 
       test("the failure toast shows and what was typed stays", async ({ page }) => {
         await page.goto(pagePath);
+        await waitForHydration(page);
         // The post is lost; the page's data can still be fetched again afterwards.
         await page.route("**/formulaire-de-souscription.data**", (route) =>
           route.request().method() === "POST" ? route.abort() : route.continue(),

@@ -1,5 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { onTestFinished } from "vitest";
+
+// Plain Node (no Vitest): scripts/bench.ts starts the host with these too.
+// Tests use startHost from ./site, which also kills the host when the test ends.
+
+/**
+ * "production": the compiled host of `npm run build` (build/host.js), as `npm start` runs it.
+ * "development": server/index.ts through tsx, as `npm run dev` runs it (Vite serves the app: no build needed).
+ */
+export type HostMode = "production" | "development";
 
 export interface HostProcess {
   child: ChildProcess;
@@ -7,32 +15,43 @@ export interface HostProcess {
   exited: Promise<number | null>;
   /** Everything the host wrote on stdout and stderr so far. */
   output: () => string;
+  detached: boolean;
 }
 
-/**
- * Starts the host as `npm run dev` does (Vite serves the app: no build needed),
- * with `env` on top of this process's environment. Killed when the test ends.
- */
-export function startHost(env: Record<string, string>): HostProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "development", LOG_LEVEL: "info", DEV_HMR: "off", ...env },
+export interface SpawnHostOptions {
+  mode?: HostMode;
+  /** In a process group of its own, so stopHost() ends the whole group. */
+  detached?: boolean;
+}
+
+const entryArgs: Record<HostMode, string[]> = {
+  production: ["build/host.js"],
+  development: ["--import", "tsx", "server/index.ts"],
+};
+
+const modeEnv: Record<HostMode, Record<string, string>> = {
+  production: { NODE_ENV: "production" },
+  development: { NODE_ENV: "development", LOG_LEVEL: "info", DEV_HMR: "off" },
+};
+
+/** Starts the host on this Node, with `env` on top of this process's environment. */
+export function spawnHost(env: Record<string, string>, { mode = "development", detached = false }: SpawnHostOptions = {}): HostProcess {
+  const child = spawn(process.execPath, entryArgs[mode], {
+    env: { ...process.env, ...modeEnv[mode], ...env },
     stdio: ["ignore", "pipe", "pipe"],
+    detached,
   });
   let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  onTestFinished(async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    child.kill("SIGKILL");
-    await exited;
-  });
-  return { child, exited, output: () => output };
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", keep);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output, detached };
 }
+
+const hasExited = (host: HostProcess) => host.child.exitCode !== null || host.child.signalCode !== null;
 
 /**
  * Polls `url` until it answers 2xx. With `host`, gives up as soon as that
@@ -41,11 +60,9 @@ export function startHost(env: Record<string, string>): HostProcess {
 export async function waitForHealth(url: string, { timeoutMs = 40_000, host }: { timeoutMs?: number; host?: HostProcess } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (host && (host.child.exitCode !== null || host.child.signalCode !== null)) {
-      throw new Error(`the host exited before ${url} answered:\n${host.output()}`);
-    }
+    if (host && hasExited(host)) throw new Error(`the host exited before ${url} answered:\n${host.output()}`);
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
       if (response.ok) return response;
       await response.body?.cancel();
     } catch {
@@ -54,4 +71,33 @@ export async function waitForHealth(url: string, { timeoutMs = 40_000, host }: {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer in time${host ? `; the host printed:\n${host.output()}` : ""}`);
+}
+
+/** The host, or its whole process group when it was spawned detached (the group outlives its leader). */
+function signal(host: HostProcess, name: NodeJS.Signals): void {
+  const pid = host.child.pid;
+  if (pid === undefined) return;
+  try {
+    if (host.detached) process.kill(-pid, name);
+    else if (!hasExited(host)) host.child.kill(name);
+  } catch {
+    // already gone
+  }
+}
+
+/**
+ * SIGTERM (the host finishes its requests and its outbox batch, then exits),
+ * SIGKILL if it is still running after `graceMs`. Resolves with the exit code.
+ */
+export async function stopHost(host: HostProcess, { graceMs = 30_000 }: { graceMs?: number } = {}): Promise<number | null> {
+  signal(host, "SIGTERM");
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const tooLong = new Promise<"too long">((resolve) => {
+    timer = setTimeout(() => resolve("too long"), graceMs);
+  });
+  const outcome = await Promise.race([host.exited, tooLong]);
+  clearTimeout(timer);
+  // A detached group is killed in any case: nothing it started may outlive it.
+  if (outcome === "too long" || host.detached) signal(host, "SIGKILL");
+  return host.exited;
 }

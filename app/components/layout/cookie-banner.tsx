@@ -1,5 +1,5 @@
 import { Cookie } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { cookieBannerText } from "~/content/site";
 import { setAnalyticsConsent, track } from "~/lib/analytics/track";
@@ -8,12 +8,19 @@ import type { Consent } from "~/lib/preferences";
 /**
  * Shown until the visitor answers. The buttons post to /api/cookies, which stores the answer in a
  * signed cookie: without JavaScript the server then comes back to this page; with JavaScript a
- * fetcher posts it, the banner goes away at once and analytics start if the answer is 'Accepter'.
+ * fetcher posts it and the banner goes away at once. Analytics start once the server has stored
+ * 'Accepter', so every event leaves with the consent cookie.
  */
 export function CookieBanner({ consent }: { consent: Consent | null }) {
   const [answered, setAnswered] = useState(consent !== null);
   const location = useLocation();
-  const fetcher = useFetcher();
+  const fetcher = useFetcher<{ consent?: Consent }>();
+  const stored = fetcher.state === "idle" ? fetcher.data?.consent : undefined;
+  useEffect(() => {
+    if (!stored) return;
+    setAnalyticsConsent(stored);
+    if (stored === "accepted") track("page_view", { page_path: window.location.pathname, page_title: document.title });
+  }, [stored]);
   if (answered) return null;
 
   return (
@@ -29,10 +36,9 @@ export function CookieBanner({ consent }: { consent: Consent | null }) {
           event.preventDefault();
           const button = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
           const choice = button?.value === "accepted" ? "accepted" : "refused";
+          if (choice === "refused") setAnalyticsConsent(choice);
           fetcher.submit({ consent: choice }, { method: "post", action: "/api/cookies" });
-          setAnalyticsConsent(choice);
           setAnswered(true);
-          if (choice === "accepted") track("page_view", { page_path: location.pathname, page_title: document.title });
         }}
       >
         <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />

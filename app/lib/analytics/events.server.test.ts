@@ -1,61 +1,25 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { expect, it, onTestFinished } from "vitest";
+import type { Kysely } from "kysely";
+import { expect, it } from "vitest";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { freePort } from "../../../tests/helpers/free-port";
+import { startHttpRecorder } from "../../../tests/helpers/http-recorder";
+import { recordingLogger } from "../../../tests/helpers/recording-logger";
+import type { Database } from "../db/schema";
 import type { AnalyticsEvent } from "./event-schema";
 import { forwardAnalyticsEvent, recordAnalyticsEvent } from "./events.server";
 
-interface ReceivedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  contentType: string | undefined;
-  body: string;
-}
-
 /** A stand-in for the GA4 Measurement Protocol on 127.0.0.1, answering every request with `status`. */
 async function startFakeGa4(status: number) {
-  const requests: ReceivedRequest[] = [];
-  const server = createServer((request, response) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      const url = new URL(request.url ?? "/", "http://127.0.0.1");
-      requests.push({
-        method: request.method ?? "",
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        contentType: request.headers["content-type"],
-        body,
-      });
-      response.writeHead(status).end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  onTestFinished(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  const { port } = server.address() as AddressInfo;
-  return { endpoint: `http://127.0.0.1:${port}/mp/collect`, requests };
+  const server = await startHttpRecorder({ status });
+  return { endpoint: `${server.origin}/mp/collect`, requests: server.requests };
 }
 
-function recordingLogger() {
-  const warnings: unknown[][] = [];
-  return {
-    warnings,
-    warn: (...args: unknown[]) => {
-      warnings.push(args);
-    },
-  };
-}
+/** The stored row of event `id`. */
+const eventRow = (db: Kysely<Database>, id: string) =>
+  db.selectFrom("analytics_event").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+
+/** The GA4 settings of a configured site, pointed at `endpoint`. */
+const ga4Settings = (endpoint: string) => ({ measurementId: "G-TEST123", apiSecret: "secret-abc", endpoint });
 
 const pageView: AnalyticsEvent = {
   eventName: "page_view",
@@ -74,7 +38,7 @@ describeOnEachEngine("analytics events", (getHandle) => {
 
     const id = await recordAnalyticsEvent(db, pageView);
 
-    const row = await db.selectFrom("analytics_event").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await eventRow(db, id);
     expect(row).toMatchObject({
       id,
       name: "page_view",
@@ -115,13 +79,7 @@ describeOnEachEngine("analytics events", (getHandle) => {
     const logger = recordingLogger();
     const id = await recordAnalyticsEvent(db, pageView);
 
-    const outcome = await forwardAnalyticsEvent(
-      db,
-      id,
-      pageView,
-      { measurementId: "G-TEST123", apiSecret: "secret-abc", endpoint: ga4.endpoint },
-      logger,
-    );
+    const outcome = await forwardAnalyticsEvent(db, id, pageView, ga4Settings(ga4.endpoint), logger);
 
     expect(outcome).toBe("forwarded");
     expect(ga4.requests).toHaveLength(1);
@@ -136,11 +94,11 @@ describeOnEachEngine("analytics events", (getHandle) => {
       client_id: "1234567890.1700000000",
       events: [{ name: "page_view", params: pageView.params }],
     });
-    const row = await db.selectFrom("analytics_event").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await eventRow(db, id);
     expect(row.forwarded_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(row.forward_error).toBeNull();
     expect(row.forward_attempts).toBe(1);
-    expect(logger.warnings).toEqual([]);
+    expect(logger.entries.warn).toEqual([]);
   });
 
   it("records an HTTP 500 from GA4 as a failed attempt, logs a warning and does not throw", async () => {
@@ -149,20 +107,14 @@ describeOnEachEngine("analytics events", (getHandle) => {
     const logger = recordingLogger();
     const id = await recordAnalyticsEvent(db, pageView);
 
-    const outcome = await forwardAnalyticsEvent(
-      db,
-      id,
-      pageView,
-      { measurementId: "G-TEST123", apiSecret: "secret-abc", endpoint: ga4.endpoint },
-      logger,
-    );
+    const outcome = await forwardAnalyticsEvent(db, id, pageView, ga4Settings(ga4.endpoint), logger);
 
     expect(outcome).toBe("failed");
     expect(ga4.requests).toHaveLength(1);
-    const row = await db.selectFrom("analytics_event").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await eventRow(db, id);
     expect(row).toMatchObject({ forwarded_at: null, forward_error: "HTTP 500", forward_attempts: 1 });
-    expect(logger.warnings).toHaveLength(1);
-    expect(logger.warnings[0]?.[0]).toMatchObject({ eventId: id, error: "HTTP 500" });
+    expect(logger.entries.warn).toHaveLength(1);
+    expect(logger.entries.warn[0]).toMatchObject({ eventId: id, error: "HTTP 500" });
   });
 
   it("counts every attempt when forwarding is retried", async () => {
@@ -179,7 +131,7 @@ describeOnEachEngine("analytics events", (getHandle) => {
       await forwardAnalyticsEvent(db, id, pageView, { measurementId: "G-T", apiSecret: "s", endpoint: working.endpoint }, logger),
     ).toBe("forwarded");
 
-    const row = await db.selectFrom("analytics_event").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await eventRow(db, id);
     expect(row.forward_attempts).toBe(2);
     expect(row.forward_error).toBeNull();
     expect(row.forwarded_at).not.toBeNull();
@@ -199,9 +151,9 @@ describeOnEachEngine("analytics events", (getHandle) => {
     );
 
     expect(ga4.requests).toEqual([]);
-    const row = await db.selectFrom("analytics_event").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await eventRow(db, id);
     expect(row).toMatchObject({ forwarded_at: null, forward_error: null, forward_attempts: 0 });
-    expect(logger.warnings).toEqual([]);
+    expect(logger.entries.warn).toEqual([]);
   });
 
   it("records a refused connection as a failed attempt without throwing", async () => {
@@ -210,20 +162,14 @@ describeOnEachEngine("analytics events", (getHandle) => {
     const logger = recordingLogger();
     const id = await recordAnalyticsEvent(db, pageView);
 
-    const outcome = await forwardAnalyticsEvent(
-      db,
-      id,
-      pageView,
-      { measurementId: "G-TEST123", apiSecret: "secret-abc", endpoint: `http://127.0.0.1:${closedPort}/mp/collect` },
-      logger,
-    );
+    const outcome = await forwardAnalyticsEvent(db, id, pageView, ga4Settings(`http://127.0.0.1:${closedPort}/mp/collect`), logger);
 
     expect(outcome).toBe("failed");
-    const row = await db.selectFrom("analytics_event").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await eventRow(db, id);
     expect(row.forwarded_at).toBeNull();
     expect(row.forward_attempts).toBe(1);
     expect(row.forward_error).toEqual(expect.any(String));
     expect(row.forward_error).not.toBe("");
-    expect(logger.warnings).toHaveLength(1);
+    expect(logger.entries.warn).toHaveLength(1);
   });
 });

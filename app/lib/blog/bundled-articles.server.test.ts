@@ -1,4 +1,5 @@
 import { beforeEach, expect, it } from "vitest";
+import { insertArticle } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { findPublishedArticle, listPublishedArticles } from "./articles.server";
 import { bundledArticles, seedBundledArticles } from "./bundled-articles.server";
@@ -37,30 +38,7 @@ describeOnEachEngine("bundled articles in the database", (getHandle) => {
 
   it("leaves an article written in the admin with the same slug alone", async () => {
     const { db } = getHandle();
-    const now = new Date().toISOString();
-    await db
-      .insertInto("article")
-      .values({
-        id: "1700000000000",
-        slug: "strategie-facebook-2025",
-        title: "Écrit dans l'admin",
-        excerpt: "x",
-        content: "<p>x</p>",
-        author: "Kheops Digital",
-        author_quote: null,
-        date: "2025-01-01",
-        publish_date: "1 janvier 2025",
-        read_time: "1 min",
-        category: "Marketing Digital",
-        tags: "[]",
-        image: "",
-        status: "published",
-        source: "admin",
-        source_hash: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertArticle(db, { id: "1700000000000", slug: "strategie-facebook-2025", title: "Écrit dans l'admin" });
     const result = await seedBundledArticles(db);
     expect(result.inserted).not.toContain("strategie-facebook-2025");
     expect((await findPublishedArticle(db, "strategie-facebook-2025"))?.title).toBe("Écrit dans l'admin");

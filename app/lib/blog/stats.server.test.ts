@@ -1,42 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
 import { expect, it, onTestFinished } from "vitest";
+import { insertArticle } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { newId, nowIso } from "../db/ids";
-import type { ArticleStatus, Database } from "../db/schema";
 import { likeArticle, readStats, viewArticle } from "./stats.server";
 import { type ArticleStatsChange, subscribeToStatsChanges } from "./stats-events.server";
 
-// Each test writes its own article under a slug of its own: the database of an
+// Each test writes its own article (a slug of its own): the database of an
 // engine is shared by the tests of its block.
-async function insertArticle(db: Kysely<Database>, status: ArticleStatus = "published"): Promise<string> {
-  const slug = `article-de-test-${randomBytes(4).toString("hex")}`;
-  const now = nowIso();
-  await db
-    .insertInto("article")
-    .values({
-      id: newId(),
-      slug,
-      title: "Article de test",
-      excerpt: "Un article pour les tests.",
-      content: "<p>Bonjour</p>",
-      author: "Kheops",
-      author_quote: null,
-      date: "2025-09-03",
-      publish_date: "3 septembre 2025",
-      read_time: "5 min",
-      category: "Marketing Digital",
-      tags: "[]",
-      image: `/images/art/articles/${slug}`,
-      status,
-      source: "admin",
-      source_hash: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return slug;
-}
 
 const anId = () => randomBytes(16).toString("hex");
 
@@ -81,7 +51,7 @@ describeOnEachEngine("article likes and views", (getHandle) => {
 
   it("knows nothing of an unknown slug, an unpublished article or a slug that cannot be one", async () => {
     const { db } = getHandle();
-    const draft = await insertArticle(db, "draft");
+    const draft = await insertArticle(db, { status: "draft" });
 
     expect(await likeArticle(db, "article-qui-n-existe-pas", anId())).toBeUndefined();
     expect(await viewArticle(db, "article-qui-n-existe-pas", anId())).toBeUndefined();
@@ -135,7 +105,7 @@ describeOnEachEngine("article likes and views", (getHandle) => {
     const { db } = getHandle();
     const first = await insertArticle(db);
     const second = await insertArticle(db);
-    const draft = await insertArticle(db, "draft");
+    const draft = await insertArticle(db, { status: "draft" });
     await likeArticle(db, first, anId());
     await viewArticle(db, second, anId());
 

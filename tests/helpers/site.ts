@@ -1,0 +1,93 @@
+import { type Agent, request as httpRequest } from "node:http";
+import { onTestFinished } from "vitest";
+import { freePort } from "./free-port";
+import { type HostMode, type HostProcess, spawnHost, waitForHealth } from "./host-process";
+
+/** Starts the host (development mode unless told) with `env`; killed when the test ends. */
+export function startHost(env: Record<string, string>, mode: HostMode = "development"): HostProcess {
+  const host = spawnHost(env, { mode });
+  onTestFinished(async () => {
+    if (host.child.exitCode !== null || host.child.signalCode !== null) return;
+    host.child.kill("SIGKILL");
+    await host.exited;
+  });
+  return host;
+}
+
+/** Nothing inherited from the developer's shell decides where leads, mails and events go. */
+export const isolatedEnv = {
+  HOST: "127.0.0.1",
+  // The highest value config.server.ts accepts (1 000 000 makes the host refuse to start).
+  FORMS_RATE_LIMIT_PER_MINUTE: "10000",
+  SITE_URL: "",
+  TRUST_PROXY: "",
+  SMTP_URL: "",
+  LEADS_MAIL_TO: "",
+  LEADS_MAIL_FROM: "",
+  FORMS_WEBHOOK_URL: "",
+  OUTBOX_POLL_MS: "",
+  GA4_MEASUREMENT_ID: "",
+  GA4_API_SECRET: "",
+};
+
+export interface Site extends HostProcess {
+  origin: string;
+}
+
+/**
+ * The real host (development mode) on a free port of 127.0.0.1, with
+ * isolatedEnv and then `env`; resolves once /healthz says it is up.
+ */
+export async function startSite(env: Record<string, string>): Promise<Site> {
+  const port = await freePort();
+  const host = startHost({ ...isolatedEnv, ...env, PORT: String(port) });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${origin}/healthz`, { host, timeoutMs: 120_000 });
+  return { ...host, origin };
+}
+
+/** A form posted as a browser without JavaScript posts it. */
+export function postForm(site: Site, path: string, fields: Record<string, string>): Promise<Response> {
+  return fetch(`${site.origin}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export interface RawAnswer {
+  status: number;
+  text: string;
+}
+
+/**
+ * POSTs `body` byte for byte with its Content-Length, as a browser does. Without
+ * `agent`, on a connection of its own: each body gets its own answer.
+ */
+export function postRaw(site: Site, path: string, contentType: string | undefined, body: Buffer, agent?: Agent): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const headers = { "content-length": String(body.length), ...(contentType === undefined ? {} : { "content-type": contentType }) };
+    const request = httpRequest(`${site.origin}${path}`, { method: "POST", headers, agent: agent ?? false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }));
+    });
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** Runs `work` on every item, at most `size` at a time; results in the items' order. */
+export async function inPool<T, R>(items: readonly T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+  return results;
+}

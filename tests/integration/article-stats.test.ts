@@ -94,16 +94,19 @@ describeOn("sqlite", "article stats, one host", () => {
 
   it("answers JSON, never a server error, to unknown articles, odd slugs, odd cookies and other methods", async () => {
     const site = await startSite(freshSqliteForHost().env);
+    // A browser that has seen a blog page (a like needs its visitor id).
+    const visitor = await freshVisitorCookie(site);
 
     for (const what of ["like", "view"]) {
-      expect(await post(site, `/api/articles/article-inconnu/${what}`)).toMatchObject({
+      expect(await post(site, `/api/articles/article-inconnu/${what}`, visitor)).toMatchObject({
         status: 404,
         body: { error: "Article introuvable." },
       });
-      expect(await post(site, `/api/articles/a%00b/${what}`)).toMatchObject({ status: 404 });
-      expect(await post(site, `/api/articles/${"x".repeat(3000)}/${what}`)).toMatchObject({ status: 404 });
+      expect(await post(site, `/api/articles/a%00b/${what}`, visitor)).toMatchObject({ status: 404 });
+      expect(await post(site, `/api/articles/${"x".repeat(3000)}/${what}`, visitor)).toMatchObject({ status: 404 });
+      // Odd cookies are no visitor id at all: a like is refused (403), a view gets a new session.
       expect(await post(site, `/api/articles/article-inconnu/${what}`, "kh_visiteur=%00; kh_session=' or 1=1")).toMatchObject({
-        status: 404,
+        status: what === "like" ? 403 : 404,
       });
       const get = await fetch(`${site.origin}/api/articles/article-inconnu/${what}`);
       expect(get.status).toBe(405);
@@ -126,7 +129,7 @@ describeOn("postgres", "article stats, two hosts", () => {
     expect((await nextData(streamB, isSnapshot, 30_000))[slug]).toEqual({ likes: 0, views: 0 });
     await streamA.next(isSnapshot, 30_000);
     // Host A compiles its like route on first use (development mode): not part of the 2 s.
-    expect((await post(hostA, "/api/articles/article-inconnu/like")).status).toBe(404);
+    expect((await post(hostA, "/api/articles/article-inconnu/like", await freshVisitorCookie(hostA))).status).toBe(404);
 
     const liked = await post(hostA, `/api/articles/${slug}/like`, await freshVisitorCookie(hostA));
     expect(liked).toMatchObject({ status: 200, body: { likes: 1, views: 0, liked: true } });

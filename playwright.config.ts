@@ -21,7 +21,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // A guard against a stuck journey, not a measure: two workers share two cores with the server and Chromium.
+  timeout: 60_000,
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },

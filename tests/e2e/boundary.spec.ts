@@ -21,7 +21,8 @@ test("a GET on an endpoint that only takes POST answers 405 with Allow: POST, an
     expect(response.headers().allow, path).toBe("POST");
     expect(await response.json(), path).toEqual({ error: "Méthode non autorisée" });
   }
-  for (const method of ["TRACE", "PROPFIND", "CONNECT"]) {
+  // (CONNECT never reaches the site: Node's HTTP server closes such a connection itself.)
+  for (const method of ["TRACE", "PROPFIND"]) {
     const status = await rawStatus(`${baseURL}/`, method);
     expect(status, method).toBe(405);
   }
@@ -53,9 +54,10 @@ test("a missing file under /assets or /images is a short plain 404, not the site
 test("bodies are read only up to their limit whatever the framing; broken ones get 400, never 500", async ({ baseURL }) => {
   // 40 MB sent in chunks, no Content-Length: refused once past the limit, the connection closed.
   for (const path of ["/api/devise", "/api/cookies"]) {
-    expect(await chunkedPost(`${baseURL}${path}`, "application/x-www-form-urlencoded", 40 * 1024 * 1024), path).toBe(413);
+    expect([413, "closed"], path).toContain(await chunkedPost(`${baseURL}${path}`, "application/x-www-form-urlencoded", 40 * 1024 * 1024));
   }
   expect(await chunkedPost(`${baseURL}/api/ga4/event`, "application/json", 9000)).toBe(413);
+  expect((await fetch(`${baseURL}/healthz`)).status).toBe(200);
 
   const broken = await fetch(`${baseURL}/api/cookies`, {
     method: "POST",
@@ -113,27 +115,37 @@ function rawStatus(url: string, method: string): Promise<number> {
   });
 }
 
-/** Posts `size` bytes in 64 KB chunks without a Content-Length; resolves with the status of the answer. */
-function chunkedPost(url: string, contentType: string, size: number): Promise<number> {
+/**
+ * Posts `size` bytes in 64 KB chunks without a Content-Length. Resolves with the status of the answer,
+ * or "closed" when the server closed the connection before the client could read it (a refused upload
+ * still being sent: the reset can reach the client before the 413 does).
+ */
+function chunkedPost(url: string, contentType: string, size: number): Promise<number | "closed"> {
   return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { method: "POST", agent: false, headers: { "content-type": contentType, "transfer-encoding": "chunked" } },
-      (response) => {
-        response.resume();
-        resolve(response.statusCode ?? 0);
-      },
+    let ended = false;
+    const finish = (outcome: number | "closed") => {
+      ended = true;
+      resolve(outcome);
+    };
+    const headers = { "content-type": contentType, "transfer-encoding": "chunked" };
+    const request = httpRequest(url, { method: "POST", agent: false, headers }, (response) => {
+      response.resume();
+      finish(response.statusCode ?? 0);
+    });
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      ["EPIPE", "ECONNRESET"].includes(error.code ?? "") ? finish("closed") : reject(error),
     );
-    // The server answers and closes the connection before the end: that is the point, not an error.
-    request.on("error", (error: NodeJS.ErrnoException) => (["EPIPE", "ECONNRESET"].includes(error.code ?? "") ? undefined : reject(error)));
     const chunk = Buffer.alloc(64 * 1024, "a");
     let sent = 0;
-    const write = () => {
-      while (sent < size) {
+    const write = (): void => {
+      while (!ended && sent < size) {
         sent += chunk.length;
-        if (!request.write(chunk)) return request.once("drain", write);
+        if (!request.write(chunk)) {
+          request.once("drain", write);
+          return;
+        }
       }
-      request.end();
+      if (!ended) request.end();
     };
     write();
   });

@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 it("refuses to start on a bad setting, naming the variable", async () => {
-  const host = startHost({ PORT: "quatre-mille", SITE_URL: "pas-une-url" });
+  const host = await startHost({ PORT: "quatre-mille", SITE_URL: "pas-une-url" });
   expect(await host.exited).toBe(1);
   expect(host.output()).toContain("PORT");
   expect(host.output()).toContain("SITE_URL");
@@ -24,7 +24,7 @@ it("serves /healthz, then on SIGTERM finishes, closes the database and exits 0",
   dirs.push(dir);
   const port = await freePort();
   const sqlitePath = join(dir, "site.db");
-  const host = startHost({ PORT: String(port), HOST: "127.0.0.1", SQLITE_PATH: sqlitePath });
+  const host = await startHost({ PORT: String(port), HOST: "127.0.0.1", SQLITE_PATH: sqlitePath });
 
   const health = await waitForHealth(`http://127.0.0.1:${port}/healthz`, { host });
   expect(await health.json()).toEqual({ status: "ok", database: "ok" });

@@ -1,17 +1,66 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync, statSync } from "node:fs";
 import { type Agent, request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { onTestFinished } from "vitest";
 import { freePort } from "./free-port";
 import { type HostMode, type HostProcess, spawnHost, waitForHealth } from "./host-process";
 
-/** Starts the host (development mode unless told) with `env`; killed when the test ends. */
-export function startHost(env: Record<string, string>, mode: HostMode = "development"): HostProcess {
-  const host = spawnHost(env, { mode });
-  onTestFinished(async () => {
-    if (host.child.exitCode !== null || host.child.signalCode !== null) return;
-    host.child.kill("SIGKILL");
-    await host.exited;
+/**
+ * Starts the host (development mode unless told) with `env`; killed when the test ends. Resolves
+ * once a development host is listening or has exited: as it starts, each one rewrites React Router's
+ * generated types in .react-router/, so development hosts (of every test file) start one at a time.
+ */
+export async function startHost(env: Record<string, string>, mode: HostMode = "development"): Promise<HostProcess> {
+  const start = () => {
+    const host = spawnHost(env, { mode });
+    onTestFinished(async () => {
+      if (host.child.exitCode !== null || host.child.signalCode !== null) return;
+      host.child.kill("SIGKILL");
+      await host.exited;
+    });
+    return host;
+  };
+  if (mode !== "development") return start();
+  return oneStartAtATime(async () => {
+    const host = start();
+    await listeningOrExited(host);
+    return host;
   });
-  return host;
+}
+
+function listeningOrExited(host: HostProcess): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (host.output().includes("site listening")) resolve();
+    };
+    host.child.stdout?.on("data", check);
+    void host.exited.then(() => resolve());
+    check();
+  });
+}
+
+// A directory as a lock shared by the test processes of this checkout (mkdir either creates it or fails).
+const startLock = join(tmpdir(), `site-dev-host-start-${createHash("sha1").update(process.cwd()).digest("hex").slice(0, 12)}`);
+
+async function oneStartAtATime<T>(start: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(startLock);
+      break;
+    } catch {
+      // Held by another start; a lock older than two minutes was left by a killed test process.
+      const age = Date.now() - (statSync(startLock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) rmSync(startLock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  try {
+    return await start();
+  } finally {
+    rmSync(startLock, { recursive: true, force: true });
+  }
 }
 
 /** Nothing inherited from the developer's shell decides where leads, mails and events go. */
@@ -40,7 +89,7 @@ export interface Site extends HostProcess {
  */
 export async function startSite(env: Record<string, string>): Promise<Site> {
   const port = await freePort();
-  const host = startHost({ ...isolatedEnv, ...env, PORT: String(port) });
+  const host = await startHost({ ...isolatedEnv, ...env, PORT: String(port) });
   const origin = `http://127.0.0.1:${port}`;
   await waitForHealth(`${origin}/healthz`, { host, timeoutMs: 120_000 });
   return { ...host, origin };

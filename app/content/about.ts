@@ -141,8 +141,6 @@ export const aboutLabels = {
   previousStep: "Étape précédente",
   nextStep: "Étape suivante",
   goToYear: (year: string) => `Aller à ${year}`,
-  portrait: (name: string) => `Portrait illustré de ${name}`,
-  expertise: (name: string) => `Expertises de ${name}`,
 };
 
 export const aboutPage = {

@@ -11,13 +11,10 @@ export const servicesPage = {
     eyebrow: "Community management",
     title: "Des forfaits clairs, sans surprise",
     lead: "Choisissez la formule qui correspond à votre activité. Payez au trimestre ou à l'année et économisez jusqu'à 15\u00a0%.",
-    periodsLabel: "Période de facturation",
   },
   process: {
     eyebrow: "Notre méthode",
     title: "Quatre étapes pour des résultats mesurables",
-    /** Read before each step's title. */
-    stepLabel: (step: number) => `Étape ${step}\u00a0: `,
   },
   closing: {
     title: "Parlons de votre projet",

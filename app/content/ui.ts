@@ -1,4 +1,7 @@
-/** Labels several components share: the skip link, carousels, star ratings, "more about" links. */
+/**
+ * Labels of components, small enough to travel with them: a component importing a page's content
+ * module for one label would bring the whole page's text into every page that shows it.
+ */
 export const uiText = {
   skipToContent: "Aller au contenu",
   /** aria-roledescription of a carousel and of its slides. */
@@ -8,4 +11,11 @@ export const uiText = {
   rating: (stars: number) => `${stars} étoiles sur 5`,
   /** Read after a "En savoir plus" link's visible words. */
   moreAbout: (title: string) => `sur ${title}`,
+  /** The plans' billing-period tabs. */
+  billingPeriods: "Période de facturation",
+  /** Read before each step of a process. */
+  step: (step: number) => `Étape ${step}\u00a0: `,
+  // Here rather than in about.ts: the home page shows the team too, and about.ts would come with them.
+  portrait: (name: string) => `Portrait illustré de ${name}`,
+  expertise: (name: string) => `Expertises de ${name}`,
 };

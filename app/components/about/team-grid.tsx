@@ -1,6 +1,6 @@
 import { type ImageKey, ResponsiveImage } from "~/components/ui/responsive-image";
-import { aboutLabels as text } from "~/content/about";
 import type { TeamMember } from "~/content/team";
+import { uiText as text } from "~/content/ui";
 
 /** A team card: with a bio and expertise on the about page, compact (name and role) on the home page. */
 export type TeamCard = Pick<TeamMember, "id" | "name" | "role" | "portrait"> & Partial<Pick<TeamMember, "bio" | "expertise">>;

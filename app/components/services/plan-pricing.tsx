@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { type BillingPeriod, billingPeriods, plans, planTotal } from "~/content/plans";
-import { servicesPage } from "~/content/services-page";
+import { uiText } from "~/content/ui";
 import { track } from "~/lib/analytics/track";
 import type { SubscriptionChoice } from "~/lib/forms/subscription-choice";
 import { useCurrency } from "~/lib/hooks/use-currency";
@@ -62,7 +62,7 @@ export function PlanPricing({ initialPeriod }: { initialPeriod: BillingPeriod })
     <div>
       <div
         role="tablist"
-        aria-label={servicesPage.pricing.periodsLabel}
+        aria-label={uiText.billingPeriods}
         className="mx-auto flex w-fit flex-wrap justify-center gap-1 rounded-full bg-ink-50 p-1.5"
       >
         {billingPeriods.map((entry, position) => {

@@ -1,5 +1,5 @@
-import { servicesPage } from "~/content/services-page";
 import type { TitledText } from "~/content/types";
+import { uiText } from "~/content/ui";
 
 export function ProcessSteps({ steps }: { steps: TitledText[] }) {
   return (
@@ -10,7 +10,7 @@ export function ProcessSteps({ steps }: { steps: TitledText[] }) {
             {String(index + 1).padStart(2, "0")}
           </span>
           <h3 className="mt-3 text-lg font-bold text-ink-900">
-            <span className="sr-only">{servicesPage.process.stepLabel(index + 1)}</span>
+            <span className="sr-only">{uiText.step(index + 1)}</span>
             {step.title}
           </h3>
           <p className="mt-2 leading-relaxed text-ink-700">{step.description}</p>

@@ -2,6 +2,7 @@ import { ChevronDown, Search } from "lucide-react";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { agency } from "~/content/site";
 import { subscriptionText as text } from "~/content/subscription";
+import { searchPhoneCountries } from "~/lib/forms/country-search";
 import type { PhoneCountry } from "~/lib/forms/phone";
 import { editsPrefix, keepPrefix, pasteDigits } from "~/lib/forms/phone-input";
 
@@ -122,18 +123,16 @@ function CountryPicker({ country, onChoose }: { country: PhoneCountry; onChoose:
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [countries, setCountries] = useState<PhoneCountry[]>([]);
-  const [search, setSearch] = useState<((list: PhoneCountry[], query: string) => PhoneCountry[]) | undefined>();
   const [active, setActive] = useState(0);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const listId = useId();
 
-  const matches = search ? search(countries, query) : countries;
+  const matches = searchPhoneCountries(countries, query);
 
   function prefetch() {
     void loadPhoneKit().then((kit) => {
       setCountries(kit.phoneCountries());
-      setSearch(() => kit.searchPhoneCountries);
     });
   }
 
@@ -238,7 +237,9 @@ function CountryPicker({ country, onChoose }: { country: PhoneCountry; onChoose:
                 <span className="w-7 text-right text-xs text-ink-600">{option.code}</span>
               </div>
             ))}
-            {search && matches.length === 0 ? <p className="px-3 py-2 text-sm text-ink-600">{text.countryPicker.empty}</p> : null}
+            {countries.length > 0 && matches.length === 0 ? (
+              <p className="px-3 py-2 text-sm text-ink-600">{text.countryPicker.empty}</p>
+            ) : null}
           </div>
         </div>
       ) : null}

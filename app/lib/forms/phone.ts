@@ -8,7 +8,6 @@ import {
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
 } from "libphonenumber-js/max";
-import { fold } from "../text/fold";
 
 // The full metadata (40 KB gzip) is needed to tell a mobile from a premium-rate number. This module
 // is only reached through the subscription form's lazy chunk, never on a page's first load.
@@ -104,17 +103,4 @@ export function phoneCountries(): PhoneCountry[] {
     .map((code) => ({ code, name: names.of(code) ?? code, dialCode: dialPrefix(code) }))
     .sort((a, b) => a.name.localeCompare(b.name, "fr"));
   return countries;
-}
-
-/** Countries whose French name, dial code or ISO code matches the search, accents ignored. */
-export function searchPhoneCountries(list: PhoneCountry[], query: string): PhoneCountry[] {
-  const folded = fold(query.trim());
-  if (folded === "") return list;
-  const digits = folded.replace(/^\+/, "");
-  return list.filter(
-    (country) =>
-      fold(country.name).includes(folded) ||
-      country.code.toLowerCase() === folded ||
-      (/^\d+$/.test(digits) && country.dialCode.slice(1).startsWith(digits)),
-  );
 }

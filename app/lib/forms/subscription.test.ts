@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { phoneCountries, phoneMessages, phoneProblem, searchPhoneCountries } from "./phone";
+import { searchPhoneCountries } from "./country-search";
+import { phoneCountries, phoneMessages, phoneProblem } from "./phone";
 import { subscriptionMessages, subscriptionSchema } from "./subscription";
 
 const issues = (input: Record<string, unknown>) => {

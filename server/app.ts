@@ -41,6 +41,7 @@ export async function startSite(config: Config): Promise<Site> {
   const articles = await seedBundledArticles(db);
   if (articles.inserted.length + articles.updated.length > 0) logger.info(articles, "bundled articles seeded");
   if (leadChannels(config).length === 0) logger.warn("leads are stored but not forwarded: set SMTP_URL or FORMS_WEBHOOK_URL");
+  if (!config.ADMIN_PASSWORD) logger.warn("the admin is not configured: /admin stays closed until ADMIN_PASSWORD is set");
   const outboxWorker = startOutboxWorker({ getDb: () => db, config, logger });
   await startStatsEvents({ databaseUrl: config.DATABASE_URL, logger });
   const analytics = createAnalyticsForwarder({

@@ -70,6 +70,29 @@ export const configSchema = z.object({
     .default(300),
   /** Signs the cookies (currency, consent, visitor and session ids); required in production. */
   SESSION_SECRET: z.string().optional(),
+  /** The staff's one password. Unset: the admin says it is not configured (no default, decision D5). */
+  ADMIN_PASSWORD: optionalText,
+  ADMIN_SESSION_HOURS: z.coerce.number({ message: "ADMIN_SESSION_HOURS doit être un nombre" }).int().min(1).max(720).default(12),
+  /** Wrong passwords allowed per address in ADMIN_LOGIN_WINDOW_MINUTES before the login refuses to try. */
+  ADMIN_LOGIN_MAX_FAILURES: z.coerce.number({ message: "ADMIN_LOGIN_MAX_FAILURES doit être un nombre" }).int().min(1).max(100).default(5),
+  ADMIN_LOGIN_WINDOW_MINUTES: z.coerce
+    .number({ message: "ADMIN_LOGIN_WINDOW_MINUTES doit être un nombre" })
+    .int()
+    .min(1)
+    .max(1440)
+    .default(15),
+  /** Stock pictures (spec §7.7): each source is tried only when its key is set. */
+  UNSPLASH_ACCESS_KEY: optionalText,
+  PEXELS_API_KEY: optionalText,
+  PIXABAY_API_KEY: optionalText,
+  UNSPLASH_API_URL: url("UNSPLASH_API_URL").default("https://api.unsplash.com/search/photos"),
+  PEXELS_API_URL: url("PEXELS_API_URL").default("https://api.pexels.com/v1/search"),
+  PIXABAY_API_URL: url("PIXABAY_API_URL").default("https://pixabay.com/api/"),
+  /** An OpenAI-compatible chat-completions endpoint for the editor's suggestions; all three or none. */
+  AI_API_URL: url("AI_API_URL").optional(),
+  AI_API_KEY: optionalText,
+  AI_MODEL: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number({ message: "AI_TIMEOUT_MS doit être un nombre" }).int().min(1000).max(120_000).default(20_000),
   GA4_MEASUREMENT_ID: optionalText,
   GA4_API_SECRET: optionalText,
   GA4_ENDPOINT: url("GA4_ENDPOINT").default("https://www.google-analytics.com/mp/collect"),
@@ -126,6 +149,10 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     lines.push(
       `- SESSION_SECRET: obligatoire en production, d'au moins ${minimumSecretLength} caractères tirés au hasard (par exemple : openssl rand -base64 48) ; il signe les cookies du site`,
     );
+  }
+  const aiSettings = ["AI_API_URL", "AI_API_KEY", "AI_MODEL"].filter((name) => present[name] !== undefined);
+  if (aiSettings.length > 0 && aiSettings.length < 3) {
+    lines.push("- AI_API_URL, AI_API_KEY, AI_MODEL : les trois ensemble, ou aucun (les suggestions du modèle de langue sont facultatives)");
   }
   if (!result.success || lines.length > 0) throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
   return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? developmentSessionSecret };

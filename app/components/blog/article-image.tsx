@@ -3,7 +3,19 @@ import { imageManifest } from "~/lib/images/manifest";
 
 const artPrefix = "/images/art/";
 
-/** An article's illustration: our artwork when it exists, else a quiet gold-on-ink panel of the same shape. */
+// A stock picture stored by the server (article.image "/media/<id>"): the widths and 16:9 shape of
+// storedImageWidths in app/lib/images/stored-images.server.ts, which this client module cannot import.
+const storedImagePath = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const storedWidths = [480, 800, 1200] as const;
+
+function storedSrcSet(path: string, format: "avif" | "webp"): string {
+  return storedWidths.map((width) => `${path}-${width}.${format} ${width}w`).join(", ");
+}
+
+/**
+ * An article's illustration: our artwork or a stock picture the server stored (both from our own
+ * origin), else a quiet gold-on-ink panel of the same shape.
+ */
 export function ArticleImage({
   image,
   alt,
@@ -17,6 +29,22 @@ export function ArticleImage({
   className?: string;
   priority?: boolean;
 }) {
+  if (storedImagePath.test(image)) {
+    return (
+      <picture>
+        <source type="image/avif" srcSet={storedSrcSet(image, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={storedSrcSet(image, "webp")} sizes={sizes} />
+        <img
+          src={`${image}-800.webp`}
+          alt={alt}
+          width={1200}
+          height={675}
+          className={`h-full w-full object-cover ${className}`}
+          {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
+        />
+      </picture>
+    );
+  }
   const key = image.startsWith(artPrefix) ? image.slice(artPrefix.length) : image;
   if (key in imageManifest) {
     return (

@@ -39,12 +39,15 @@ function articleRow(article: BundledArticle) {
 /**
  * Puts the bundled articles in the article table at start-up: a new file adds
  * its article, a changed file updates it (likes and views are kept), an
- * unchanged one is left alone. An admin article with the same slug wins.
+ * unchanged one is left alone. An admin article with the same slug wins, and
+ * one deleted for good in the admin stays deleted.
  */
 export async function seedBundledArticles(db: Kysely<Database>): Promise<{ inserted: string[]; updated: string[] }> {
   const inserted: string[] = [];
   const updated: string[] = [];
+  const tombstones = new Set((await db.selectFrom("article_tombstone").select("slug").execute()).map(({ slug }) => slug));
   for (const article of bundledArticles()) {
+    if (tombstones.has(article.source.slug)) continue;
     const row = articleRow(article);
     const existing = await db.selectFrom("article").select(["id", "source", "source_hash"]).where("slug", "=", row.slug).executeTakeFirst();
     const now = nowIso();

@@ -17,16 +17,31 @@ interface CookieValues {
   visitor: string;
   /** An anonymous id for the browser session (no Max-Age): one view per article and session. */
   session: string;
+  /** A staff session token (app/lib/auth/staff-session.server.ts); sent only to /admin. */
+  staff: string;
 }
 
 export type SiteCookieName = keyof CookieValues;
 
-const specs: { [Name in SiteCookieName]: { name: string; maxAge?: number; accepts: (value: unknown) => value is CookieValues[Name] } } = {
+interface CookieSpec<Value> {
+  name: string;
+  path?: string;
+  maxAge?: number;
+  accepts: (value: unknown) => value is Value;
+}
+
+const specs: { [Name in SiteCookieName]: CookieSpec<CookieValues[Name]> } = {
   currency: { name: "currency", maxAge: oneYearSeconds, accepts: isCurrencyCode },
   consent: { name: "cookie_consent", maxAge: oneYearSeconds, accepts: isConsent },
   visitor: { name: "kh_visiteur", maxAge: oneYearSeconds, accepts: isAnonymousId },
   session: { name: "kh_session", accepts: isAnonymousId },
+  // Its lifetime is the session's, given when it is set; the database decides whether it still counts.
+  staff: { name: "kh_admin", path: "/admin", accepts: isStaffToken },
 };
+
+function isStaffToken(value: unknown): value is string {
+  return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
+}
 
 function isAnonymousId(value: unknown): value is string {
   return typeof value === "string" && anonymousIdPattern.test(value);
@@ -43,14 +58,20 @@ export function createSiteCookies(config: Pick<Config, "SESSION_SECRET" | "SITE_
   const secure = config.SITE_URL.startsWith("https:");
   const define = (name: SiteCookieName) =>
     createCookie(specs[name].name, {
-      path: "/",
+      path: specs[name].path ?? "/",
       sameSite: "lax",
       httpOnly: true,
       secure,
       secrets: [config.SESSION_SECRET],
       ...(specs[name].maxAge === undefined ? {} : { maxAge: specs[name].maxAge }),
     });
-  return { currency: define("currency"), consent: define("consent"), visitor: define("visitor"), session: define("session") };
+  return {
+    currency: define("currency"),
+    consent: define("consent"),
+    visitor: define("visitor"),
+    session: define("session"),
+    staff: define("staff"),
+  };
 }
 
 /** One request's cookies: what the browser sent, and what the answer sets. */
@@ -61,29 +82,40 @@ export interface CookieJar {
    * sends it back signed, so no visitor loses a preference.
    */
   get<Name extends SiteCookieName>(name: Name, options?: { acceptUnsigned?: boolean }): Promise<CookieValues[Name] | undefined>;
-  set<Name extends SiteCookieName>(name: Name, value: CookieValues[Name]): void;
+  /** Sets the cookie; `maxAgeSeconds` overrides the cookie's own lifetime. */
+  set<Name extends SiteCookieName>(name: Name, value: CookieValues[Name], options?: { maxAgeSeconds?: number }): void;
+  /** Tells the browser to forget the cookie. */
+  clear(name: SiteCookieName): void;
   /** The Set-Cookie headers of the answer. */
   setCookieHeaders(): Promise<string[]>;
 }
 
 export function createCookieJar(cookies: SiteCookies, cookieHeader: string | null): CookieJar {
-  const outgoing = new Map<SiteCookieName, unknown>();
+  const outgoing = new Map<SiteCookieName, { value: unknown; maxAge?: number }>();
   return {
     async get(name, { acceptUnsigned = true } = {}) {
       const spec = specs[name];
-      if (outgoing.has(name)) return outgoing.get(name) as CookieValues[typeof name];
+      const pending = outgoing.get(name);
+      if (pending) return pending.maxAge === 0 ? undefined : (pending.value as CookieValues[typeof name]);
       const signed: unknown = await cookies[name].parse(cookieHeader);
       if (spec.accepts(signed)) return signed;
       const unsigned = readCookie(cookieHeader, spec.name);
       if (!acceptUnsigned || !spec.accepts(unsigned)) return undefined;
-      outgoing.set(name, unsigned);
+      outgoing.set(name, { value: unsigned });
       return unsigned;
     },
-    set(name, value) {
-      outgoing.set(name, value);
+    set(name, value, { maxAgeSeconds } = {}) {
+      outgoing.set(name, maxAgeSeconds === undefined ? { value } : { value, maxAge: maxAgeSeconds });
+    },
+    clear(name) {
+      outgoing.set(name, { value: "", maxAge: 0 });
     },
     async setCookieHeaders() {
-      return Promise.all([...outgoing].map(([name, value]) => cookies[name].serialize(value)));
+      return Promise.all(
+        [...outgoing].map(([name, { value, maxAge }]) =>
+          cookies[name].serialize(value, maxAge === undefined ? undefined : { maxAge, ...(maxAge === 0 ? { expires: new Date(0) } : {}) }),
+        ),
+      );
     },
   };
 }

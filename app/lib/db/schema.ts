@@ -6,13 +6,18 @@ import type { Generated } from "kysely";
  * 0/1 integers for booleans, JSON stored as text.
  */
 export interface Database {
+  admin_login_failure: AdminLoginFailureTable;
+  admin_session: AdminSessionTable;
   analytics_event: AnalyticsEventTable;
   article: ArticleTable;
   article_like: ArticleLikeTable;
+  article_tombstone: ArticleTombstoneTable;
   article_view: ArticleViewTable;
   lead: LeadTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   outbox: OutboxTable;
+  stored_image: StoredImageTable;
+  stored_image_variant: StoredImageVariantTable;
 }
 
 export type LeadKind = "contact" | "newsletter" | "subscription";
@@ -90,10 +95,10 @@ export interface ArticleTable {
   category: string;
   /** JSON array of strings, as text. */
   tags: string;
-  /** Artwork key under /images/art, e.g. "/images/art/articles/<slug>". */
+  /** Artwork key under /images/art, e.g. "/images/art/articles/<slug>", or "/media/<stored_image.id>" for a stock picture. */
   image: string;
   status: ArticleStatus;
-  /** "bundled" (app/content/articles/*.md, seeded at start-up) or "admin" (written in the browser). */
+  /** "bundled" (app/content/articles/*.md, seeded at start-up) or "admin" (written or edited in the admin; wins over the file). */
   source: "bundled" | "admin";
   /** Hash of the bundled file the row was seeded from: a changed file updates the row. */
   source_hash: string | null;
@@ -101,6 +106,68 @@ export interface ArticleTable {
   views: Generated<number>;
   created_at: string;
   updated_at: string;
+  /** The editor's fields (admin articles; bundled rows keep the defaults). */
+  seo_title: string | null;
+  seo_description: string | null;
+  /** JSON array of strings, as text. */
+  keywords: Generated<string>;
+  tone: Generated<ArticleTone>;
+  word_count: Generated<number>;
+  /** JSON {author, authorUrl, source, sourceUrl} of a stock picture, shown under it as the provider asks. */
+  image_credit: string | null;
+  /** Last save from the editor. */
+  saved_at: string | null;
+  /** First time it went live; kept when it is put back to draft and published again. */
+  published_at: string | null;
+  /** Bumped by every change: a save that names an older version is a conflict (two tabs). */
+  version: Generated<number>;
+}
+
+export type ArticleTone = "professional" | "friendly" | "conversational" | "authoritative" | "educational";
+
+/** The slug of a bundled article deleted for good in the admin: seeding skips it. */
+export interface ArticleTombstoneTable {
+  slug: string;
+  deleted_at: string;
+}
+
+/** A staff session: the cookie holds the token, the database only its SHA-256. */
+export interface AdminSessionTable {
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+/** One row per wrong password, per client address; old rows are pruned. */
+export interface AdminLoginFailureTable {
+  id: string;
+  client_address: string;
+  failed_at: string;
+}
+
+/** A stock picture the server fetched once for an article. */
+export interface StoredImageTable {
+  id: string;
+  /** "Unsplash", "Pexels" or "Pixabay". */
+  source: string;
+  /** The picture's address at the provider: the same picture chosen twice is stored once. */
+  source_url: string;
+  author: string;
+  author_url: string;
+  alt: string;
+  /** Of the largest stored variant. */
+  width: number;
+  height: number;
+  created_at: string;
+}
+
+export type StoredImageFormat = "avif" | "webp";
+
+export interface StoredImageVariantTable {
+  image_id: string;
+  format: StoredImageFormat;
+  width: number;
+  bytes: Buffer;
 }
 
 /** One row per visitor who liked an article: a second like by the same visitor changes nothing. */

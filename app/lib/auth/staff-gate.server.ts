@@ -1,0 +1,43 @@
+import { createContext, data, type MiddlewareFunction } from "react-router";
+import { adminText } from "~/content/admin";
+import { cookieJar, type RequestContext, services } from "../boundary/context.server";
+import { pathOf } from "../boundary/route-groups.server";
+import { findStaffSession, type StaffSession } from "./staff-session.server";
+
+/** The staff member's session, set by the staff gate for every /admin request (null when signed out). */
+export const staffContext = createContext<StaffSession | null>(null);
+
+export function staffSessionOf(context: RequestContext): StaffSession | null {
+  return context.get(staffContext);
+}
+
+/** The login page's own path: the only /admin address answered without a session. */
+export const loginPath = "/admin";
+
+/**
+ * The middleware of the /admin layout route, so of every admin page, action and API, including
+ * those added later: without a valid session nothing but the login page answers. The API gets a
+ * 401 in JSON, a page the 401 error page. Admin answers are never indexed.
+ */
+export const staffGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+  const token = await cookieJar(context).get("staff", { acceptUnsigned: false });
+  const session = token ? await findStaffSession(services(context).db, token) : undefined;
+  context.set(staffContext, session ?? null);
+  const path = pathOf(request);
+  if (!session && path !== loginPath) {
+    if (path.startsWith("/admin/api/")) {
+      return Response.json({ error: adminText.sessionExpired }, { status: 401, headers: { "X-Robots-Tag": "noindex, nofollow" } });
+    }
+    throw data(null, { status: 401 });
+  }
+  const response = await next();
+  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  return response;
+};
+
+/** For the /admin route's own actions: the session, or a 401. */
+export function requireStaff(context: RequestContext): StaffSession {
+  const session = staffSessionOf(context);
+  if (!session) throw data({ error: adminText.sessionExpired }, { status: 401 });
+  return session;
+}

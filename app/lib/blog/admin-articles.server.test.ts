@@ -1,0 +1,172 @@
+import { expect, it } from "vitest";
+import { describeOnEachEngine } from "../../../tests/helpers/database";
+import type { ArticleDraft } from "../forms/article-draft";
+import { changeStatus, countArticles, deleteForGood, emptyTrash, findArticle, listArticles, saveArticle } from "./admin-articles.server";
+import { findPublishedArticle, listPublishedArticles } from "./articles.server";
+import { bundledArticles, seedBundledArticles } from "./bundled-articles.server";
+
+function draft(fields: Partial<ArticleDraft> = {}): ArticleDraft {
+  return {
+    title: "Vendre sur WhatsApp à Douala",
+    content: "<h2>Pourquoi WhatsApp</h2><p>Vos clients y sont déjà, chaque jour.</p>",
+    slug: "",
+    excerpt: "",
+    category: "Réseaux Sociaux",
+    tags: ["WhatsApp"],
+    keywords: ["whatsapp"],
+    seoTitle: "",
+    seoDescription: "",
+    tone: "professional",
+    image: "",
+    ...fields,
+  };
+}
+
+async function saved(result: Awaited<ReturnType<typeof saveArticle>>) {
+  if (result.status !== "saved") throw new Error(`not saved: ${result.status}`);
+  return result.article;
+}
+
+describeOnEachEngine("admin articles", (getHandle) => {
+  it("saves a new article as a draft, with its slug, word count and excerpt made by the server", async () => {
+    const { db } = getHandle();
+    const article = await saved(await saveArticle(db, draft({ title: "Créer sa boutique : l'essentiel en 2026" })));
+    expect(article).toMatchObject({
+      status: "draft",
+      slug: "creer-sa-boutique-lessentiel-en-2026",
+      wordCount: 9,
+      excerpt: "Pourquoi WhatsApp Vos clients y sont déjà, chaque jour.",
+      version: 1,
+      source: "admin",
+    });
+    expect(await findPublishedArticle(db, article.slug)).toBeUndefined();
+  });
+
+  it("gives a second article with the same title its own slug, and refuses a slug already taken", async () => {
+    const { db } = getHandle();
+    const first = await saved(await saveArticle(db, draft({ title: "Un titre partagé" })));
+    const second = await saved(await saveArticle(db, draft({ title: "Un titre partagé" })));
+    expect(second.slug).toBe(`${first.slug}-2`);
+    expect((await saveArticle(db, draft({ title: "Autre", slug: first.slug }))).status).toBe("slug-taken");
+    expect((await saveArticle(db, draft({ title: "Autre", slug: "Pas Valide!" }))).status).toBe("slug-invalid");
+  });
+
+  it("refuses an article without title or text, even when its HTML is only markup or a script", async () => {
+    const { db } = getHandle();
+    expect((await saveArticle(db, draft({ content: "<p></p><script>alert(1)</script>" }))).status).toBe("empty");
+    expect((await saveArticle(db, draft({ title: "   " }))).status).toBe("empty");
+  });
+
+  it("stores sanitised HTML whatever the browser sent", async () => {
+    const { db } = getHandle();
+    const article = await saved(
+      await saveArticle(
+        db,
+        draft({ content: '<p onclick="steal()">Texte <a href="javascript:alert(1)">lien</a></p><script>alert(1)</script>' }),
+      ),
+    );
+    const stored = (await findArticle(db, article.id))?.content ?? "";
+    expect(stored).toContain("Texte");
+    expect(stored).not.toMatch(/script|onclick|javascript:/i);
+  });
+
+  it("publishes: the article is on the public list and its page at once; archiving takes it off", async () => {
+    const { db } = getHandle();
+    const article = await saved(await saveArticle(db, draft({ title: "Publier pour être lu" })));
+    const published = await changeStatus(db, article.id, "publish", article.version, "2026-11-24T09:00:00.000Z");
+    expect(published.status).toBe("changed");
+    expect((await listPublishedArticles(db)).map((summary) => summary.slug)).toContain(article.slug);
+    const page = await findPublishedArticle(db, article.slug);
+    expect(page).toMatchObject({ title: "Publier pour être lu", date: "2026-11-24", publishDate: "24 novembre 2026", readTime: "1 min" });
+
+    const archived = await changeStatus(db, article.id, "archive", undefined);
+    expect(archived.status).toBe("changed");
+    expect(await findPublishedArticle(db, article.slug)).toBeUndefined();
+    expect((await listPublishedArticles(db)).map((summary) => summary.slug)).not.toContain(article.slug);
+  });
+
+  it("follows the workflow of the spec and refuses the moves it does not allow", async () => {
+    const { db } = getHandle();
+    const { id } = await saved(await saveArticle(db, draft({ title: "Le parcours complet" })));
+    expect((await changeStatus(db, id, "restore", undefined)).status).toBe("refused");
+    expect((await changeStatus(db, id, "backToDraft", undefined)).status).toBe("refused");
+    expect(await deleteForGood(db, id)).toBe("refused");
+    for (const [transition, status] of [
+      ["publish", "published"],
+      ["backToDraft", "draft"],
+      ["archive", "archived"],
+      ["restore", "draft"],
+      ["trash", "trash"],
+      ["restore", "draft"],
+      ["trash", "trash"],
+    ] as const) {
+      const result = await changeStatus(db, id, transition, undefined);
+      expect(result.status === "changed" && result.article.status).toBe(status);
+    }
+    expect(await deleteForGood(db, id)).toBe("deleted");
+    expect(await findArticle(db, id)).toBeUndefined();
+    expect((await changeStatus(db, id, "publish", undefined)).status).toBe("not-found");
+  });
+
+  it("refuses the save of a tab that holds an older version: nothing is overwritten", async () => {
+    const { db } = getHandle();
+    const created = await saved(await saveArticle(db, draft({ title: "Deux onglets" })));
+    const firstTab = await saveArticle(
+      db,
+      draft({ id: created.id, version: created.version, title: "Deux onglets", content: "<p>Premier onglet.</p>" }),
+    );
+    expect(firstTab.status).toBe("saved");
+    const secondTab = await saveArticle(
+      db,
+      draft({ id: created.id, version: created.version, title: "Deux onglets", content: "<p>Second onglet.</p>" }),
+    );
+    expect(secondTab.status).toBe("conflict");
+    expect((await findArticle(db, created.id))?.content).toBe("<p>Premier onglet.</p>");
+    // A status change also moves the version on.
+    const current = await saved(firstTab);
+    await changeStatus(db, created.id, "publish", current.version);
+    expect((await saveArticle(db, draft({ id: created.id, version: current.version, title: "Deux onglets" }))).status).toBe("conflict");
+  });
+
+  it("counts each status in the database, and empties the trash", async () => {
+    const { db } = getHandle();
+    const before = await countArticles(db);
+    const ids = [];
+    for (const title of ["Corbeille un", "Corbeille deux", "Reste en brouillon"])
+      ids.push((await saved(await saveArticle(db, draft({ title })))).id);
+    await changeStatus(db, ids[0] ?? "", "trash", undefined);
+    await changeStatus(db, ids[1] ?? "", "trash", undefined);
+    const after = await countArticles(db);
+    expect(after.total - before.total).toBe(3);
+    expect(after.trash - before.trash).toBe(2);
+    expect(after.draft - before.draft).toBe(1);
+    expect(await emptyTrash(db)).toBe(after.trash);
+    expect((await countArticles(db)).trash).toBe(0);
+    expect((await listArticles(db, "draft")).map((article) => article.id)).toContain(ids[2]);
+  });
+
+  it("keeps a staff edit of a bundled article over its file, and a bundled article deleted for good stays deleted", async () => {
+    const { db } = getHandle();
+    await seedBundledArticles(db);
+    const [first, second] = bundledArticles().map(({ source }) => source);
+    if (!first || !second) throw new Error("bundled articles missing");
+    expect((await listArticles(db, "published")).map((article) => article.slug)).toEqual(expect.arrayContaining([first.slug, second.slug]));
+
+    const original = await findArticle(db, first.id);
+    if (!original) throw new Error("bundled article not seeded");
+    await saved(
+      await saveArticle(
+        db,
+        draft({ id: original.id, version: original.version, title: "Titre revu par l'équipe", category: original.category }),
+      ),
+    );
+    await db.updateTable("article").set({ source_hash: "a file that changed since" }).where("id", "=", first.id).execute();
+    await seedBundledArticles(db);
+    expect((await findPublishedArticle(db, first.slug))?.title).toBe("Titre revu par l'équipe");
+
+    await changeStatus(db, second.id, "trash", undefined);
+    expect(await deleteForGood(db, second.id)).toBe("deleted");
+    expect((await seedBundledArticles(db)).inserted).not.toContain(second.slug);
+    expect(await findArticle(db, second.id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,312 @@
+import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { countWords, textOfHtml } from "~/lib/editor/html-text";
+import { slugify } from "~/lib/text/slug";
+import { newId, nowIso } from "../db/ids";
+import type { ArticleStatus, ArticleTable, ArticleTone, Database } from "../db/schema";
+import { formatLongDate } from "../format/date";
+import type { ArticleDraft } from "../forms/article-draft";
+import { sanitizeArticleHtml } from "./sanitize-article.server";
+
+/** An article as the admin lists it. */
+export interface AdminArticleSummary {
+  id: string;
+  slug: string;
+  title: string;
+  category: string;
+  status: ArticleStatus;
+  source: "bundled" | "admin";
+  wordCount: number;
+  updatedAt: string;
+  publishedAt: string | null;
+  version: number;
+}
+
+/** An article as the editor opens it. */
+export interface AdminArticle extends AdminArticleSummary {
+  excerpt: string;
+  content: string;
+  author: string;
+  tags: string[];
+  keywords: string[];
+  seoTitle: string;
+  seoDescription: string;
+  tone: ArticleTone;
+  image: string;
+  savedAt: string | null;
+}
+
+export type ArticleCounts = Record<ArticleStatus | "total", number>;
+
+export type Transition = "publish" | "archive" | "trash" | "backToDraft" | "restore";
+
+/** Where each transition goes, and from where it may start (spec §4 'Article statuses'). */
+export const transitions: Record<Transition, { from: readonly ArticleStatus[]; to: ArticleStatus }> = {
+  publish: { from: ["draft"], to: "published" },
+  archive: { from: ["draft", "published"], to: "archived" },
+  trash: { from: ["draft", "published", "archived"], to: "trash" },
+  backToDraft: { from: ["published"], to: "draft" },
+  restore: { from: ["archived", "trash"], to: "draft" },
+};
+
+export type SaveResult =
+  | { status: "saved"; article: AdminArticle }
+  | { status: "conflict" }
+  | { status: "not-found" }
+  | { status: "slug-taken" }
+  | { status: "slug-invalid" }
+  | { status: "empty" };
+
+export type ChangeResult =
+  | { status: "changed"; article: AdminArticle }
+  | { status: "conflict" }
+  | { status: "not-found" }
+  | { status: "refused" };
+
+const defaultAuthor = "kheops-digital";
+const wordsPerMinute = 200;
+const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+type Row = Selectable<ArticleTable>;
+
+function parseList(text: string): string[] {
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((item): item is string => typeof item === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+function toSummary(row: Row): AdminArticleSummary {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    category: row.category,
+    status: row.status,
+    source: row.source,
+    wordCount: Number(row.word_count),
+    updatedAt: row.updated_at,
+    publishedAt: row.published_at,
+    version: Number(row.version),
+  };
+}
+
+function toArticle(row: Row): AdminArticle {
+  return {
+    ...toSummary(row),
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    tags: parseList(row.tags),
+    keywords: parseList(row.keywords),
+    seoTitle: row.seo_title ?? "",
+    seoDescription: row.seo_description ?? "",
+    tone: row.tone,
+    image: row.image,
+    savedAt: row.saved_at,
+  };
+}
+
+/** The five stat cards, counted by the database. */
+export async function countArticles(db: Kysely<Database>): Promise<ArticleCounts> {
+  const rows = await db
+    .selectFrom("article")
+    .select(["status", (eb) => eb.fn.countAll<number | string>().as("count")])
+    .groupBy("status")
+    .execute();
+  const counts: ArticleCounts = { total: 0, draft: 0, published: 0, archived: 0, trash: 0 };
+  for (const { status, count } of rows) {
+    counts[status] = Number(count);
+    counts.total += Number(count);
+  }
+  return counts;
+}
+
+/** Every article of one status, the most recently changed first. */
+export async function listArticles(db: Kysely<Database>, status: ArticleStatus): Promise<AdminArticleSummary[]> {
+  const rows = await db.selectFrom("article").selectAll().where("status", "=", status).orderBy("updated_at", "desc").execute();
+  return rows.map(toSummary);
+}
+
+export async function findArticle(db: Kysely<Database>, id: string): Promise<AdminArticle | undefined> {
+  const row = await db.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toArticle(row) : undefined;
+}
+
+async function slugIsFree(db: Kysely<Database> | Transaction<Database>, slug: string, exceptId: string | undefined): Promise<boolean> {
+  let query = db.selectFrom("article").select("id").where("slug", "=", slug);
+  if (exceptId) query = query.where("id", "!=", exceptId);
+  return (await query.executeTakeFirst()) === undefined;
+}
+
+/** The title's slug, made unique with -2, -3… */
+async function freeSlugFor(db: Kysely<Database> | Transaction<Database>, title: string, exceptId: string | undefined): Promise<string> {
+  const base = slugify(title) || "article";
+  for (let suffix = 1; ; suffix += 1) {
+    const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+    if (await slugIsFree(db, candidate, exceptId)) return candidate;
+  }
+}
+
+function excerptOf(text: string): string {
+  const clean = text.replace(/\s+/g, " ").trim();
+  if (clean.length <= 200) return clean;
+  const cut = clean.slice(0, 200);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 120 ? cut.lastIndexOf(" ") : 200)}…`;
+}
+
+function isoDay(at: string): string {
+  return at.slice(0, 10);
+}
+
+/**
+ * Saves the editor's draft: a new article as a draft; an existing one keeps its status (a
+ * published article is updated where it is read). The HTML is sanitised here, whatever the
+ * browser sent. A save naming an older version than the stored one is refused (two tabs).
+ * Saving a bundled article makes it an admin article, which start-up seeding leaves alone.
+ */
+export async function saveArticle(db: Kysely<Database>, draft: ArticleDraft, now = nowIso()): Promise<SaveResult> {
+  const content = sanitizeArticleHtml(draft.content);
+  const text = textOfHtml(content);
+  if (draft.title.trim() === "" || text.trim() === "") return { status: "empty" };
+  if (draft.slug !== "" && !slugPattern.test(draft.slug)) return { status: "slug-invalid" };
+  const wordCount = countWords(text);
+  const fields = {
+    title: draft.title,
+    excerpt: draft.excerpt || excerptOf(text),
+    content,
+    category: draft.category,
+    tags: JSON.stringify(draft.tags),
+    keywords: JSON.stringify(draft.keywords),
+    seo_title: draft.seoTitle || null,
+    seo_description: draft.seoDescription || null,
+    tone: draft.tone,
+    image: draft.image,
+    image_credit: await creditOf(db, draft.image),
+    word_count: wordCount,
+    read_time: `${Math.max(1, Math.ceil(wordCount / wordsPerMinute))} min`,
+    saved_at: now,
+    updated_at: now,
+    source: "admin" as const,
+  };
+
+  return db.transaction().execute(async (trx): Promise<SaveResult> => {
+    if (draft.id === undefined) {
+      const slug = draft.slug || (await freeSlugFor(trx, draft.title, undefined));
+      if (!(await slugIsFree(trx, slug, undefined))) return { status: "slug-taken" };
+      const id = newId();
+      await trx
+        .insertInto("article")
+        .values({
+          ...fields,
+          id,
+          slug,
+          author: defaultAuthor,
+          author_quote: null,
+          date: isoDay(now),
+          publish_date: formatLongDate(new Date(now)),
+          status: "draft",
+          source_hash: null,
+          created_at: now,
+          version: 1,
+        })
+        .execute();
+      const saved = await trx.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+      return { status: "saved", article: toArticle(saved) };
+    }
+
+    const existing = await trx.selectFrom("article").select(["slug", "version"]).where("id", "=", draft.id).executeTakeFirst();
+    if (!existing) return { status: "not-found" };
+    const slug = draft.slug || existing.slug;
+    if (slug !== existing.slug && !(await slugIsFree(trx, slug, draft.id))) return { status: "slug-taken" };
+    const result = await trx
+      .updateTable("article")
+      .set({ ...fields, slug, version: sql<number>`version + 1` })
+      .where("id", "=", draft.id)
+      .where("version", "=", draft.version ?? Number(existing.version))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return { status: "conflict" };
+    const saved = await trx.selectFrom("article").selectAll().where("id", "=", draft.id).executeTakeFirstOrThrow();
+    return { status: "saved", article: toArticle(saved) };
+  });
+}
+
+/** The credit of a stored picture, read from the database rather than taken from the browser. */
+async function creditOf(db: Kysely<Database>, image: string): Promise<string | null> {
+  const id = /^\/media\/([0-9a-f-]{36})$/.exec(image)?.[1];
+  if (!id) return null;
+  const row = await db
+    .selectFrom("stored_image")
+    .select(["author", "author_url", "source", "source_url"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? JSON.stringify({ author: row.author, authorUrl: row.author_url, source: row.source, sourceUrl: row.source_url }) : null;
+}
+
+/**
+ * Moves an article along the workflow. Publishing for the first time dates it today; every change
+ * bumps the version, so an editor still holding the old one is told rather than overwriting it.
+ */
+export async function changeStatus(
+  db: Kysely<Database>,
+  id: string,
+  transition: Transition,
+  expectedVersion: number | undefined,
+  now = nowIso(),
+): Promise<ChangeResult> {
+  const rule = transitions[transition];
+  return db.transaction().execute(async (trx): Promise<ChangeResult> => {
+    const row = await trx.selectFrom("article").select(["status", "version", "published_at"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return { status: "not-found" };
+    if (expectedVersion !== undefined && Number(row.version) !== expectedVersion) return { status: "conflict" };
+    if (!rule.from.includes(row.status)) return { status: "refused" };
+    const firstPublication = rule.to === "published" && row.published_at === null;
+    await trx
+      .updateTable("article")
+      .set({
+        status: rule.to,
+        updated_at: now,
+        version: sql<number>`version + 1`,
+        ...(firstPublication ? { published_at: now, date: isoDay(now), publish_date: formatLongDate(new Date(now)) } : {}),
+      })
+      .where("id", "=", id)
+      .execute();
+    const changed = await trx.selectFrom("article").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    return { status: "changed", article: toArticle(changed) };
+  });
+}
+
+/** Deletes one article of the trash for good (a bundled one is not seeded back). */
+export async function deleteForGood(db: Kysely<Database>, id: string): Promise<"deleted" | "not-found" | "refused"> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("article").select(["slug", "status", "source_hash"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return "not-found";
+    if (row.status !== "trash") return "refused";
+    await buryBundledSlugs(trx, [row]);
+    await trx.deleteFrom("article").where("id", "=", id).execute();
+    return "deleted";
+  });
+}
+
+/** Deletes every article of the trash for good; returns how many. */
+export async function emptyTrash(db: Kysely<Database>): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx.selectFrom("article").select(["slug", "source_hash"]).where("status", "=", "trash").execute();
+    await buryBundledSlugs(trx, rows);
+    const result = await trx.deleteFrom("article").where("status", "=", "trash").executeTakeFirst();
+    return Number(result.numDeletedRows);
+  });
+}
+
+// A row seeded from a file keeps its source_hash, even once an edit made it an admin article.
+async function buryBundledSlugs(trx: Transaction<Database>, rows: { slug: string; source_hash: string | null }[]): Promise<void> {
+  const slugs = rows.filter((row) => row.source_hash !== null).map((row) => row.slug);
+  if (slugs.length === 0) return;
+  const deletedAt = nowIso();
+  await trx
+    .insertInto("article_tombstone")
+    .values(slugs.map((slug) => ({ slug, deleted_at: deletedAt })))
+    .onConflict((conflict) => conflict.column("slug").doNothing())
+    .execute();
+}

@@ -2,17 +2,50 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
+import { startFakeStockImages } from "./tests/e2e/support/fake-stock-images";
 import { chromiumArgs, chromiumPath } from "./tests/helpers/chromium";
 import { freePort } from "./tests/helpers/free-port";
 
 // Chosen once in the main process; the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_ADMIN_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
+process.env.E2E_STOCK_IMAGES ??= await startFakeStockImages();
 
 const port = process.env.E2E_PORT;
+const adminPort = process.env.E2E_ADMIN_PORT;
 /** Signs the test site's cookies; tests that read a cookie's value verify it with the same secret. */
 export const e2eSessionSecret = "e2e-session-secret-not-a-real-one-0123456789";
+/** The staff password of the admin journeys' site. */
+export const e2eAdminPassword = "mot-de-passe-des-tests-e2e";
 const baseURL = `http://127.0.0.1:${port}`;
+const adminBaseURL = `http://127.0.0.1:${adminPort}`;
+
+/** The production build (npm run test:e2e builds first: build/host.js is the compiled host) on a fresh SQLite database. */
+function site(sitePort: string, databaseName: string, env: Record<string, string> = {}) {
+  const url = `http://127.0.0.1:${sitePort}`;
+  return {
+    command: `"${process.execPath}" build/host.js`,
+    url: `${url}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: sitePort,
+      SITE_URL: url,
+      SQLITE_PATH: join(process.env.E2E_DATA_DIR ?? "", databaseName),
+      LOG_LEVEL: "warn",
+      SESSION_SECRET: e2eSessionSecret,
+      // Every test posts from 127.0.0.1: the per-IP limits are tested in Vitest, not here.
+      FORMS_RATE_LIMIT_PER_MINUTE: "10000",
+      API_RATE_LIMIT_PER_MINUTE: "100000",
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -30,25 +63,24 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
-  webServer: {
-    // The production build (npm run test:e2e builds first: build/host.js is the compiled host) on a fresh SQLite database.
-    command: `"${process.execPath}" build/host.js`,
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: port,
-      SITE_URL: baseURL,
-      SQLITE_PATH: join(process.env.E2E_DATA_DIR, "site.db"),
-      LOG_LEVEL: "warn",
-      SESSION_SECRET: e2eSessionSecret,
-      // Every test posts from 127.0.0.1: the per-IP limits are tested in Vitest, not here.
-      FORMS_RATE_LIMIT_PER_MINUTE: "10000",
-      API_RATE_LIMIT_PER_MINUTE: "100000",
-    },
-  },
+  // The admin journeys publish and delete articles: they get a site and a database of their own,
+  // so the public journeys always see the seven bundled articles.
+  projects: [
+    { name: "site", testIgnore: /admin.*\.spec\.ts$/ },
+    { name: "admin", testMatch: /admin.*\.spec\.ts$/, use: { baseURL: adminBaseURL } },
+  ],
+  webServer: [
+    site(port, "site.db"),
+    site(adminPort, "admin.db", {
+      ADMIN_PASSWORD: e2eAdminPassword,
+      // The wrong-password journeys all come from 127.0.0.1; the limit itself is tested in Vitest.
+      ADMIN_LOGIN_MAX_FAILURES: "100",
+      UNSPLASH_ACCESS_KEY: "e2e-unsplash-key",
+      PEXELS_API_KEY: "e2e-pexels-key",
+      PIXABAY_API_KEY: "e2e-pixabay-key",
+      UNSPLASH_API_URL: `${process.env.E2E_STOCK_IMAGES}/unsplash/search/photos`,
+      PEXELS_API_URL: `${process.env.E2E_STOCK_IMAGES}/pexels/v1/search`,
+      PIXABAY_API_URL: `${process.env.E2E_STOCK_IMAGES}/pixabay/api/`,
+    }),
+  ],
 });

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BareShell } from "./components/layout/bare-shell";
@@ -35,9 +35,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, location }) => seoMeta(data?.siteUrl ?? "", { path: location.pathname });
 
+/** The staff's pages (their layout's handle says so) have their own frame, without the public site's. */
+function useIsAdminPage(): boolean {
+  return useMatches().some((match) => (match.handle as { shell?: string } | undefined)?.shell === "admin");
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRootData();
+  const admin = useIsAdminPage();
   return (
     <html lang="fr" dir="ltr">
       <head>
@@ -48,7 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="stylesheet" href={stylesheet} />
         <Meta />
         <Links />
-        {data ? (
+        {data && !admin ? (
           <script
             type="application/ld+json"
             nonce={nonce}
@@ -60,7 +66,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
       </head>
       <body id="top">
-        {data ? <SiteShell data={data}>{children}</SiteShell> : <BareShell>{children}</BareShell>}
+        {admin ? children : data ? <SiteShell data={data}>{children}</SiteShell> : <BareShell>{children}</BareShell>}
         <ToastHost />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -77,6 +83,7 @@ function usePageViews() {
   const location = useLocation();
   useEffect(() => {
     const path = location.pathname;
+    if (path === "/admin" || path.startsWith("/admin/")) return;
     track("page_view", { page_path: path, page_title: document.title });
     let visibleSince = document.visibilityState === "visible" ? performance.now() : undefined;
     let engagedMs = 0;

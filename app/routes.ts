@@ -28,6 +28,22 @@ export default [
   route("api/articles/:slug/like", "routes/api/article-like.ts"),
   route("api/articles/:slug/view", "routes/api/article-view.ts"),
 
+  // Pictures chosen in the admin, converted and stored in the database: /media/<id>-<width>.<avif|webp>.
+  route("media/:file", "routes/media/stored-image.ts"),
+
+  // The staff's area, linked from nowhere. Its layout lets nothing through without a session
+  // (app/lib/auth/staff-gate.server.ts) except /admin itself, which then shows the login form.
+  route("admin", "routes/admin/layout.tsx", [
+    index("routes/admin/dashboard.tsx"),
+    route("deconnexion", "routes/admin/logout.ts"),
+    route("api/articles", "routes/admin/api/articles.ts"),
+    route("api/articles/:id", "routes/admin/api/article.ts"),
+    route("api/images/recherche", "routes/admin/api/image-search.ts"),
+    route("api/images/apercu", "routes/admin/api/image-preview.ts"),
+    route("api/images", "routes/admin/api/image-store.ts"),
+    route("api/analyse", "routes/admin/api/text-suggestions.ts"),
+  ]),
+
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
 

@@ -133,14 +133,14 @@ export const adminText = {
     intro:
       "Cherchez une photo libre de droits par mot-clé. Celle que vous choisissez est copiée sur notre serveur, convertie et créditée à son auteur.",
     searchLabel: "Mot-clé",
-    searchPlaceholder: "Ex. : marché de Douala, smartphone, équipe",
+    searchPlaceholder: "Ex.\u00a0: marché de Douala, smartphone, équipe",
     submit: "Rechercher",
     searching: "Recherche...",
     queryRequired: "Saisissez un mot-clé.",
     empty: "Aucune image trouvée.",
     failed: "Erreur lors de la recherche.",
-    notConfigured: (variables: readonly string[]) =>
-      `La recherche d'images n'est pas configurée : définissez au moins une de ces variables sur le serveur : ${variables.join(", ")}.`,
+    notConfigured:
+      "La recherche d'images n'est pas configurée\u00a0: définissez au moins une de ces variables sur le serveur\u00a0: UNSPLASH_ACCESS_KEY, PEXELS_API_KEY, PIXABAY_API_KEY.",
     results: (count: number, source: string) => `${count} image${count > 1 ? "s" : ""} trouvée${count > 1 ? "s" : ""} sur ${source}`,
     choose: "Choisir",
     chosen: "Image choisie",

@@ -59,6 +59,8 @@ export const blogText = {
     by: "Par",
     readTime: "de lecture",
     noContent: "Contenu non disponible pour cet article.",
+    photoBy: "Photo\u00a0:",
+    photoOn: "sur",
     toc: "Sommaire",
     share: "Partager",
     shareOn: { x: "Partager sur X (Twitter)", facebook: "Partager sur Facebook", linkedin: "Partager sur LinkedIn" },

@@ -5,6 +5,7 @@ import { newId, nowIso } from "../db/ids";
 import type { ArticleStatus, ArticleTable, ArticleTone, Database } from "../db/schema";
 import { formatLongDate } from "../format/date";
 import type { ArticleDraft } from "../forms/article-draft";
+import { anchorHeadings } from "./render.server";
 import { sanitizeArticleHtml } from "./sanitize-article.server";
 
 /** An article as the admin lists it. */
@@ -167,8 +168,9 @@ function isoDay(at: string): string {
  * Saving a bundled article makes it an admin article, which start-up seeding leaves alone.
  */
 export async function saveArticle(db: Kysely<Database>, draft: ArticleDraft, now = nowIso()): Promise<SaveResult> {
-  const content = sanitizeArticleHtml(draft.content);
-  const text = textOfHtml(content);
+  const clean = sanitizeArticleHtml(draft.content);
+  const text = textOfHtml(clean);
+  const content = anchorHeadings(clean);
   if (draft.title.trim() === "" || text.trim() === "") return { status: "empty" };
   if (draft.slug !== "" && !slugPattern.test(draft.slug)) return { status: "slug-invalid" };
   const wordCount = countWords(text);

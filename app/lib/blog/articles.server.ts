@@ -3,7 +3,7 @@ import type { Logger } from "pino";
 import type { ArticleTable, Database } from "../db/schema";
 import { articleAuthor } from "./article-author";
 import { bundledArticles } from "./bundled-articles.server";
-import type { Article, ArticleSummary } from "./types";
+import type { Article, ArticleSummary, ImageCredit } from "./types";
 
 const summaryColumns = [
   "id",
@@ -65,12 +65,29 @@ export async function listPublishedArticles(db: Kysely<Database>): Promise<Artic
 export async function findPublishedArticle(db: Kysely<Database>, slug: string): Promise<Article | undefined> {
   const row = await db
     .selectFrom("article")
-    .select([...summaryColumns, "content", "author_quote"])
+    .select([...summaryColumns, "content", "author_quote", "image_credit"])
     .where("slug", "=", slug)
     .where("status", "=", "published")
     .executeTakeFirst();
   if (!row) return undefined;
-  return { ...toSummary(row), content: row.content, ...(row.author_quote ? { authorQuote: row.author_quote } : {}) };
+  const imageCredit = parseCredit(row.image_credit);
+  return {
+    ...toSummary(row),
+    content: row.content,
+    ...(row.author_quote ? { authorQuote: row.author_quote } : {}),
+    ...(imageCredit ? { imageCredit } : {}),
+  };
+}
+
+function parseCredit(text: string | null): ImageCredit | undefined {
+  if (!text) return undefined;
+  try {
+    const credit = JSON.parse(text) as Partial<ImageCredit>;
+    const fields = [credit.author, credit.authorUrl, credit.source, credit.sourceUrl];
+    return fields.every((field) => typeof field === "string") ? (credit as ImageCredit) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**

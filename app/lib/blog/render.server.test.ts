@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countWords, parseArticleSource } from "./article-source";
-import { frenchSpacing, headingId, renderArticleBody, tableOfContents, whatsappPath } from "./render.server";
+import { anchorHeadings, frenchSpacing, headingId, renderArticleBody, tableOfContents, whatsappPath } from "./render.server";
 
 describe("article rendering", () => {
   const html = renderArticleBody(
@@ -118,5 +118,24 @@ describe("article source files", () => {
 
   it("counts the words a reader reads", () => {
     expect(countWords("## Un titre\n\nDeux mots [lien](/contact).\n\n```mermaid\nA --> B\n```\n[[composant:roi]]")).toBe(5);
+  });
+});
+
+describe("anchorHeadings", () => {
+  it("gives editor headings the ids and links of rendered articles, so the table of contents finds them", () => {
+    const html = anchorHeadings(
+      "<h2>Pourquoi <strong>WhatsApp</strong> ?</h2><p>Texte</p><h3>Détails</h3><h2>Pourquoi WhatsApp ?</h2><h2> </h2>",
+    );
+    expect(tableOfContents(html)).toEqual([
+      { id: "pourquoi-whatsapp", title: "Pourquoi WhatsApp ?" },
+      { id: "pourquoi-whatsapp-2", title: "Pourquoi WhatsApp ?" },
+    ]);
+    expect(html).toContain('<h3 id="details">Détails<a class="heading-anchor" href="#details"');
+    expect(html).toContain("<h2> </h2>");
+  });
+
+  it("changes nothing when run again", () => {
+    const once = anchorHeadings("<h2>Un</h2><h3>Deux</h3>");
+    expect(anchorHeadings(once)).toBe(once);
   });
 });

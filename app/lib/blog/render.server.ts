@@ -144,6 +144,23 @@ export function renderArticleBody(body: string, slug: string): string {
   return typesetHtml(createMarked(slug).parse(body, { async: false }));
 }
 
+/**
+ * Gives the h2 and h3 of HTML written in the editor the ids and "#" links that rendered articles
+ * have, so the table of contents and the section links work for them too. Expects sanitised HTML.
+ */
+export function anchorHeadings(html: string): string {
+  const used = new Set<string>();
+  return html.replace(/<h([23])(?:\s[^>]*)?>([\s\S]*?)<\/h\1>/g, (_whole, depth: string, inner: string) => {
+    const content = inner.replace(/<a class="heading-anchor"[^>]*>#<\/a>/g, "");
+    const text = content.replace(/<[^>]+>/g, "");
+    if (text.trim() === "") return `<h${depth}>${content}</h${depth}>`;
+    let id = headingId(text);
+    for (let n = 2; used.has(id); n++) id = `${headingId(text)}-${n}`;
+    used.add(id);
+    return `<h${depth} id="${id}">${content}<a class="heading-anchor" href="#${id}" aria-label="Lien vers cette section">#</a></h${depth}>`;
+  });
+}
+
 /** The h2 headings of stored HTML, for the table of contents. */
 export function tableOfContents(html: string): TocEntry[] {
   return [...html.matchAll(/<h2 id="([^"]+)">([\s\S]*?)<a class="heading-anchor"/g)].map((match) => ({

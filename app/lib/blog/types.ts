@@ -22,8 +22,18 @@ export interface ArticleSummary extends ArticleStats {
   image: string;
 }
 
+/** Who took a stock picture and where it comes from, shown under it as the provider asks. */
+export interface ImageCredit {
+  author: string;
+  authorUrl: string;
+  source: string;
+  /** The provider's site, which the credit names ("… sur Unsplash"). */
+  sourceUrl: string;
+}
+
 export interface Article extends ArticleSummary {
   /** Stored HTML; empty when the article has no content. */
   content: string;
   authorQuote?: string;
+  imageCredit?: ImageCredit;
 }

@@ -17,7 +17,7 @@ interface CookieValues {
   visitor: string;
   /** An anonymous id for the browser session (no Max-Age): one view per article and session. */
   session: string;
-  /** A staff session token (app/lib/auth/staff-session.server.ts); sent only to /admin. */
+  /** A staff session token (app/lib/auth/staff-session.server.ts). */
   staff: string;
 }
 
@@ -25,7 +25,6 @@ export type SiteCookieName = keyof CookieValues;
 
 interface CookieSpec<Value> {
   name: string;
-  path?: string;
   maxAge?: number;
   accepts: (value: unknown) => value is Value;
 }
@@ -36,7 +35,9 @@ const specs: { [Name in SiteCookieName]: CookieSpec<CookieValues[Name]> } = {
   visitor: { name: "kh_visiteur", maxAge: oneYearSeconds, accepts: isAnonymousId },
   session: { name: "kh_session", accepts: isAnonymousId },
   // Its lifetime is the session's, given when it is set; the database decides whether it still counts.
-  staff: { name: "kh_admin", path: "/admin", accepts: isStaffToken },
+  // Path "/", not "/admin": React Router's data requests go to /admin.data, which a cookie of path
+  // /admin would not be sent to.
+  staff: { name: "kh_admin", accepts: isStaffToken },
 };
 
 function isStaffToken(value: unknown): value is string {
@@ -58,7 +59,7 @@ export function createSiteCookies(config: Pick<Config, "SESSION_SECRET" | "SITE_
   const secure = config.SITE_URL.startsWith("https:");
   const define = (name: SiteCookieName) =>
     createCookie(specs[name].name, {
-      path: specs[name].path ?? "/",
+      path: "/",
       sameSite: "lax",
       httpOnly: true,
       secure,

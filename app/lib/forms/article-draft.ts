@@ -1,6 +1,7 @@
+import { editorMessages } from "~/content/editor";
 import { z } from "./zod";
 
-export const titleAndContentRequired = "Le titre et le contenu sont requis";
+export const titleAndContentRequired = editorMessages.titleAndContentRequired;
 
 const tones = ["professional", "friendly", "conversational", "authoritative", "educational"] as const;
 const words = (max: number, label: string) =>

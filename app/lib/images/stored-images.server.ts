@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { newId, nowIso } from "~/lib/db/ids";
 import type { Database, StoredImageFormat } from "~/lib/db/schema";
 import type { StockImage } from "~/lib/integrations/stock-images.server";
+import type { ImageCredit } from "../blog/types";
 
 // Keep in step with the `/media/` branch of app/components/blog/article-image.tsx.
 export const storedImageWidths = [480, 800, 1200] as const;
@@ -12,15 +13,6 @@ export type StoredImageWidth = (typeof storedImageWidths)[number];
 
 /** Every stored picture is cropped to 16:9: 1200×675 at the largest width. */
 export const storedImageHeight = (width: number) => Math.round((width * 9) / 16);
-
-/** The credit a stock picture asks for, shown under it (article.image_credit). */
-export interface ImageCredit {
-  author: string;
-  authorUrl: string;
-  source: string;
-  /** The provider's site, which the credit names ("… sur Unsplash"). */
-  sourceUrl: string;
-}
 
 export interface StoredImage {
   id: string;

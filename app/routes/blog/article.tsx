@@ -15,7 +15,7 @@ import { countArticleView, useLiveStats } from "~/lib/blog/live-stats";
 import { tableOfContents } from "~/lib/blog/render.server";
 import { ensureVisitorId } from "~/lib/blog/visitor.server";
 import { services } from "~/lib/boundary/context.server";
-import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
+import { defaultShareImage, seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import articleStyles from "~/styles/article.css?url";
 import type { Route } from "./+types/article";
 
@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
     title: article.title,
     description: article.excerpt,
     path: `/kheopscope/${article.slug}`,
-    image: `${article.image}-1200.webp`,
+    ...(article.image ? { image: `${article.image}-1200.webp` } : {}),
     type: "article",
   });
 };
@@ -57,7 +57,7 @@ function articleJsonLd(article: Route.ComponentProps["loaderData"]["article"], s
       "@type": "Article",
       headline: article.title,
       description: article.excerpt,
-      image: `${siteUrl}${article.image}-1200.webp`,
+      image: `${siteUrl}${article.image ? `${article.image}-1200.webp` : defaultShareImage.path}`,
       datePublished: article.date,
       author: { "@type": article.author.organization ? "Organization" : "Person", name: article.author.name },
       publisher: { "@id": `${siteUrl}/#organisation` },
@@ -169,6 +169,7 @@ function ArticleView({ page, siteUrl }: { page: Route.ComponentProps["loaderData
           <div className="-mt-2 aspect-[16/9] overflow-hidden rounded-b-3xl bg-ink-900 shadow-xl">
             <ArticleImage image={article.image} alt="" sizes="(min-width: 896px) 896px, 100vw" priority />
           </div>
+          {article.imageCredit ? <PhotoCredit credit={article.imageCredit} /> : null}
         </div>
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8 lg:pl-28">
           <div className="min-w-0">
@@ -215,5 +216,21 @@ function ArticleView({ page, siteUrl }: { page: Route.ComponentProps["loaderData
         />
       </article>
     </>
+  );
+}
+
+/** The stock picture's author and source, linked, as the providers ask. */
+function PhotoCredit({ credit }: { credit: NonNullable<Route.ComponentProps["loaderData"]["article"]["imageCredit"]> }) {
+  return (
+    <p className="mt-2 text-right text-xs text-ink-700">
+      {text.article.photoBy}{" "}
+      <a href={credit.authorUrl} rel="noopener noreferrer nofollow" target="_blank" className="underline underline-offset-2">
+        {credit.author}
+      </a>{" "}
+      {text.article.photoOn}{" "}
+      <a href={credit.sourceUrl} rel="noopener noreferrer nofollow" target="_blank" className="underline underline-offset-2">
+        {credit.source}
+      </a>
+    </p>
   );
 }

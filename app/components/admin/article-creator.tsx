@@ -1,0 +1,204 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { inputClass } from "~/components/ui/form-field";
+import { adminText } from "~/content/admin";
+import { adminCategories, articleTones, editorMessages, seoTitleMax, wordTargets } from "~/content/editor";
+import type { AdminArticle } from "~/lib/blog/admin-articles.server";
+import { countCharacters, countWords, textOfHtml } from "~/lib/editor/html-text";
+import { showToast } from "~/lib/toast";
+import { ArticleDetails } from "./article-details";
+import { buttonClass } from "./article-list";
+import { ConfigPanel } from "./editor/config-panel";
+import { EditorCounts } from "./editor/editor-counts";
+import { EditorModeToggle } from "./editor/editor-mode-toggle";
+import { EditorPreview } from "./editor/editor-preview";
+import { RichTextEditor } from "./editor/rich-text-editor";
+import { EditorTools } from "./editor-tools";
+import { ImagePickerDialog, type ImagePickerHandle } from "./image-picker-dialog";
+import type { ChosenImage } from "./image-search";
+import { useArticleDraft } from "./use-article-draft";
+
+const text = adminText.creator;
+
+/** "Création": the article creator of spec §2 and §5, for a new article or one opened from a list. */
+export function ArticleCreator({
+  opening,
+  ai,
+  imageSearchConfigured,
+  imageFromLibrary,
+  onImageFromLibraryUsed,
+}: {
+  opening: { id: string; at: number } | undefined;
+  ai: { configured: boolean; model: string | null };
+  imageSearchConfigured: boolean;
+  imageFromLibrary: ChosenImage | undefined;
+  onImageFromLibraryUsed: () => void;
+}) {
+  const { draft, update, dirty, saving, save, startNew, discardLocal, restoredLocally, follow, generation } = useArticleDraft(
+    adminCategories[0],
+    opening,
+  );
+  const [mode, setMode] = useState<"editor" | "preview">("editor");
+  const picker = useRef<ImagePickerHandle>(null);
+  const publishFetcher = useFetcher<{ ok: boolean; article?: AdminArticle }>({ key: "article-action" });
+
+  const plainText = useMemo(() => textOfHtml(draft.content), [draft.content]);
+  const words = countWords(plainText);
+  const characters = countCharacters(plainText);
+  const canSave = draft.title.trim() !== "" && plainText.trim() !== "";
+
+  useEffect(() => {
+    if (!imageFromLibrary) return;
+    update({ image: imageFromLibrary.path, imageCredit: imageFromLibrary.credit });
+    onImageFromLibraryUsed();
+    void showToast({
+      title: adminText.images.chosen,
+      description: adminText.images.credit(imageFromLibrary.credit.author, imageFromLibrary.credit.source),
+    });
+  }, [imageFromLibrary, update, onImageFromLibraryUsed]);
+
+  const publishedArticle = publishFetcher.data?.article;
+  useEffect(() => {
+    if (publishedArticle) follow(publishedArticle);
+  }, [publishedArticle, follow]);
+
+  const onSave = async () => {
+    if (!canSave) {
+      void showToast({ title: editorMessages.titleAndContentRequired, tone: "error" });
+      return;
+    }
+    const saved = await save();
+    if (saved) void showToast({ title: saved.status === "draft" ? adminText.toasts.saved : adminText.toasts.updated });
+  };
+
+  const onPublish = async () => {
+    if (!canSave) {
+      void showToast({ title: editorMessages.titleAndContentRequired, tone: "error" });
+      return;
+    }
+    const saved = dirty || !draft.id ? await save() : { id: draft.id, version: draft.version ?? 1 };
+    if (!saved) return;
+    void publishFetcher.submit(
+      { intent: "publish", id: saved.id, version: String(saved.version) },
+      { method: "post", action: "/admin?index" },
+    );
+  };
+
+  const isLive = draft.status === "published" || draft.status === "archived";
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-bold text-ink-900">{draft.id ? text.editing : text.creating}</h2>
+          {draft.status ? <p className="text-sm text-ink-700">{text.statusOf(adminText.articleTabs[draft.status])}</p> : null}
+        </div>
+        <button type="button" onClick={startNew} className={buttonClass("quiet")}>
+          {text.newArticle}
+        </button>
+      </div>
+
+      {restoredLocally ? (
+        <div
+          role="status"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-gold-300/30 px-4 py-3 text-sm text-ink-900"
+        >
+          <span>{text.restoredLocally}</span>
+          <button type="button" onClick={() => void discardLocal()} className={buttonClass("quiet")}>
+            {text.discardLocal}
+          </button>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-4">
+          <div>
+            <div className="flex items-baseline justify-between gap-3">
+              <label htmlFor="article-title" className="block text-sm font-semibold text-ink-900">
+                {text.titleLabel}
+              </label>
+              <span className={`text-xs tabular-nums ${draft.title.length > seoTitleMax ? "text-red-700" : "text-ink-700"}`}>
+                {draft.title.length}/{seoTitleMax}
+              </span>
+            </div>
+            <input
+              id="article-title"
+              value={draft.title}
+              onChange={(event) => update({ title: event.target.value })}
+              maxLength={200}
+              placeholder={text.titlePlaceholder}
+              className={`mt-1.5 ${inputClass} text-lg font-semibold`}
+            />
+          </div>
+
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <EditorModeToggle mode={mode} onMode={setMode} />
+            <EditorCounts words={words} characters={characters} target={draft.wordTarget} />
+          </div>
+
+          {mode === "editor" ? (
+            <RichTextEditor
+              key={generation}
+              html={draft.content}
+              onChange={(content) => update({ content })}
+              label={text.contentLabel}
+              onPickImage={imageSearchConfigured ? () => picker.current?.pick() ?? Promise.resolve(undefined) : undefined}
+            />
+          ) : (
+            <EditorPreview html={draft.content} title={draft.title} />
+          )}
+
+          <div className="flex flex-wrap items-center gap-3">
+            <button type="button" onClick={() => void onSave()} disabled={!canSave || saving} className={buttonClass("primary")}>
+              {saving ? text.saving : isLive ? text.saveChanges : text.saveDraft}
+            </button>
+            {draft.status !== "published" ? (
+              <button
+                type="button"
+                onClick={() => void onPublish()}
+                disabled={!canSave || saving || publishFetcher.state !== "idle" || draft.status === "archived"}
+                className={`${buttonClass("quiet")} border-gold-500`}
+              >
+                {adminText.actions.publish}
+              </button>
+            ) : (
+              <a href={`/kheopscope/${draft.slug}`} target="_blank" rel="noopener" className={buttonClass("quiet")}>
+                {adminText.actions.view}
+              </a>
+            )}
+            {!canSave ? <p className="text-sm text-ink-700">{editorMessages.titleAndContentRequired}</p> : null}
+            {canSave && dirty ? <p className="text-sm text-ink-700">{text.unsaved}</p> : null}
+          </div>
+        </div>
+
+        <aside className="space-y-6">
+          <ConfigPanel
+            category={draft.category}
+            onCategory={(category) => update({ category })}
+            wordTarget={draft.wordTarget}
+            onWordTarget={(wordTarget) => update({ wordTarget })}
+            tone={draft.tone}
+            onTone={(tone) => update({ tone })}
+            categories={
+              (adminCategories as readonly string[]).includes(draft.category) ? [...adminCategories] : [draft.category, ...adminCategories]
+            }
+            wordTargets={[...wordTargets]}
+            tones={articleTones}
+          />
+          <EditorTools draft={draft} update={update} words={words} ai={ai} />
+          <ArticleDetails
+            draft={draft}
+            update={update}
+            imageSearchConfigured={imageSearchConfigured}
+            onChooseImage={async () => {
+              const chosen = await picker.current?.choose();
+              if (chosen) update({ image: chosen.path, imageCredit: chosen.credit });
+            }}
+          />
+        </aside>
+      </div>
+
+      <ImagePickerDialog ref={picker} configured={imageSearchConfigured} />
+    </div>
+  );
+}

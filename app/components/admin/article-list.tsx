@@ -1,0 +1,140 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+import { adminText } from "~/content/admin";
+import type { AdminArticleSummary } from "~/lib/blog/admin-articles.server";
+import type { ArticleStatus } from "~/lib/db/schema";
+import { showToast } from "~/lib/toast";
+
+type Intent = "publish" | "archive" | "trash" | "backToDraft" | "restore" | "delete";
+
+/** What can be done from each list (spec §4 'Article statuses'). */
+const actionsByStatus: Record<ArticleStatus, Intent[]> = {
+  draft: ["publish", "archive", "trash"],
+  published: ["backToDraft", "archive", "trash"],
+  archived: ["restore", "trash"],
+  trash: ["restore", "delete"],
+};
+
+const dateFormat = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+
+type ActionAnswer = { ok: true; toast: string } | { ok: false; error: string };
+
+// One fetcher for every article action: the row that sent it leaves its list when the answer
+// arrives, so the toast is shown by the workspace, which stays (useArticleActionToasts).
+const actionFetcherKey = "article-action";
+
+/** Shows the toast of each article action (publish, archive, trash… and the creator's publish) once it is answered. */
+export function useArticleActionToasts() {
+  const { data } = useFetcher<ActionAnswer>({ key: actionFetcherKey });
+  useEffect(() => {
+    if (!data) return;
+    void showToast(data.ok ? { title: data.toast } : { title: data.error, tone: "error" });
+  }, [data]);
+}
+
+function ArticleRow({ article, onEdit }: { article: AdminArticleSummary; onEdit: (id: string) => void }) {
+  const fetcher = useFetcher<ActionAnswer>({ key: actionFetcherKey });
+  const busy = fetcher.state !== "idle";
+  const date = article.status === "published" && article.publishedAt ? article.publishedAt : article.updatedAt;
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <h3 className="font-semibold text-ink-900">{article.title}</h3>
+        <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700">
+          <span>{article.category}</span>
+          <span>{adminText.list.words(article.wordCount)}</span>
+          <span>
+            {article.status === "published" ? adminText.list.published : adminText.list.updated} {dateFormat.format(new Date(date))}
+          </span>
+        </p>
+      </div>
+      <fetcher.Form method="post" action="/admin?index" className="flex flex-wrap gap-2">
+        <input type="hidden" name="id" value={article.id} />
+        <input type="hidden" name="version" value={article.version} />
+        {article.status !== "trash" ? (
+          <button type="button" onClick={() => onEdit(article.id)} className={buttonClass("primary")}>
+            {adminText.actions.edit}
+          </button>
+        ) : null}
+        {article.status === "published" ? (
+          <a href={`/kheopscope/${article.slug}`} target="_blank" rel="noopener" className={buttonClass("quiet")}>
+            {adminText.actions.view}
+          </a>
+        ) : null}
+        {actionsByStatus[article.status].map((intent) => (
+          <button
+            key={intent}
+            type="submit"
+            name="intent"
+            value={intent}
+            disabled={busy}
+            aria-label={`${adminText.actions[intent]} : ${article.title}`}
+            className={buttonClass(intent === "delete" || intent === "trash" ? "danger" : "quiet")}
+          >
+            {adminText.actions[intent]}
+          </button>
+        ))}
+      </fetcher.Form>
+    </li>
+  );
+}
+
+export function buttonClass(kind: "primary" | "quiet" | "danger"): string {
+  const base = "inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-50";
+  const kinds = {
+    primary: "bg-ink-900 text-white hover:bg-ink-700",
+    quiet: "border border-ink-100 bg-white text-ink-900 hover:bg-ink-50",
+    danger: "border border-red-200 bg-white text-red-800 hover:bg-red-50",
+  };
+  return `${base} ${kinds[kind]}`;
+}
+
+/** One list of the workflow, with its empty state and, for the trash, "Vider la corbeille". */
+export function ArticleList({
+  status,
+  articles,
+  onEdit,
+}: {
+  status: ArticleStatus;
+  articles: AdminArticleSummary[];
+  onEdit: (id: string) => void;
+}) {
+  const emptyFetcher = useFetcher<ActionAnswer>({ key: actionFetcherKey });
+  return (
+    <div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-xl font-bold text-ink-900">{adminText.articleTabs[status]}</h2>
+        {status === "trash" && articles.length > 0 ? (
+          <emptyFetcher.Form method="post" action="/admin?index">
+            <button
+              type="submit"
+              name="intent"
+              value="emptyTrash"
+              disabled={emptyFetcher.state !== "idle"}
+              className={buttonClass("danger")}
+            >
+              {adminText.actions.emptyTrash}
+            </button>
+          </emptyFetcher.Form>
+        ) : null}
+      </div>
+      {articles.length === 0 ? (
+        <p className="mt-6 rounded-2xl border border-dashed border-ink-100 px-6 py-10 text-center text-ink-700">
+          {adminText.empty[status]}
+        </p>
+      ) : (
+        <ul className="mt-2 divide-y divide-ink-100">
+          {articles.map((article) => (
+            <ArticleRow key={article.id} article={article} onEdit={onEdit} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
+import { DOMSerializer } from "@tiptap/pm/model";
+import { attribute, type HtmlElement, type HtmlNode, hasClass, htmlText, parseHtml } from "./html-tree";
+import { isAllowedImageSrc, isAllowedStoredLink } from "./url-guards";
+
+/**
+ * Between the stored HTML and the editor. What the editor's schema can hold goes in as it is; any other top-level
+ * element (tables, FAQ, component slots, diagrams, figures…) goes in as a placeholder carrying its exact outer HTML,
+ * and comes out as that HTML again, byte for byte.
+ */
+
+export const preservedBlockName = "preservedBlock";
+export const preservedBlockAttribute = "data-preserved-block";
+export const preservedHtmlAttribute = "data-html";
+
+export type PreservedKind = "table" | "faq" | "component" | "diagram" | "figure" | "media" | "details" | "html";
+
+const inlineElements = new Set(["strong", "b", "em", "i", "u", "s", "del", "strike", "code", "a", "br"]);
+const blockElements = new Set(["p", "h2", "h3", "ul", "ol", "blockquote", "pre", "hr", "img"]);
+
+function allowedAttributes(element: HtmlElement, parent: HtmlElement | undefined): boolean {
+  return element.attributes.every(([name, value]) => {
+    switch (element.name) {
+      case "a":
+        return (name === "href" && isAllowedStoredLink(value)) || name === "rel" || name === "target" || name === "title";
+      case "h2":
+      case "h3":
+        // The server gives headings their ids again from their text, as the article renderer does.
+        return name === "id";
+      case "ol":
+        return (name === "start" && /^\d+$/.test(value)) || (name === "type" && /^[1aAiI]$/.test(value));
+      case "img":
+        return (name === "src" && isAllowedImageSrc(value)) || ["alt", "title", "width", "height"].includes(name);
+      case "code":
+        return parent?.name === "pre" && name === "class" && /^language-[\w-]+$/.test(value);
+      default:
+        return false;
+    }
+  });
+}
+
+function onlyText(nodes: HtmlNode[]): boolean {
+  return nodes.every((node) => node.type === "text");
+}
+
+/** Whether the editor's schema holds this element and everything in it without losing anything. */
+function isEditable(element: HtmlElement, parent: HtmlElement | undefined): boolean {
+  if (!allowedAttributes(element, parent)) return false;
+  if (element.name === "img") return attribute(element, "src") !== undefined;
+  const children = element.children;
+  const everyChild = (accepts: (child: HtmlElement) => boolean, textAllowed: boolean) =>
+    children.every((child) => {
+      if (child.type === "comment") return false;
+      if (child.type === "text") return textAllowed || child.text.trim() === "";
+      return accepts(child) && isEditable(child, element);
+    });
+  const inline = (child: HtmlElement) => inlineElements.has(child.name) || child.name === "img";
+  switch (element.name) {
+    case "p":
+    case "h2":
+    case "h3":
+    case "strong":
+    case "b":
+    case "em":
+    case "i":
+    case "u":
+    case "s":
+    case "del":
+    case "strike":
+    case "a":
+      return everyChild(inline, true);
+    case "code":
+      // An inline code mark excludes every other mark: only text survives in it.
+      return onlyText(children);
+    case "br":
+    case "hr":
+      return true;
+    case "ul":
+    case "ol":
+      return everyChild((child) => child.name === "li", false);
+    case "li":
+    case "blockquote":
+      return everyChild((child) => inline(child) || blockElements.has(child.name), true);
+    case "pre": {
+      const elements = children.filter((child) => child.type !== "text" || child.text.trim() !== "");
+      const code = elements[0];
+      return onlyText(children) || (elements.length === 1 && code?.type === "element" && code.name === "code" && isEditable(code, element));
+    }
+    default:
+      return false;
+  }
+}
+
+/** The generated "#" link at the end of an article heading; the server writes it again on save. */
+function headingAnchors(element: HtmlElement): HtmlElement[] {
+  if (element.name !== "h2" && element.name !== "h3") return [];
+  return element.children.filter(
+    (child): child is HtmlElement => child.type === "element" && child.name === "a" && hasClass(child, "heading-anchor"),
+  );
+}
+
+function escapeAttribute(value: string): string {
+  // "\r" is written as a reference: the HTML parser would turn a raw "\r\n" into "\n".
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
+}
+
+export function preservedPlaceholder(outerHtml: string): string {
+  return `<div ${preservedBlockAttribute}="" ${preservedHtmlAttribute}="${escapeAttribute(outerHtml)}"></div>`;
+}
+
+/**
+ * The HTML to give the editor: top-level elements it cannot hold become placeholders, the headings' generated
+ * anchors are left out. Everything else is passed as written.
+ */
+export function prepareEditorHtml(html: string): string {
+  let prepared = "";
+  for (const node of parseHtml(html)) {
+    const outer = html.slice(node.start, node.end);
+    if (node.type === "text") {
+      prepared += outer;
+      continue;
+    }
+    if (node.type === "comment") {
+      prepared += preservedPlaceholder(outer);
+      continue;
+    }
+    const anchors = headingAnchors(node);
+    const kept: HtmlElement = { ...node, children: node.children.filter((child) => !anchors.includes(child as HtmlElement)) };
+    if (!isEditable(kept, undefined)) {
+      prepared += preservedPlaceholder(outer);
+      continue;
+    }
+    let withoutAnchors = outer;
+    for (const anchor of [...anchors].reverse()) {
+      withoutAnchors = withoutAnchors.slice(0, anchor.start - node.start) + withoutAnchors.slice(anchor.end - node.start);
+    }
+    prepared += withoutAnchors;
+  }
+  return prepared;
+}
+
+function firstElement(html: string): HtmlElement | undefined {
+  return parseHtml(html).find((node): node is HtmlElement => node.type === "element");
+}
+
+function containsElement(element: HtmlElement, names: string[]): boolean {
+  return element.children.some((child) => child.type === "element" && (names.includes(child.name) || containsElement(child, names)));
+}
+
+/** What a preserved block is, for its label in the editor. */
+export function preservedKind(html: string): PreservedKind {
+  const element = firstElement(html);
+  if (!element) return "html";
+  if (attribute(element, "data-article-component") !== undefined) return "component";
+  if (attribute(element, "data-faq") !== undefined || hasClass(element, "article-faq")) return "faq";
+  if (element.name === "pre" && (attribute(element, "data-diagram") !== undefined || hasClass(element, "mermaid"))) return "diagram";
+  if (element.name === "table" || containsElement(element, ["table"])) return "table";
+  if (element.name === "figure") return "figure";
+  if (["iframe", "video", "audio", "picture", "object", "embed"].includes(element.name)) return "media";
+  if (element.name === "details") return "details";
+  return "html";
+}
+
+/** A short reminder of a preserved block's content, shown in the editor (the component's name for a slot). */
+export function preservedSummary(html: string, maxLength = 160): string {
+  const element = firstElement(html);
+  const component = element ? attribute(element, "data-article-component") : undefined;
+  const text = component ?? htmlText(html);
+  return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
+}
+
+/**
+ * The HTML of an editor document: each top-level block on its own line, preserved blocks exactly as they came,
+ * empty paragraphs left out (an empty document gives ""). `document` makes the DOM nodes the serializer needs.
+ */
+export function editorDocToHtml(doc: ProseMirrorNode, document: Document): string {
+  const serializer = DOMSerializer.fromSchema(doc.type.schema);
+  let html = "";
+  doc.forEach((node) => {
+    if (node.type.name === preservedBlockName) {
+      html += `${String(node.attrs.html ?? "")}\n`;
+      return;
+    }
+    if (node.type.name === "paragraph" && node.childCount === 0) return;
+    const element = serializer.serializeNode(node, { document }) as HTMLElement;
+    // An item's first paragraph is written as the article renderer writes tight lists: <li>text</li>, <li>text<ul>.
+    html += `${element.outerHTML.replace(/<li><p>((?:(?!<\/?p[\s>]).)*?)<\/p>(?=<\/li>|<ul[\s>]|<ol[\s>])/gs, "<li>$1")}\n`;
+  });
+  return html;
+}

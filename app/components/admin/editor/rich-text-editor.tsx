@@ -1,0 +1,291 @@
+import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { editorExtensions } from "./editor-extensions";
+import { editorText } from "./editor-text";
+import { EditorToolbar, type ToolbarItem, toolbarIcons } from "./editor-toolbar";
+import { ImageForm, LinkForm } from "./inline-forms";
+import { editorDocToHtml, prepareEditorHtml } from "./preserved-html";
+import { isAllowedImageSrc, linkAttributes } from "./url-guards";
+
+export interface PickedImage {
+  /** An address on our server: /media/… or /images/…; any other is refused. */
+  src: string;
+  alt: string;
+}
+
+/** A picture to insert at the cursor from outside the editor; each new `key` inserts once. */
+export interface InsertImageRequest extends PickedImage {
+  key: string | number;
+}
+
+export interface RichTextEditorProps {
+  /** The article's HTML. Changing it to something else than what the editor last gave replaces the content. */
+  html: string;
+  /** Called with the new HTML after every change the author makes (never after a change of `html`). */
+  onChange: (html: string) => void;
+  /** The accessible name of the editable area, e.g. « Contenu de l'article ». */
+  label: string;
+  /**
+   * When given, the « Image » button calls it (to open the image bank) and inserts the picture it resolves to;
+   * it resolves to undefined when the author gives up. Without it, the button opens a form asking for an address.
+   */
+  onPickImage?: () => Promise<PickedImage | undefined>;
+  insertImageRequest?: InsertImageRequest;
+}
+
+type Panel = { type: "link" } | { type: "image"; src?: string; alt?: string } | null;
+
+function toolbarState(editor: Editor) {
+  return {
+    heading2: editor.isActive("heading", { level: 2 }),
+    heading3: editor.isActive("heading", { level: 3 }),
+    paragraph: editor.isActive("paragraph"),
+    bold: editor.isActive("bold"),
+    italic: editor.isActive("italic"),
+    bulletList: editor.isActive("bulletList"),
+    orderedList: editor.isActive("orderedList"),
+    blockquote: editor.isActive("blockquote"),
+    link: editor.isActive("link"),
+    canUndo: editor.can().undo(),
+    canRedo: editor.can().redo(),
+  };
+}
+
+/**
+ * The article's rich-text editor (TipTap). Controlled: it reports each change as HTML and takes in any HTML the
+ * page's tools put in `html`. Blocks its schema cannot edit (tables, FAQ, charts, diagrams…) are kept whole.
+ * Rendered on the server as an empty frame: the editor itself starts in the browser.
+ */
+export function RichTextEditor({ html, onChange, label, onPickImage, insertImageRequest }: RichTextEditorProps) {
+  const areaId = useId();
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+  // The HTML the editor shows: the last `html` it was given or the last it reported.
+  const shownHtml = useRef(html);
+  const [extensions] = useState(editorExtensions);
+  const [initialContent] = useState(() => prepareEditorHtml(html));
+  const [panel, setPanel] = useState<Panel>(null);
+  const [message, setMessage] = useState<string>();
+  const [picking, setPicking] = useState(false);
+
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        id: areaId,
+        role: "textbox",
+        "aria-multiline": "true",
+        "aria-label": label,
+        class: "article-html rich-text-editor__area",
+      },
+    }),
+    [areaId, label],
+  );
+
+  const editor = useEditor({
+    extensions,
+    content: initialContent,
+    immediatelyRender: false,
+    shouldRerenderOnTransaction: false,
+    editorProps,
+    onUpdate: ({ editor: current }) => {
+      const next = editorDocToHtml(current.state.doc, document);
+      if (next === shownHtml.current) return;
+      shownHtml.current = next;
+      onChangeRef.current(next);
+    },
+  });
+
+  // The page's tools (auto-format, auto-fix, another article) replace the content: set it without reporting it back.
+  useEffect(() => {
+    if (!editor || html === shownHtml.current) return;
+    shownHtml.current = html;
+    editor.commands.setContent(prepareEditorHtml(html), { emitUpdate: false });
+  }, [editor, html]);
+
+  const state = useEditorState({ editor, selector: ({ editor: current }) => (current ? toolbarState(current) : null) });
+
+  const closePanel = () => {
+    setPanel(null);
+    editor?.commands.focus();
+  };
+
+  const insertImage = useCallback(
+    (image: PickedImage) => {
+      if (!editor) return;
+      if (!isAllowedImageSrc(image.src)) {
+        setMessage(editorText.image.refused);
+        return;
+      }
+      setMessage(undefined);
+      if (image.alt.trim() === "") {
+        setPanel({ type: "image", src: image.src, alt: "" });
+        return;
+      }
+      setPanel(null);
+      editor.chain().focus().setImage({ src: image.src, alt: image.alt.trim() }).run();
+    },
+    [editor],
+  );
+
+  const lastRequest = useRef<string | number>(undefined);
+  useEffect(() => {
+    if (!editor || !insertImageRequest || insertImageRequest.key === lastRequest.current) return;
+    lastRequest.current = insertImageRequest.key;
+    insertImage(insertImageRequest);
+  }, [editor, insertImageRequest, insertImage]);
+
+  const pickImage = async () => {
+    if (!onPickImage) return;
+    setPicking(true);
+    setMessage(undefined);
+    setPanel(null);
+    try {
+      const picked = await onPickImage();
+      if (picked) insertImage(picked);
+      else editor?.commands.focus();
+    } finally {
+      setPicking(false);
+    }
+  };
+
+  const applyLink = (href: string) => {
+    if (!editor) return;
+    const attributes = linkAttributes(href);
+    setPanel(null);
+    if (editor.state.selection.empty && !editor.isActive("link")) {
+      editor
+        .chain()
+        .focus()
+        .insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: attributes }] })
+        .run();
+    } else {
+      editor.chain().focus().extendMarkRange("link").setLink(attributes).run();
+    }
+  };
+
+  const removeLink = () => {
+    setPanel(null);
+    editor?.chain().focus().extendMarkRange("link").unsetLink().run();
+  };
+
+  const run = (command: (chain: ReturnType<Editor["chain"]>) => ReturnType<Editor["chain"]>) => () => {
+    if (editor) command(editor.chain().focus()).run();
+  };
+  const ready = editor !== null && state !== null;
+  const labels = editorText.toolbar;
+  const item = (id: keyof typeof toolbarIcons, onPress: () => void, extra: Partial<ToolbarItem> = {}): ToolbarItem => ({
+    id,
+    label: labels[id],
+    icon: toolbarIcons[id],
+    onPress,
+    disabled: !ready,
+    ...extra,
+  });
+  const groups: ToolbarItem[][] = [
+    [
+      item(
+        "heading2",
+        run((chain) => chain.toggleHeading({ level: 2 })),
+        { pressed: state?.heading2 ?? false },
+      ),
+      item(
+        "heading3",
+        run((chain) => chain.toggleHeading({ level: 3 })),
+        { pressed: state?.heading3 ?? false },
+      ),
+      item(
+        "paragraph",
+        run((chain) => chain.setParagraph()),
+        { pressed: state?.paragraph ?? false },
+      ),
+    ],
+    [
+      item(
+        "bold",
+        run((chain) => chain.toggleBold()),
+        { pressed: state?.bold ?? false },
+      ),
+      item(
+        "italic",
+        run((chain) => chain.toggleItalic()),
+        { pressed: state?.italic ?? false },
+      ),
+    ],
+    [
+      item(
+        "bulletList",
+        run((chain) => chain.toggleBulletList()),
+        { pressed: state?.bulletList ?? false },
+      ),
+      item(
+        "orderedList",
+        run((chain) => chain.toggleOrderedList()),
+        { pressed: state?.orderedList ?? false },
+      ),
+      item(
+        "blockquote",
+        run((chain) => chain.toggleBlockquote()),
+        { pressed: state?.blockquote ?? false },
+      ),
+    ],
+    [
+      item("link", () => (panel?.type === "link" ? closePanel() : setPanel({ type: "link" })), { expanded: panel?.type === "link" }),
+      onPickImage
+        ? item("image", () => void pickImage(), { busy: picking, expanded: undefined })
+        : item("image", () => (panel?.type === "image" ? closePanel() : setPanel({ type: "image" })), {
+            expanded: panel?.type === "image",
+          }),
+    ],
+    [
+      item(
+        "undo",
+        run((chain) => chain.undo()),
+        { disabled: !state?.canUndo },
+      ),
+      item(
+        "redo",
+        run((chain) => chain.redo()),
+        { disabled: !state?.canRedo },
+      ),
+    ],
+  ];
+
+  return (
+    <div className="rich-text-editor overflow-clip rounded-2xl border border-ink-100 bg-white shadow-sm">
+      <div className="sticky top-0 z-10">
+        <EditorToolbar groups={groups} controls={areaId} />
+        {editor && panel?.type === "link" ? (
+          <LinkForm
+            initialHref={String(editor.getAttributes("link").href ?? "")}
+            inLink={state?.link ?? false}
+            onApply={applyLink}
+            onRemove={removeLink}
+            onClose={closePanel}
+          />
+        ) : null}
+        {editor && panel?.type === "image" ? (
+          <ImageForm key={panel.src ?? ""} initialSrc={panel.src} initialAlt={panel.alt} onInsert={insertImage} onClose={closePanel} />
+        ) : null}
+        {picking ? (
+          <p role="status" className="border-b border-ink-100 bg-sand-50 px-4 py-2 text-sm text-ink-800">
+            {editorText.image.picking}
+          </p>
+        ) : null}
+        {message ? (
+          <p role="alert" className="border-b border-red-200 bg-red-50 px-4 py-2 text-sm font-medium text-red-800">
+            {message}
+          </p>
+        ) : null}
+      </div>
+      {editor ? (
+        <EditorContent editor={editor} className="rich-text-editor__content" />
+      ) : (
+        <div className="flex min-h-[500px] items-start px-4 py-5 text-ink-700 sm:px-8" aria-busy="true">
+          {editorText.loading}
+        </div>
+      )}
+    </div>
+  );
+}

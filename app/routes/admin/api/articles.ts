@@ -1,0 +1,37 @@
+import { adminText } from "~/content/admin";
+import { saveArticle } from "~/lib/blog/admin-articles.server";
+import { services } from "~/lib/boundary/context.server";
+import { readJson } from "~/lib/boundary/request-body.server";
+import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { articleDraftSchema, titleAndContentRequired } from "~/lib/forms/article-draft";
+import type { Route } from "./+types/articles";
+
+export const loader = postOnly;
+
+/** POST /admin/api/articles: saves the editor's article (JSON), new or existing; the staff gate has checked the session. */
+export async function action({ context }: Route.ActionArgs) {
+  const { db, logger } = services(context);
+  const parsed = articleDraftSchema.safeParse(readJson(context));
+  if (!parsed.success) return jsonAnswer({ error: parsed.error.issues[0]?.message ?? titleAndContentRequired }, 400);
+  try {
+    const result = await saveArticle(db, parsed.data);
+    switch (result.status) {
+      case "saved":
+        logger.info({ articleId: result.article.id, status: result.article.status }, "admin: article saved");
+        return jsonAnswer({ article: result.article });
+      case "empty":
+        return jsonAnswer({ error: titleAndContentRequired }, 400);
+      case "conflict":
+        return jsonAnswer({ error: adminText.errors.conflict, conflict: true }, 409);
+      case "not-found":
+        return jsonAnswer({ error: adminText.errors.notFound }, 404);
+      case "slug-taken":
+        return jsonAnswer({ error: adminText.errors.slugTaken }, 409);
+      case "slug-invalid":
+        return jsonAnswer({ error: adminText.errors.slugInvalid }, 400);
+    }
+  } catch (error) {
+    logger.error({ err: error }, "admin: article not saved");
+    return jsonAnswer({ error: adminText.errors.server }, 500);
+  }
+}

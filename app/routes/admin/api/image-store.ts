@@ -1,0 +1,27 @@
+import { adminText } from "~/content/admin";
+import { services } from "~/lib/boundary/context.server";
+import { readJson } from "~/lib/boundary/request-body.server";
+import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { storeStockImage } from "~/lib/images/stored-images.server";
+import { verifyStockImage } from "~/lib/integrations/stock-images.server";
+import type { Route } from "./+types/image-store";
+
+export const loader = postOnly;
+
+/**
+ * POST /admin/api/images {image}: fetches a picture the search returned (its signature proves the
+ * server itself got it from a provider, so no other address is ever fetched), converts and stores it.
+ */
+export async function action({ context }: Route.ActionArgs) {
+  const { db, config, logger } = services(context);
+  const body = readJson(context) as { image?: unknown } | null;
+  const image = verifyStockImage(body?.image, config.SESSION_SECRET);
+  if (!image) return jsonAnswer({ error: adminText.images.storeFailed }, 400);
+  try {
+    const stored = await storeStockImage(db, image, logger);
+    return jsonAnswer({ path: stored.path, credit: stored.credit, alt: image.alt });
+  } catch (error) {
+    logger.warn({ err: error, source: image.source }, "admin: stock picture not stored");
+    return jsonAnswer({ error: adminText.images.storeFailed }, 502);
+  }
+}

@@ -1,0 +1,130 @@
+import { data, redirect } from "react-router";
+import { AdminDashboard } from "~/components/admin/admin-dashboard";
+import { LoginForm } from "~/components/admin/login-form";
+import { adminText } from "~/content/admin";
+import { requireStaff, staffSessionOf } from "~/lib/auth/staff-gate.server";
+import { checkLogin } from "~/lib/auth/staff-login.server";
+import { openStaffSession } from "~/lib/auth/staff-session.server";
+import {
+  changeStatus,
+  countArticles,
+  deleteForGood,
+  emptyTrash,
+  listArticles,
+  type Transition,
+  transitions,
+} from "~/lib/blog/admin-articles.server";
+import { cookieJar, requestInfo, services } from "~/lib/boundary/context.server";
+import { readForm } from "~/lib/boundary/request-body.server";
+import type { Route } from "./+types/dashboard";
+import "~/styles/article.css";
+import "~/styles/admin-editor.css";
+import "~/styles/admin.css";
+
+/** /admin: the login form without a session (the staff gate lets only this page through), else the dashboard. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, config } = services(context);
+  if (!staffSessionOf(context)) return { view: "login" as const, configured: Boolean(config.ADMIN_PASSWORD) };
+  const [counts, draft, published, archived, trash] = await Promise.all([
+    countArticles(db),
+    listArticles(db, "draft"),
+    listArticles(db, "published"),
+    listArticles(db, "archived"),
+    listArticles(db, "trash"),
+  ]);
+  return {
+    view: "dashboard" as const,
+    counts,
+    articles: { draft, published, archived, trash },
+    imageSearchConfigured: Boolean(config.UNSPLASH_ACCESS_KEY || config.PEXELS_API_KEY || config.PIXABAY_API_KEY),
+    aiConfigured: Boolean(config.AI_API_URL && config.AI_API_KEY && config.AI_MODEL),
+    aiModel: config.AI_MODEL ?? null,
+  };
+}
+
+const transitionToasts: Record<Transition, string> = {
+  publish: adminText.toasts.published,
+  archive: adminText.toasts.archived,
+  trash: adminText.toasts.trashed,
+  backToDraft: adminText.toasts.backToDraft,
+  restore: adminText.toasts.restored,
+};
+
+function isTransition(intent: string): intent is Transition {
+  return intent in transitions;
+}
+
+export async function action({ context }: Route.ActionArgs) {
+  const form = await readForm(context);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "login") return logIn(context, String(form.get("password") ?? ""));
+
+  requireStaff(context);
+  const { db, logger } = services(context);
+  const id = String(form.get("id") ?? "");
+  const version = Number(form.get("version")) || undefined;
+  if (isTransition(intent)) {
+    const result = await changeStatus(db, id, intent, version);
+    if (result.status === "changed") {
+      logger.info({ articleId: id, status: result.article.status }, "admin: article status changed");
+      return { ok: true as const, toast: transitionToasts[intent], article: result.article };
+    }
+    return failure(result.status);
+  }
+  if (intent === "delete") {
+    const result = await deleteForGood(db, id);
+    if (result === "deleted") {
+      logger.info({ articleId: id }, "admin: article deleted");
+      return { ok: true as const, toast: adminText.toasts.deleted };
+    }
+    return failure(result);
+  }
+  if (intent === "emptyTrash") {
+    const deleted = await emptyTrash(db);
+    logger.info({ deleted }, "admin: trash emptied");
+    return { ok: true as const, toast: adminText.toasts.trashEmptied };
+  }
+  return data({ ok: false as const, error: adminText.errors.transition }, { status: 400 });
+}
+
+function failure(status: "conflict" | "not-found" | "refused") {
+  const errors = {
+    conflict: [adminText.errors.conflict, 409],
+    "not-found": [adminText.errors.notFound, 404],
+    refused: [adminText.errors.transition, 409],
+  } as const;
+  const [error, code] = errors[status];
+  return data({ ok: false as const, error }, { status: code });
+}
+
+async function logIn(context: Route.ActionArgs["context"], password: string) {
+  const { db, config, logger } = services(context);
+  const address = requestInfo(context).clientAddress ?? "unknown";
+  const result = await checkLogin(db, config, address, password);
+  switch (result.status) {
+    case "ok": {
+      const { token } = await openStaffSession(db, config.ADMIN_SESSION_HOURS);
+      cookieJar(context).set("staff", token, { maxAgeSeconds: config.ADMIN_SESSION_HOURS * 3600 });
+      logger.info({ address }, "admin: staff signed in");
+      throw redirect("/admin");
+    }
+    case "missing":
+      return data({ loginError: adminText.login.required }, { status: 400 });
+    case "wrong":
+      logger.warn({ address }, "admin: wrong password");
+      return data({ loginError: adminText.login.wrong }, { status: 401 });
+    case "blocked":
+      logger.warn({ address }, "admin: login refused, too many wrong passwords");
+      return data({ loginError: adminText.login.blocked(result.minutes) }, { status: 429 });
+    case "not-configured":
+      return data({ loginError: adminText.login.notConfigured }, { status: 503 });
+  }
+}
+
+export default function AdminPage({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.view === "login") {
+    const loginError = actionData && "loginError" in actionData ? actionData.loginError : undefined;
+    return <LoginForm configured={loaderData.configured} error={loginError} />;
+  }
+  return <AdminDashboard data={loaderData} />;
+}

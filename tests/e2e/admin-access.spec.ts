@@ -1,0 +1,84 @@
+import { createCookie } from "react-router";
+import routes from "../../app/routes";
+import { e2eAdminPassword, e2eSessionSecret } from "../../playwright.config";
+import { expect, test } from "./fixtures";
+
+/** Every /admin page and endpoint declared in app/routes.ts, parameters filled with a plausible value. */
+function adminPaths(): string[] {
+  const admin = routes.find((entry) => entry.path === "admin");
+  if (!admin?.children) throw new Error("the admin routes are missing from app/routes.ts");
+  const children = admin.children.filter((child) => !child.index).map((child) => `/admin/${child.path}`);
+  return ["/admin", ...children.map((path) => path.replace(/:[a-z]+/gi, "0198a6f2-7b9e-7c3d-8e4f-123456789abc"))];
+}
+
+const sameSite = (origin: string) => ({ origin, "sec-fetch-site": "same-origin" });
+
+async function expectNoData(body: string) {
+  for (const secret of ["Gestion des articles", "Corbeille", "Brouillons", "Profil ou page Facebook"]) expect(body).not.toContain(secret);
+}
+
+test("without a session, every admin page and endpoint answers the login page or 401, never data", async ({ request, baseURL }) => {
+  const paths = adminPaths();
+  expect(paths.length).toBeGreaterThanOrEqual(8);
+  const forgedToken = "A".repeat(43);
+  const otherSecret = await createCookie("kh_admin", { secrets: ["not-the-site-secret-0123456789abcdef"] }).serialize(forgedToken);
+  const unknownButSigned = await createCookie("kh_admin", { secrets: [e2eSessionSecret] }).serialize(forgedToken);
+  const cookieHeaders = ["", `kh_admin=${forgedToken}`, otherSecret.split(";")[0] ?? "", unknownButSigned.split(";")[0] ?? ""];
+
+  for (const path of paths) {
+    for (const cookie of cookieHeaders) {
+      const headers = { ...sameSite(baseURL ?? ""), ...(cookie ? { cookie } : {}) };
+      const read = await request.get(path, { headers, maxRedirects: 0 });
+      const readBody = await read.text();
+      if (path === "/admin") {
+        expect(read.status(), `GET ${path} ${cookie}`).toBe(200);
+        expect(readBody).toContain("Mot de passe");
+      } else {
+        expect(read.status(), `GET ${path} ${cookie}`).toBe(401);
+      }
+      await expectNoData(readBody);
+      expect(read.headers()["cache-control"]).toContain("no-store");
+
+      const write = await request.post(path, {
+        headers,
+        form: { intent: "emptyTrash", id: "0198a6f2-7b9e-7c3d-8e4f-123456789abc", title: "x", content: "<p>x</p>" },
+        maxRedirects: 0,
+      });
+      // 405: "/admin" without "?index" is the layout route, which takes no post.
+      expect([400, 401, 405], `POST ${path} ${cookie}`).toContain(write.status());
+      await expectNoData(await write.text());
+    }
+  }
+});
+
+test("with a session, an admin change from another site is refused", async ({ request, baseURL }) => {
+  const login = await request.post("/admin?index", {
+    headers: sameSite(baseURL ?? ""),
+    form: { intent: "login", password: e2eAdminPassword },
+    maxRedirects: 0,
+  });
+  expect(login.status()).toBe(302);
+  expect(login.headers()["set-cookie"]).toMatch(/kh_admin=.*HttpOnly.*SameSite=Lax/i);
+  const dashboard = await request.get("/admin");
+  expect(await dashboard.text()).toContain("Gestion des articles");
+
+  for (const path of ["/admin?index", "/admin/api/articles", "/admin/deconnexion", "/admin/api/images"]) {
+    const forged = await request.post(path, {
+      headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      form: { intent: "emptyTrash" },
+      maxRedirects: 0,
+    });
+    // The request boundary answers 403; for a page's own action React Router's origin check answers 400 first.
+    expect([400, 403], path).toContain(forged.status());
+  }
+  // The session is still open: the forged logout did nothing.
+  expect(await (await request.get("/admin")).text()).toContain("Gestion des articles");
+});
+
+test("/admin is hidden from robots and from the sitemap", async ({ request }) => {
+  expect(await (await request.get("/robots.txt")).text()).toContain("Disallow: /admin");
+  expect(await (await request.get("/sitemap.xml")).text()).not.toContain("/admin");
+  const page = await request.get("/admin");
+  expect(page.headers()["x-robots-tag"]).toContain("noindex");
+  expect(await page.text()).toContain('name="robots" content="noindex, nofollow"');
+});

@@ -1,0 +1,198 @@
+import type { Browser, Page } from "@playwright/test";
+import { e2eAdminPassword } from "../../playwright.config";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * The staff's journeys on a site of their own (the "admin" project of playwright.config.ts):
+ * logging in, writing and publishing an article that a fresh browser then reads, the workflow,
+ * the tools and the stock pictures.
+ */
+
+async function logIn(page: Page) {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("Mot de passe").fill(e2eAdminPassword);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("tab", { name: "Gestion des articles" })).toBeVisible();
+  await waitForHydration(page);
+}
+
+function editor(page: Page) {
+  return page.getByRole("textbox", { name: "Contenu de l'article" });
+}
+
+async function write(page: Page, title: string, paragraphs: string[]) {
+  await page.getByLabel("Titre de l'article").fill(title);
+  const content = editor(page);
+  await content.click();
+  for (const [index, paragraph] of paragraphs.entries()) {
+    if (index > 0) await page.keyboard.press("Enter");
+    await page.keyboard.type(paragraph);
+  }
+  await expect(content).toContainText(paragraphs.at(-1) ?? "");
+}
+
+async function toast(page: Page, text: string) {
+  await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
+}
+
+function articleTab(page: Page, name: string) {
+  return page.getByRole("tab", { name: new RegExp(`^${name}`) });
+}
+
+/** A browser with no cookie, as a reader who never saw the admin. */
+async function asReader<T>(browser: Browser, baseURL: string | undefined, read: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext({ baseURL });
+  try {
+    return await read(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`admin at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+    // A wrong password is answered 401, which the browser reports in its console.
+    test.use({ allowedConsoleErrors: [/status of 401/] });
+
+    test("a wrong password is refused, the right one opens the dashboard, a reload keeps it and logout ends it", async ({ page }) => {
+      await page.goto("/admin");
+      await expect(page).toHaveTitle(/Administration/);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+      await waitForHydration(page);
+      await page.getByLabel("Mot de passe").fill("pas le bon");
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page.getByRole("alert")).toHaveText("Mot de passe incorrect");
+
+      await page.getByLabel("Mot de passe").fill(e2eAdminPassword);
+      await page.getByRole("button", { name: "Se connecter" }).click();
+      await expect(page.getByRole("tab", { name: "Gestion des articles" })).toBeVisible();
+      for (const label of ["Total", "Publiés", "Brouillons", "Archivés", "Corbeille"]) {
+        await expect(page.getByRole("region", { name: "Vue d'ensemble des articles" }).getByText(label, { exact: true })).toBeVisible();
+      }
+
+      await page.reload();
+      await expect(page.getByRole("tab", { name: "Gestion des articles" })).toBeVisible();
+
+      await page.getByRole("button", { name: "Déconnexion" }).click();
+      await expect(page.getByLabel("Mot de passe")).toBeVisible();
+      await page.reload();
+      await expect(page.getByLabel("Mot de passe")).toBeVisible();
+      await expect(page.getByRole("tab", { name: "Gestion des articles" })).toHaveCount(0);
+    });
+  });
+}
+
+test("an article written, saved and published is read at once by a fresh browser; archived, it is gone; then trashed and deleted", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const title = `Vendre ses pagnes sur Instagram ${Date.now()}`;
+  await logIn(page);
+  await expect(articleTab(page, "Publiés")).toContainText("7");
+
+  await write(page, title, ["Une vitrine ouverte jour et nuit pour les créatrices de Douala.", "Trois réglages suffisent pour commencer."]);
+  await expect(page.getByText(/\d+\smots/).first()).toBeVisible();
+  await page.getByRole("button", { name: "Enregistrer en brouillon" }).click();
+  await toast(page, "Article sauvegardé en brouillon");
+  await expect(articleTab(page, "Brouillons")).toContainText("1");
+
+  await articleTab(page, "Brouillons").click();
+  const draftPanel = page.getByRole("tabpanel", { name: /Brouillons/ });
+  await expect(draftPanel.getByRole("heading", { name: title })).toBeVisible();
+  await draftPanel.getByRole("button", { name: new RegExp(`^Publier.*${title}`) }).click();
+  await toast(page, "Article publié");
+  await expect(articleTab(page, "Publiés")).toContainText("8");
+  await expect(page.getByRole("tabpanel", { name: /Brouillons/ }).getByText("Aucun brouillon")).toBeVisible();
+
+  const slug = await asReader(browser, baseURL, async (reader) => {
+    await reader.goto("/kheopscope");
+    const link = reader.getByRole("link", { name: title }).first();
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute("href")) ?? "";
+    await reader.goto(href);
+    await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(reader.getByText("Trois réglages suffisent pour commencer.", { exact: true })).toBeVisible();
+    const rss = await reader.request.get("/kheopscope/rss.xml");
+    expect(await rss.text()).toContain(title);
+    return href;
+  });
+
+  await articleTab(page, "Publiés").click();
+  await page
+    .getByRole("tabpanel", { name: /Publiés/ })
+    .getByRole("button", { name: new RegExp(`^Archiver.*${title}`) })
+    .click();
+  await toast(page, "Article archivé");
+  expect((await page.request.get(slug)).status()).toBe(404);
+  await asReader(browser, baseURL, async (reader) => {
+    await reader.goto("/kheopscope");
+    await expect(reader.getByRole("heading", { name: "Tous les articles" })).toBeVisible();
+    await expect(reader.getByRole("link", { name: title })).toHaveCount(0);
+  });
+
+  await articleTab(page, "Archivés").click();
+  await page
+    .getByRole("tabpanel", { name: /Archivés/ })
+    .getByRole("button", { name: new RegExp(`^Mettre à la corbeille.*${title}`) })
+    .click();
+  await toast(page, "Article mis en corbeille");
+  await articleTab(page, "Corbeille").click();
+  const trash = page.getByRole("tabpanel", { name: /Corbeille/ });
+  await trash.getByRole("button", { name: new RegExp(`^Supprimer définitivement.*${title}`) }).click();
+  await toast(page, "Article supprimé définitivement");
+  await expect(trash.getByText("Corbeille vide")).toBeVisible();
+});
+
+test("the tools: save needs a title and content, the SEO score and its panel, the export download", async ({ page }) => {
+  await logIn(page);
+  await expect(page.getByRole("button", { name: "Enregistrer en brouillon" })).toBeDisabled();
+  await page.getByRole("button", { name: "Analyse SEO", exact: true }).click();
+  await toast(page, "Aucun contenu à analyser");
+  await page.getByRole("button", { name: "Exporter en HTML" }).click();
+  await toast(page, "Aucun contenu à exporter");
+  await page.getByRole("button", { name: "Suggestions de contenu" }).click();
+  await toast(page, "Veuillez d'abord saisir un titre");
+
+  await write(page, "Réussir sa page Facebook", ["Une page claire attire des clients fidèles."]);
+  await expect(page.getByRole("button", { name: "Enregistrer en brouillon" })).toBeEnabled();
+  await page.getByRole("button", { name: "Analyse SEO", exact: true }).click();
+  await expect(page.getByText(/^Score SEO\s:\s\d+\/100/).first()).toBeVisible();
+  await expect(page.getByText("Titre").first()).toBeVisible();
+
+  const download = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Exporter en HTML" }).click();
+  expect((await download).suggestedFilename()).toBe("reussir-sa-page-facebook.html");
+  await toast(page, "Article exporté");
+});
+
+test("a stock picture found by keyword goes to the article and is served by our own server", async ({ page, browser, baseURL }) => {
+  await logIn(page);
+  await page.getByRole("tab", { name: "Gestion des images" }).click();
+  await page.getByRole("searchbox", { name: "Mot-clé" }).fill("Douala");
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  // The first source fails (500): the results come from the second.
+  await expect(page.getByText(/4\simages trouvées sur Pexels/)).toBeVisible();
+  await page.getByRole("button", { name: /Utiliser pour l'article\s:\sMarché de Douala, photo 2/ }).click();
+
+  await expect(page.getByRole("tab", { name: "Gestion des articles" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByText("Photo\u00a0: Photographe 2 sur Pexels").first()).toBeVisible();
+  const title = `Le marché en images ${Date.now()}`;
+  await write(page, title, ["Un reportage photo au cœur du marché."]);
+  await page.getByRole("button", { name: "Publier" }).first().click();
+  await toast(page, "Article publié");
+
+  await asReader(browser, baseURL, async (reader) => {
+    await reader.goto("/kheopscope");
+    await reader.getByRole("link", { name: title }).first().click();
+    await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    const picture = reader.locator("article img, main img").first();
+    await expect(picture).toHaveAttribute("src", /^\/media\/[0-9a-f-]{36}-\d+\.webp$/);
+    const src = (await picture.getAttribute("src")) ?? "";
+    const answer = await reader.request.get(src);
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()["content-type"]).toBe("image/webp");
+  });
+});

@@ -69,7 +69,7 @@ export const adminText = {
     bundled: "Article d'origine",
   },
   creator: {
-    creating: "Nouvel article",
+    creating: "Écrire un article",
     editing: "Modifier l'article",
     statusOf: (status: string) => `Statut\u00a0: ${status}`,
     newArticle: "Nouvel article",

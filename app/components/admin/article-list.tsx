@@ -43,7 +43,7 @@ function ArticleRow({ article, onEdit }: { article: AdminArticleSummary; onEdit:
   const busy = fetcher.state !== "idle";
   const date = article.status === "published" && article.publishedAt ? article.publishedAt : article.updatedAt;
   return (
-    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-center sm:justify-between">
+    <li className="flex flex-col gap-3 py-4">
       <div className="min-w-0">
         <h3 className="font-semibold text-ink-900">{article.title}</h3>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700">

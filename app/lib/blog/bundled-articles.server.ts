@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../db/ids";
 import type { Database } from "../db/schema";
-import { type ArticleSource, parseArticleSource } from "./article-source";
+import { type ArticleSource, countWords, parseArticleSource } from "./article-source";
 import { renderArticleBody, sourceHash } from "./render.server";
 
 // Bundled into the server build, so the files need not be shipped beside it.
@@ -33,6 +33,9 @@ function articleRow(article: BundledArticle) {
     tags: JSON.stringify(source.tags),
     image: source.image,
     source_hash: sourceHash(article.raw),
+    // What the admin lists: the words a reader reads, and the article's own date as its publication.
+    word_count: countWords(source.body),
+    published_at: `${source.date}T00:00:00.000Z`,
   };
 }
 

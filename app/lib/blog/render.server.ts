@@ -5,8 +5,8 @@ import { fold } from "../text/fold";
 /** Where `{{whatsapp}}` links go: a redirect to the agency's WhatsApp with a prepared message. */
 export const whatsappPath = "/diagnostic-whatsapp";
 
-/** Bumped when the HTML the renderer writes changes, so every bundled article is rendered again. */
-export const rendererVersion = "2";
+/** Bumped when the HTML the renderer writes (or what seeding stores) changes, so every bundled article is seeded again. */
+export const rendererVersion = "3";
 
 export interface TocEntry {
   id: string;

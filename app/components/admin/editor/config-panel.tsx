@@ -39,7 +39,7 @@ export function ConfigPanel<Category extends string, Tone extends string>({
   const chosenTone = tones.find((candidate) => candidate.id === tone);
   const selectClass = `mt-1.5 ${inputClass} min-h-11 pr-10`;
   return (
-    <fieldset className="grid gap-4 rounded-2xl border border-ink-100 bg-white p-4 sm:grid-cols-3 sm:p-5">
+    <fieldset className="grid gap-4 rounded-2xl border border-ink-100 bg-white p-4 sm:grid-cols-3 sm:p-5 lg:grid-cols-1">
       <legend className="sr-only">{text.label}</legend>
       <div>
         <label htmlFor={`${id}-category`} className="block text-sm font-semibold text-ink-900">

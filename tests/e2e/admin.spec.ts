@@ -162,6 +162,18 @@ test("the tools: save needs a title and content, the SEO score and its panel, th
   await expect(page.getByText(/^Score SEO\s:\s\d+\/100/).first()).toBeVisible();
   await expect(page.getByText("Titre").first()).toBeVisible();
 
+  // The measured analysis, step by step (the first after 2 s), with what it is based on.
+  await page.getByRole("button", { name: "Analyse du texte" }).click();
+  const analysis = page.getByRole("heading", { name: "Analyse du texte" }).locator("..");
+  await expect(analysis.getByText("Lisibilité", { exact: true })).toBeVisible();
+  await expect(analysis.getByText("Ton", { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(analysis.getByText(/mars 2025/)).toBeVisible();
+
+  await page.getByRole("button", { name: "Suggestions de contenu" }).click();
+  await expect(page.getByRole("heading", { name: "Plan proposé" })).toBeVisible();
+  await page.getByRole("button", { name: "Insérer le plan dans l'article" }).click();
+  await expect(editor(page).getByRole("heading", { level: 2 }).first()).toBeVisible();
+
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Exporter en HTML" }).click();
   expect((await download).suggestedFilename()).toBe("reussir-sa-page-facebook.html");

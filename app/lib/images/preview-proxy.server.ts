@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { readAtMost } from "../http/read-at-most.server";
 
 /**
  * The admin shows search results' thumbnails through our own server (decision D3: the browser
@@ -30,19 +31,10 @@ export function verifiedPreviewUrl(searchParams: URLSearchParams, secret: string
 export async function fetchPreview(url: string): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string } | undefined> {
   const response = await fetch(url, { signal: AbortSignal.timeout(previewTimeoutMs), redirect: "follow" });
   const contentType = response.headers.get("content-type") ?? "";
-  if (!response.ok || !contentType.startsWith("image/") || !response.body) return undefined;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > maxPreviewBytes) {
-      await reader.cancel();
-      return undefined;
-    }
-    chunks.push(value);
+  if (!response.ok || !contentType.startsWith("image/") || !response.body) {
+    await response.body?.cancel();
+    return undefined;
   }
-  return { bytes: new Uint8Array(Buffer.concat(chunks)), contentType };
+  const bytes = await readAtMost(response.body, maxPreviewBytes);
+  return bytes ? { bytes: new Uint8Array(bytes), contentType } : undefined;
 }

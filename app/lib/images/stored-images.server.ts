@@ -5,6 +5,7 @@ import { newId, nowIso } from "~/lib/db/ids";
 import type { Database, StoredImageFormat } from "~/lib/db/schema";
 import type { StockImage } from "~/lib/integrations/stock-images.server";
 import type { ImageCredit } from "../blog/types";
+import { readAtMost } from "../http/read-at-most.server";
 
 // Keep in step with the `/media/` branch of app/components/blog/article-image.tsx.
 export const storedImageWidths = [480, 800, 1200] as const;
@@ -69,23 +70,6 @@ const defaultTimeoutMs = 15_000;
 const maxInputPixels = 60_000_000;
 const acceptedFormats = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
 
-async function readLimited(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) {
-      await reader.cancel();
-      throw new StoredImageError("too-large", `the picture is larger than ${maxBytes} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
-
 async function download(url: string, maxBytes: number, timeoutMs: number): Promise<Buffer> {
   const protocol = URL.canParse(url) ? new URL(url).protocol : "";
   if (protocol !== "https:" && protocol !== "http:") throw new StoredImageError("download", "the picture's address is not http(s)");
@@ -104,7 +88,9 @@ async function download(url: string, maxBytes: number, timeoutMs: number): Promi
       await response.body.cancel();
       throw new StoredImageError("too-large", `the picture is larger than ${maxBytes} bytes`);
     }
-    return await readLimited(response.body, maxBytes);
+    const bytes = await readAtMost(response.body, maxBytes);
+    if (!bytes) throw new StoredImageError("too-large", `the picture is larger than ${maxBytes} bytes`);
+    return bytes;
   } catch (error) {
     if (error instanceof StoredImageError) throw error;
     throw new StoredImageError(

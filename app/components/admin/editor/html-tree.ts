@@ -31,7 +31,7 @@ export interface HtmlComment {
 
 export type HtmlNode = HtmlElement | HtmlText | HtmlComment;
 
-const voidElements = new Set([
+export const voidElements = new Set([
   "area",
   "base",
   "br",

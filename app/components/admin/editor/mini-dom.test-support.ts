@@ -3,24 +3,7 @@
  * and serializer use, over our HTML reader, so the editor's schema can be run in Node without a DOM library.
  * It throws on what it does not know rather than guessing.
  */
-import { type HtmlNode, parseHtml } from "./html-tree";
-
-const voidElements = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "param",
-  "source",
-  "track",
-  "wbr",
-]);
+import { type HtmlNode, parseHtml, voidElements } from "./html-tree";
 
 abstract class MiniNode {
   parentNode: MiniParent | null = null;

@@ -17,7 +17,6 @@ export const adminText = {
       "L'administration n'est pas configurée\u00a0: aucun mot de passe n'est défini sur le serveur (variable ADMIN_PASSWORD). Définissez-le, puis redémarrez le site.",
   },
   sessionExpired: "Votre session a expiré. Reconnectez-vous pour continuer.",
-  loginAgain: "Se reconnecter",
   logout: "Déconnexion",
   viewSite: "Voir le site",
   tabs: { articles: "Gestion des articles", images: "Gestion des images" },

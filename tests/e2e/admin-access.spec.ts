@@ -82,3 +82,18 @@ test("/admin is hidden from robots and from the sitemap", async ({ request }) =>
   expect(page.headers()["x-robots-tag"]).toContain("noindex");
   expect(await page.text()).toContain('name="robots" content="noindex, nofollow"');
 });
+
+test("public pages load none of the admin's code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  for (const path of ["/", "/kheopscope", "/kheopscope/strategie-facebook-2025", "/contact"]) {
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+  }
+  expect(scripts.length).toBeGreaterThan(5);
+  for (const marker of ["Gestion des articles", "@tiptap", "prosemirror", "Bloc conservé", "Kandel"]) {
+    expect(scripts.filter((script) => script.includes(marker)).length, marker).toBe(0);
+  }
+});

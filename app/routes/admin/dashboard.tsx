@@ -21,6 +21,8 @@ import "~/styles/article.css";
 import "~/styles/admin-editor.css";
 import "~/styles/admin.css";
 
+export const meta: Route.MetaFunction = () => [{ title: adminText.title }, { name: "robots", content: "noindex, nofollow" }];
+
 /** /admin: the login form without a session (the staff gate lets only this page through), else the dashboard. */
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, config } = services(context);

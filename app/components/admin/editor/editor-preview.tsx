@@ -1,10 +1,11 @@
-import { ArticleContent } from "~/components/blog/article-content";
 import { editorText } from "./editor-text";
 import { previewHtml } from "./preview-html";
 
 /**
- * « Aperçu »: the article as its public page shows it (the public article styles, its charts and diagrams), from
- * the editor's HTML cleaned by an allow-list. Needs app/styles/article.css on the page.
+ * « Aperçu »: the article's text as its public page shows it (the public article styles), from the editor's HTML
+ * cleaned by an allow-list. Charts and diagrams appear as labelled frames (app/styles/admin-editor.css): drawing
+ * them here would share the public article's code with the admin and change how the public pages are split.
+ * Needs app/styles/article.css on the page.
  */
 export function EditorPreview({ html, title }: { html: string; title: string }) {
   const safeHtml = previewHtml(html);
@@ -18,7 +19,10 @@ export function EditorPreview({ html, title }: { html: string; title: string }) 
           {safeHtml.trim() === "" ? (
             <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{editorText.preview.empty}</p>
           ) : (
-            <ArticleContent html={safeHtml} fontScale={1} />
+            <div className="article-body">
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rebuilt from an allow-list by previewHtml. */}
+              <div className="article-html" dangerouslySetInnerHTML={{ __html: safeHtml }} />
+            </div>
           )}
         </div>
       </div>

@@ -32,6 +32,10 @@ export const adminText = {
     ArticleStatus | "create",
     string
   >,
+  statusLabels: { draft: "Brouillon", published: "Publié", archived: "Archivé", trash: "Dans la corbeille" } satisfies Record<
+    ArticleStatus,
+    string
+  >,
   empty: {
     draft: "Aucun brouillon",
     published: "Aucun article publié",

@@ -91,7 +91,7 @@ export function ArticleCreator({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 className="text-xl font-bold text-ink-900">{draft.id ? text.editing : text.creating}</h2>
-          {draft.status ? <p className="text-sm text-ink-700">{text.statusOf(adminText.articleTabs[draft.status])}</p> : null}
+          {draft.status ? <p className="text-sm text-ink-700">{text.statusOf(adminText.statusLabels[draft.status])}</p> : null}
         </div>
         <button type="button" onClick={startNew} className={buttonClass("quiet")}>
           {text.newArticle}

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { startFakeStockImages } from "./tests/e2e/support/fake-stock-images";
+import { startFakeServices } from "./tests/e2e/support/fake-services";
 import { chromiumArgs, chromiumPath } from "./tests/helpers/chromium";
 import { freePort } from "./tests/helpers/free-port";
 
@@ -10,7 +10,7 @@ import { freePort } from "./tests/helpers/free-port";
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_ADMIN_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
-process.env.E2E_STOCK_IMAGES ??= await startFakeStockImages();
+process.env.E2E_FAKE_SERVICES ??= await startFakeServices();
 
 const port = process.env.E2E_PORT;
 const adminPort = process.env.E2E_ADMIN_PORT;
@@ -78,9 +78,14 @@ export default defineConfig({
       UNSPLASH_ACCESS_KEY: "e2e-unsplash-key",
       PEXELS_API_KEY: "e2e-pexels-key",
       PIXABAY_API_KEY: "e2e-pixabay-key",
-      UNSPLASH_API_URL: `${process.env.E2E_STOCK_IMAGES}/unsplash/search/photos`,
-      PEXELS_API_URL: `${process.env.E2E_STOCK_IMAGES}/pexels/v1/search`,
-      PIXABAY_API_URL: `${process.env.E2E_STOCK_IMAGES}/pixabay/api/`,
+      UNSPLASH_API_URL: `${process.env.E2E_FAKE_SERVICES}/unsplash/search/photos`,
+      PEXELS_API_URL: `${process.env.E2E_FAKE_SERVICES}/pexels/v1/search`,
+      PIXABAY_API_URL: `${process.env.E2E_FAKE_SERVICES}/pixabay/api/`,
+      // Leads are forwarded to a webhook that refuses them until a journey lets it accept:
+      // one attempt, then the delivery has failed and can be sent again from the admin.
+      FORMS_WEBHOOK_URL: `${process.env.E2E_FAKE_SERVICES}/webhook`,
+      OUTBOX_MAX_ATTEMPTS: "1",
+      OUTBOX_POLL_MS: "300",
     }),
   ],
 });

@@ -15,6 +15,7 @@ export default [
   route("apropos", "routes/about/about.tsx"),
   route("contact", "routes/contact/contact.tsx"),
   route("newsletter", "routes/newsletter/newsletter.tsx"),
+  route("desinscription", "routes/newsletter/unsubscribe.tsx"),
   route("mentions-legales", "routes/legal/legal-notices.tsx"),
   route("politique-de-confidentialite", "routes/legal/privacy-policy.tsx"),
   route("conditions-generales-de-vente", "routes/legal/terms-of-sale.tsx"),
@@ -42,6 +43,8 @@ export default [
     route("api/images/apercu", "routes/admin/api/image-preview.ts"),
     route("api/images", "routes/admin/api/image-store.ts"),
     route("api/analyse", "routes/admin/api/text-suggestions.ts"),
+    route("api/export/demandes", "routes/admin/api/leads-export.ts"),
+    route("api/export/abonnes", "routes/admin/api/subscribers-export.ts"),
   ]),
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),

@@ -14,6 +14,7 @@ import { memoryRateLimitStore } from "../app/lib/boundary/rate-limit.server";
 import { type Config, parseConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/db.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
+import { startRetentionJob } from "../app/lib/desk/retention.server";
 import { createLogger } from "../app/lib/logger.server";
 import { leadChannels } from "../app/lib/outbox/deliver.server";
 import { startOutboxWorker } from "../app/lib/outbox/worker.server";
@@ -23,7 +24,7 @@ export interface Site {
   services: SiteServices;
   /** Ends the live-stats streams, which never end by themselves (shutdown waits for open answers). */
   closeStreams: () => void;
-  /** Stops the worker (letting its batch finish), the stats listener and the GA4 queue, then closes the database. */
+  /** Stops the workers (letting their runs finish), the stats listener and the GA4 queue, then closes the database. */
   stop: () => Promise<void>;
 }
 
@@ -43,6 +44,7 @@ export async function startSite(config: Config): Promise<Site> {
   if (leadChannels(config).length === 0) logger.warn("leads are stored but not forwarded: set SMTP_URL or FORMS_WEBHOOK_URL");
   if (!config.ADMIN_PASSWORD) logger.warn("the admin is not configured: /admin stays closed until ADMIN_PASSWORD is set");
   const outboxWorker = startOutboxWorker({ getDb: () => db, config, logger });
+  const retentionJob = startRetentionJob({ db, config, logger });
   await startStatsEvents({ databaseUrl: config.DATABASE_URL, logger });
   const analytics = createAnalyticsForwarder({
     db,
@@ -63,6 +65,7 @@ export async function startSite(config: Config): Promise<Site> {
     closeStreams: closeStatsStreams,
     async stop() {
       await outboxWorker.stop();
+      await retentionJob.stop();
       await stopStatsEvents();
       await analytics.drain();
       await close();

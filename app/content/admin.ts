@@ -7,6 +7,8 @@ export const adminText = {
     title: "Espace administration",
     intro: "Réservé à l'équipe de Kheops Digital.",
     passwordLabel: "Mot de passe",
+    nameLabel: "Votre prénom (facultatif)",
+    nameHint: "Il apparaît dans l'historique des demandes que vous traitez.",
     submit: "Se connecter",
     submitting: "Connexion...",
     required: "Le mot de passe est requis",

@@ -96,6 +96,13 @@ export const configSchema = z.object({
   GA4_MEASUREMENT_ID: optionalText,
   GA4_API_SECRET: optionalText,
   GA4_ENDPOINT: url("GA4_ENDPOINT").default("https://www.google-analytics.com/mp/collect"),
+  /** Days an analytics event is kept in the database; the privacy policy states 395 (about 13 months). */
+  ANALYTICS_RETENTION_DAYS: z.coerce
+    .number({ message: "ANALYTICS_RETENTION_DAYS doit être un nombre" })
+    .int("ANALYTICS_RETENTION_DAYS doit être un nombre entier de jours")
+    .min(30, "ANALYTICS_RETENTION_DAYS doit être compris entre 30 et 3650 jours")
+    .max(3650, "ANALYTICS_RETENTION_DAYS doit être compris entre 30 et 3650 jours")
+    .default(395),
 });
 
 export type Config = z.infer<typeof configSchema> & { SESSION_SECRET: string };

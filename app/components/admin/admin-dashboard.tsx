@@ -2,34 +2,40 @@ import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { adminText } from "~/content/admin";
-import type { AdminArticleSummary, ArticleCounts } from "~/lib/blog/admin-articles.server";
-import type { ArticleStatus } from "~/lib/db/schema";
+import { deskText } from "~/content/admin-desk";
+import type { Section } from "~/lib/desk/sections.server";
+import type { loader } from "~/routes/admin/dashboard";
 import { AdminTabs, tabPanelProps } from "./admin-tabs";
 import { ArticleWorkspace } from "./article-workspace";
+import { AudienceView } from "./desk/audience-view";
+import { useDeskActionToasts } from "./desk/desk-action";
+import { HealthView } from "./desk/health-view";
+import { LeadDetail } from "./desk/lead-detail";
+import { LeadsView, leadsQuery } from "./desk/leads-view";
+import { SubscribersView } from "./desk/subscribers-view";
 import { ImageLibrary } from "./image-library";
 import type { ChosenImage } from "./image-search";
 import { StatCards } from "./stat-cards";
 
-export interface DashboardData {
-  counts: ArticleCounts;
-  articles: Record<ArticleStatus, AdminArticleSummary[]>;
-  imageSearchConfigured: boolean;
-  aiConfigured: boolean;
-  aiModel: string | null;
-}
+export type DashboardData = Extract<Awaited<ReturnType<typeof loader>>, { view: "dashboard" }>;
+type ArticlesContent = Extract<DashboardData["content"], { section: "articles" }>;
 
-type Area = "articles" | "images";
+const navItems: { section: Section; label: string }[] = [
+  { section: "articles", label: deskText.nav.articles },
+  { section: "demandes", label: deskText.nav.leads },
+  { section: "abonnes", label: deskText.nav.subscribers },
+  { section: "audience", label: deskText.nav.audience },
+  { section: "sante", label: deskText.nav.health },
+];
 
-/** The staff's dashboard (spec §2 'Admin dashboard'): stats, articles, images, logout. */
+/** The staff's dashboard: the sections of the admin, the articles and images first (spec §2 'Admin dashboard'). */
 export function AdminDashboard({ data }: { data: DashboardData }) {
-  const [area, setArea] = useState<Area>("articles");
-  // A picture chosen in "Gestion des images" goes to the article being written.
-  const [imageForArticle, setImageForArticle] = useState<ChosenImage | undefined>(undefined);
-
+  useDeskActionToasts();
+  const { content } = data;
   return (
     <div className="min-h-screen bg-sand-50">
       <header className="bg-ink-950 text-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4 sm:px-6 lg:px-8">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:px-8">
           <div className="flex items-center gap-3">
             <Logo tone="light" />
             <span className="hidden rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-300 uppercase sm:inline">
@@ -39,7 +45,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           <div className="flex items-center gap-2">
             <Link
               to="/"
-              className="rounded-full px-4 py-2 text-sm font-semibold text-ink-100 hover:bg-white/10"
+              className="rounded-full px-3 py-2 text-sm font-semibold text-ink-100 hover:bg-white/10"
               target="_blank"
               rel="noopener"
             >
@@ -55,44 +61,94 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
             </Form>
           </div>
         </div>
-        <div className="mx-auto max-w-7xl px-4 pb-4 sm:px-6 lg:px-8">
-          <h1 className="sr-only">{adminText.title}</h1>
-          <AdminTabs
-            label={adminText.title}
-            idPrefix="zone"
-            tone="dark"
-            items={[
-              { id: "articles", label: adminText.tabs.articles },
-              { id: "images", label: adminText.tabs.images },
-            ]}
-            selected={area}
-            onSelect={setArea}
-          />
-        </div>
+        <nav aria-label={deskText.nav.label} className="mx-auto max-w-7xl overflow-x-auto px-4 pb-3 sm:px-6 lg:px-8">
+          <ul className="flex gap-1">
+            {navItems.map((item) => {
+              const current = item.section === content.section;
+              return (
+                <li key={item.section}>
+                  <Link
+                    to={`/admin?vue=${item.section}`}
+                    aria-current={current ? "page" : undefined}
+                    className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${current ? "bg-white text-ink-900" : "text-ink-100 hover:bg-white/10"}`}
+                  >
+                    {item.label}
+                    {item.section === "demandes" && data.newLeads > 0 ? (
+                      <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs text-ink-950">
+                        <span aria-hidden="true">{data.newLeads}</span>
+                        <span className="sr-only">{deskText.nav.newLeads(data.newLeads)}</span>
+                      </span>
+                    ) : null}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
       </header>
 
       <main className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
-        <StatCards counts={data.counts} />
-        <div {...tabPanelProps("zone", "articles")} hidden={area !== "articles"}>
-          <ArticleWorkspace
-            articles={data.articles}
-            counts={data.counts}
-            ai={{ configured: data.aiConfigured, model: data.aiModel }}
-            imageSearchConfigured={data.imageSearchConfigured}
-            imageFromLibrary={imageForArticle}
-            onImageFromLibraryUsed={() => setImageForArticle(undefined)}
-          />
-        </div>
-        <div {...tabPanelProps("zone", "images")} hidden={area !== "images"}>
-          <ImageLibrary
-            configured={data.imageSearchConfigured}
-            onUseForArticle={(image) => {
-              setImageForArticle(image);
-              setArea("articles");
-            }}
-          />
-        </div>
+        <h1 className="sr-only">{adminText.title}</h1>
+        {content.section === "articles" ? <ArticlesSection content={content} /> : null}
+        {content.section === "demandes" ? (
+          content.lead ? (
+            <LeadDetail lead={content.lead} backTo={leadsQuery(content.filter)} />
+          ) : (
+            <>
+              {content.leadMissing ? (
+                <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">{deskText.leads.notFound}</p>
+              ) : null}
+              <LeadsView leads={content.leads} total={content.total} page={content.page} pages={content.pages} filter={content.filter} />
+            </>
+          )
+        ) : null}
+        {content.section === "abonnes" ? (
+          <SubscribersView subscribers={content.subscribers} total={content.total} bySource={content.bySource} query={content.query} />
+        ) : null}
+        {content.section === "audience" ? <AudienceView audience={content.audience} /> : null}
+        {content.section === "sante" ? <HealthView health={content.health} /> : null}
       </main>
     </div>
+  );
+}
+
+/** "Articles et images": the five counts and the two tabs of spec §2. */
+function ArticlesSection({ content }: { content: ArticlesContent }) {
+  const [area, setArea] = useState<"articles" | "images">("articles");
+  // A picture chosen in "Gestion des images" goes to the article being written.
+  const [imageForArticle, setImageForArticle] = useState<ChosenImage | undefined>(undefined);
+  return (
+    <>
+      <StatCards counts={content.counts} />
+      <AdminTabs
+        label={adminText.title}
+        idPrefix="zone"
+        items={[
+          { id: "articles", label: adminText.tabs.articles },
+          { id: "images", label: adminText.tabs.images },
+        ]}
+        selected={area}
+        onSelect={setArea}
+      />
+      <div {...tabPanelProps("zone", "articles")} hidden={area !== "articles"}>
+        <ArticleWorkspace
+          articles={content.articles}
+          counts={content.counts}
+          ai={{ configured: content.aiConfigured, model: content.aiModel }}
+          imageSearchConfigured={content.imageSearchConfigured}
+          imageFromLibrary={imageForArticle}
+          onImageFromLibraryUsed={() => setImageForArticle(undefined)}
+        />
+      </div>
+      <div {...tabPanelProps("zone", "images")} hidden={area !== "images"}>
+        <ImageLibrary
+          configured={content.imageSearchConfigured}
+          onUseForArticle={(image) => {
+            setImageForArticle(image);
+            setArea("articles");
+          }}
+        />
+      </div>
+    </>
   );
 }

@@ -34,6 +34,22 @@ export function LoginForm({ configured, error }: { configured: boolean; error?: 
                 aria-describedby={error ? "admin-password-error" : undefined}
               />
             </div>
+            <div>
+              <label htmlFor="admin-name" className="block text-sm font-semibold text-ink-900">
+                {text.nameLabel}
+              </label>
+              <input
+                id="admin-name"
+                name="name"
+                autoComplete="given-name"
+                maxLength={60}
+                aria-describedby="admin-name-hint"
+                className={`mt-1.5 ${inputClass}`}
+              />
+              <p id="admin-name-hint" className="mt-1 text-xs text-ink-700">
+                {text.nameHint}
+              </p>
+            </div>
             {error ? (
               <p id="admin-password-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
                 {error}

@@ -18,11 +18,17 @@ describeOnEachEngine("staff sessions", (getHandle) => {
   it("does not find an expired session, and removes expired ones when a new one opens", async () => {
     const { db } = getHandle();
     const past = new Date(Date.now() - 13 * 3_600_000);
-    const { token } = await openStaffSession(db, 12, past);
+    const { token } = await openStaffSession(db, 12, { now: past });
     expect(await findStaffSession(db, token)).toBeUndefined();
     await openStaffSession(db, 12);
     const hashes = (await db.selectFrom("admin_session").select("token_hash").execute()).map((row) => row.token_hash);
     expect(hashes).not.toContain(createHash("sha256").update(token).digest("hex"));
+  });
+
+  it("keeps the name given at login, for the history of changes", async () => {
+    const { db } = getHandle();
+    const { token } = await openStaffSession(db, 12, { staffName: "Awa" });
+    expect((await findStaffSession(db, token))?.staffName).toBe("Awa");
   });
 
   it("ends a session for good when it is closed", async () => {

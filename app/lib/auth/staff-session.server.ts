@@ -6,6 +6,8 @@ import type { Database } from "../db/schema";
 export interface StaffSession {
   tokenHash: string;
   expiresAt: string;
+  /** The name given at login, if any: what the history of changes shows. */
+  staffName: string | null;
 }
 
 function hashOf(token: string): string {
@@ -20,14 +22,14 @@ function hashOf(token: string): string {
 export async function openStaffSession(
   db: Kysely<Database>,
   hours: number,
-  now = new Date(),
+  { staffName = null, now = new Date() }: { staffName?: string | null; now?: Date } = {},
 ): Promise<{ token: string; session: StaffSession }> {
   const token = randomBytes(32).toString("base64url");
-  const session = { tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + hours * 3_600_000).toISOString() };
+  const session = { tokenHash: hashOf(token), expiresAt: new Date(now.getTime() + hours * 3_600_000).toISOString(), staffName };
   await db.deleteFrom("admin_session").where("expires_at", "<=", now.toISOString()).execute();
   await db
     .insertInto("admin_session")
-    .values({ token_hash: session.tokenHash, created_at: now.toISOString(), expires_at: session.expiresAt })
+    .values({ token_hash: session.tokenHash, created_at: now.toISOString(), expires_at: session.expiresAt, staff_name: staffName })
     .execute();
   return { token, session };
 }
@@ -36,11 +38,11 @@ export async function openStaffSession(
 export async function findStaffSession(db: Kysely<Database>, token: string, now = new Date()): Promise<StaffSession | undefined> {
   const row = await db
     .selectFrom("admin_session")
-    .select(["token_hash", "expires_at"])
+    .select(["token_hash", "expires_at", "staff_name"])
     .where("token_hash", "=", hashOf(token))
     .where("expires_at", ">", now.toISOString())
     .executeTakeFirst();
-  return row ? { tokenHash: row.token_hash, expiresAt: row.expires_at } : undefined;
+  return row ? { tokenHash: row.token_hash, expiresAt: row.expires_at, staffName: row.staff_name } : undefined;
 }
 
 /** Ends the session for good, on every instance. */

@@ -11,3 +11,14 @@ export function jsonAnswer(body: unknown, status = 200, headers: Record<string, 
 export function postOnly(): Response {
   return jsonAnswer({ error: refusalText.methodNotAllowed }, 405, { allow: "POST" });
 }
+
+/** A CSV file to download, never cached. */
+export function csvAnswer(csv: string, fileName: string): Response {
+  return new Response(csv, {
+    headers: {
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${fileName}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}

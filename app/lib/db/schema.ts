@@ -14,6 +14,7 @@ export interface Database {
   article_tombstone: ArticleTombstoneTable;
   article_view: ArticleViewTable;
   lead: LeadTable;
+  lead_status_change: LeadStatusChangeTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   outbox: OutboxTable;
   stored_image: StoredImageTable;
@@ -21,6 +22,8 @@ export interface Database {
 }
 
 export type LeadKind = "contact" | "newsletter" | "subscription";
+/** The staff's status of a lead: nouveau, traité, archivé. */
+export type LeadStatus = "new" | "handled" | "archived";
 
 export interface LeadTable {
   id: string;
@@ -32,6 +35,16 @@ export interface LeadTable {
   /** JSON: the validated fields and the metadata of spec §7 (location, user agent, page...). */
   payload: string;
   created_at: string;
+  status: Generated<LeadStatus>;
+}
+
+/** Every status change of a lead: who (the name given at login) and when. */
+export interface LeadStatusChangeTable {
+  id: string;
+  lead_id: string;
+  status: LeadStatus;
+  changed_by: string;
+  changed_at: string;
 }
 
 export interface NewsletterSubscriberTable {
@@ -40,6 +53,8 @@ export interface NewsletterSubscriberTable {
   lead_id: string;
   source: string;
   created_at: string;
+  /** Set when the agency removed the address (or its owner unsubscribed): kept out of exports. */
+  removed_at: string | null;
 }
 
 export type OutboxChannel = "email" | "webhook";
@@ -136,6 +151,8 @@ export interface AdminSessionTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** The name the staff member gave at login (optional), for the history of changes. */
+  staff_name: string | null;
 }
 
 /** One row per wrong password, per client address; old rows are pruned. */

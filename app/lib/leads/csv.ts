@@ -27,12 +27,12 @@ const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   timeZone: "Africa/Douala",
 });
 
-function formatDate(iso: string): string {
+export function formatCsvDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date).replace(",", "");
 }
 
-function cell(value: string): string {
+export function csvCell(value: string): string {
   // Visitors write these fields: a spreadsheet runs a cell starting with = + - @ (even after spaces) as a formula.
   const safe = /^\s*[=+\-@]|^[\t\r]/.test(value) ? `'${value}` : value;
   return `"${safe.replaceAll('"', '""')}"`;
@@ -43,7 +43,7 @@ export function leadsToCsv(rows: LeadCsvRow[]): string {
   const lines = [
     leadCsvHeader,
     ...rows.map((row) => [
-      formatDate(row.created_at),
+      formatCsvDate(row.created_at),
       kindLabels[row.kind] ?? row.kind,
       row.email,
       row.full_name ?? "",
@@ -51,5 +51,5 @@ export function leadsToCsv(rows: LeadCsvRow[]): string {
       row.payload,
     ]),
   ];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(";")).join("\r\n")}\r\n`;
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(";")).join("\r\n")}\r\n`;
 }

@@ -67,10 +67,21 @@ export async function subscribeToNewsletter(
   const existing = () => db.selectFrom("newsletter_subscriber").select("lead_id").where("email", "=", email).executeTakeFirst();
   try {
     return await db.transaction().execute(async (trx) => {
-      const found = await trx.selectFrom("newsletter_subscriber").select("lead_id").where("email", "=", email).executeTakeFirst();
-      if (found) return { leadId: found.lead_id, alreadySubscribed: true };
+      const found = await trx
+        .selectFrom("newsletter_subscriber")
+        .select(["lead_id", "removed_at"])
+        .where("email", "=", email)
+        .executeTakeFirst();
+      if (found && found.removed_at === null) return { leadId: found.lead_id, alreadySubscribed: true };
       const leadId = await insertLead(trx, { ...lead, email }, channels);
-      await trx.insertInto("newsletter_subscriber").values({ email, lead_id: leadId, source: lead.source, created_at: nowIso() }).execute();
+      // Someone removed earlier (by the agency or their unsubscribe link) who signs up again is subscribed again.
+      const subscriber = { lead_id: leadId, source: lead.source, created_at: nowIso(), removed_at: null };
+      if (found) await trx.updateTable("newsletter_subscriber").set(subscriber).where("email", "=", email).execute();
+      else
+        await trx
+          .insertInto("newsletter_subscriber")
+          .values({ email, ...subscriber })
+          .execute();
       return { leadId, alreadySubscribed: false };
     });
   } catch (error) {

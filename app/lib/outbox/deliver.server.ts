@@ -122,12 +122,21 @@ export function leadWebhookBody(lead: StoredLead): Record<string, unknown> {
 }
 
 /** The real senders for the configured channels. */
+/** The SMTP transport and the addresses of the agency's mails (the leads, the admin's test mail); nothing without SMTP_URL. */
+export function agencyMailer(config: Pick<Config, "SMTP_URL" | "LEADS_MAIL_TO" | "LEADS_MAIL_FROM" | "AGENCY_EMAIL">) {
+  if (!config.SMTP_URL) return undefined;
+  return {
+    transport: nodemailer.createTransport(config.SMTP_URL),
+    from: config.LEADS_MAIL_FROM ?? config.AGENCY_EMAIL,
+    to: config.LEADS_MAIL_TO ?? config.AGENCY_EMAIL,
+  };
+}
+
 export function createSenders(config: Config): Senders {
   const senders: Senders = {};
-  if (config.SMTP_URL) {
-    const transport = nodemailer.createTransport(config.SMTP_URL);
-    const to = config.LEADS_MAIL_TO ?? config.AGENCY_EMAIL;
-    const from = config.LEADS_MAIL_FROM ?? config.AGENCY_EMAIL;
+  const mailer = agencyMailer(config);
+  if (mailer) {
+    const { transport, to, from } = mailer;
     senders.email = async (lead) => {
       await transport.sendMail({
         from,

@@ -5,17 +5,19 @@ import { adminText } from "~/content/admin";
 import { requireStaff, staffSessionOf } from "~/lib/auth/staff-gate.server";
 import { checkLogin } from "~/lib/auth/staff-login.server";
 import { openStaffSession } from "~/lib/auth/staff-session.server";
-import {
-  changeStatus,
-  countArticles,
-  deleteForGood,
-  emptyTrash,
-  listArticles,
-  type Transition,
-  transitions,
-} from "~/lib/blog/admin-articles.server";
+import { changeStatus, deleteForGood, emptyTrash, type Transition, transitions } from "~/lib/blog/admin-articles.server";
 import { cookieJar, requestInfo, services } from "~/lib/boundary/context.server";
 import { readForm } from "~/lib/boundary/request-body.server";
+import { deskAction } from "~/lib/desk/actions.server";
+import { countNewLeads } from "~/lib/desk/leads.server";
+import {
+  loadArticlesSection,
+  loadAudienceSection,
+  loadHealthSection,
+  loadLeadsSection,
+  loadSubscribersSection,
+  sectionOf,
+} from "~/lib/desk/sections.server";
 import type { Route } from "./+types/dashboard";
 import "~/styles/article.css";
 import "~/styles/admin-editor.css";
@@ -23,25 +25,24 @@ import "~/styles/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ title: adminText.title }, { name: "robots", content: "noindex, nofollow" }];
 
-/** /admin: the login form without a session (the staff gate lets only this page through), else the dashboard. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, config } = services(context);
-  if (!staffSessionOf(context)) return { view: "login" as const, configured: Boolean(config.ADMIN_PASSWORD) };
-  const [counts, draft, published, archived, trash] = await Promise.all([
-    countArticles(db),
-    listArticles(db, "draft"),
-    listArticles(db, "published"),
-    listArticles(db, "archived"),
-    listArticles(db, "trash"),
-  ]);
-  return {
-    view: "dashboard" as const,
-    counts,
-    articles: { draft, published, archived, trash },
-    imageSearchConfigured: Boolean(config.UNSPLASH_ACCESS_KEY || config.PEXELS_API_KEY || config.PIXABAY_API_KEY),
-    aiConfigured: Boolean(config.AI_API_URL && config.AI_API_KEY && config.AI_MODEL),
-    aiModel: config.AI_MODEL ?? null,
-  };
+/** /admin: the login form without a session (the staff gate lets only this page through), else the dashboard's section of `?vue=`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const site = services(context);
+  if (!staffSessionOf(context)) return { view: "login" as const, configured: Boolean(site.config.ADMIN_PASSWORD) };
+  const params = new URL(request.url).searchParams;
+  const newLeads = await countNewLeads(site.db);
+  const section = sectionOf(params.get("vue"));
+  const content =
+    section === "demandes"
+      ? await loadLeadsSection(site, params)
+      : section === "abonnes"
+        ? await loadSubscribersSection(site, params)
+        : section === "audience"
+          ? await loadAudienceSection(site)
+          : section === "sante"
+            ? await loadHealthSection(site)
+            : await loadArticlesSection(site);
+  return { view: "dashboard" as const, newLeads, content };
 }
 
 const transitionToasts: Record<Transition, string> = {
@@ -59,7 +60,7 @@ function isTransition(intent: string): intent is Transition {
 export async function action({ context }: Route.ActionArgs) {
   const form = await readForm(context);
   const intent = String(form.get("intent") ?? "");
-  if (intent === "login") return logIn(context, String(form.get("password") ?? ""));
+  if (intent === "login") return logIn(context, String(form.get("password") ?? ""), String(form.get("name") ?? ""));
 
   requireStaff(context);
   const { db, logger } = services(context);
@@ -81,6 +82,8 @@ export async function action({ context }: Route.ActionArgs) {
     }
     return failure(result);
   }
+  const desk = await deskAction(context, intent, form);
+  if (desk) return desk;
   if (intent === "emptyTrash") {
     const deleted = await emptyTrash(db);
     logger.info({ deleted }, "admin: trash emptied");
@@ -99,15 +102,16 @@ function failure(status: "conflict" | "not-found" | "refused") {
   return data({ ok: false as const, error }, { status: code });
 }
 
-async function logIn(context: Route.ActionArgs["context"], password: string) {
+async function logIn(context: Route.ActionArgs["context"], password: string, name: string) {
   const { db, config, logger } = services(context);
   const address = requestInfo(context).clientAddress ?? "unknown";
   const result = await checkLogin(db, config, address, password);
   switch (result.status) {
     case "ok": {
-      const { token } = await openStaffSession(db, config.ADMIN_SESSION_HOURS);
+      const staffName = name.trim().slice(0, 60) || null;
+      const { token } = await openStaffSession(db, config.ADMIN_SESSION_HOURS, { staffName });
       cookieJar(context).set("staff", token, { maxAgeSeconds: config.ADMIN_SESSION_HOURS * 3600 });
-      logger.info({ address }, "admin: staff signed in");
+      logger.info({ address, staffName }, "admin: staff signed in");
       throw redirect("/admin");
     }
     case "missing":

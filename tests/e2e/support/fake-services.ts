@@ -3,11 +3,15 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 
 /**
- * The three stock-image sources for the admin journeys, on 127.0.0.1 (decision D10): Unsplash
- * fails (500), so the site falls back to Pexels, which answers pictures served by this same
- * server; Pixabay finds nothing. Started once by playwright.config.ts, for the whole run.
+ * The outside services of the admin journeys, on 127.0.0.1 (decision D10), started once by
+ * playwright.config.ts for the whole run:
+ * - the three stock-image sources: Unsplash fails (500), so the site falls back to Pexels, which
+ *   answers pictures served by this same server; Pixabay finds nothing;
+ * - the forms webhook at /webhook, which refuses deliveries (500) until a test POSTs
+ *   /webhook/accept, so that a failed delivery can be sent again from the admin.
  */
-export async function startFakeStockImages(): Promise<string> {
+export async function startFakeServices(): Promise<string> {
+  let webhookAccepts = false;
   const pictures = new Map<string, Buffer>();
   const colours = [
     { r: 13, g: 21, b: 48 },
@@ -31,7 +35,13 @@ export async function startFakeStockImages(): Promise<string> {
   const server = createServer((request, response) => {
     const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
     const picture = pictures.get(path);
-    if (picture) {
+    if (path === "/webhook/accept" && request.method === "POST") {
+      webhookAccepts = true;
+      response.writeHead(204).end();
+    } else if (path === "/webhook") {
+      request.resume();
+      response.writeHead(webhookAccepts ? 200 : 500, { "content-type": "application/json" }).end("{}");
+    } else if (picture) {
       response.writeHead(200, { "content-type": "image/jpeg", "content-length": picture.length }).end(picture);
     } else if (path === "/unsplash/search/photos") {
       response.writeHead(500, { "content-type": "application/json" }).end('{"errors":["indisponible"]}');

@@ -1,0 +1,85 @@
+import { inputClass } from "~/components/ui/form-field";
+import { deskText } from "~/content/admin-desk";
+import type { Health } from "~/lib/desk/health.server";
+import { buttonClass } from "../article-list";
+import { useDeskAction } from "./desk-action";
+
+const text = deskText.health;
+const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Douala" });
+
+function Channel({ label, on }: { label: string; on: boolean }) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-2 text-sm">
+      <span className="text-ink-900">{label}</span>
+      <span
+        className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${on ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
+      >
+        {on ? text.configured : text.missing}
+      </span>
+    </li>
+  );
+}
+
+/** "Santé": what is configured, the outbox, and a test e-mail through the configured SMTP. */
+export function HealthView({ health }: { health: Health }) {
+  const action = useDeskAction();
+  const { channels, outbox } = health;
+  return (
+    <section className="grid gap-5 lg:grid-cols-2" aria-labelledby="health-title">
+      <h2 id="health-title" className="sr-only">
+        {text.title}
+      </h2>
+      <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
+        <h3 className="text-lg font-bold text-ink-900">{text.channels}</h3>
+        <ul className="mt-2 divide-y divide-ink-100">
+          <Channel label={text.smtp} on={channels.smtp} />
+          <Channel label={text.webhook} on={channels.webhook} />
+          <Channel label={text.ga4} on={channels.ga4} />
+          <Channel label={text.unsplash} on={channels.imageSearch.unsplash} />
+          <Channel label={text.pexels} on={channels.imageSearch.pexels} />
+          <Channel label={text.pixabay} on={channels.imageSearch.pixabay} />
+          <Channel label={text.ai} on={channels.ai} />
+        </ul>
+      </div>
+      <div className="space-y-5">
+        <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
+          <h3 className="text-lg font-bold text-ink-900">{text.outbox}</h3>
+          <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
+            {(["pending", "delivered", "failed"] as const).map((status) => (
+              <div key={status} className="rounded-2xl bg-ink-50 p-3">
+                <dt className="text-xs text-ink-700">{text[status]}</dt>
+                <dd className="text-2xl font-bold text-ink-900 tabular-nums">{outbox[status]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-sm text-ink-700">
+            {outbox.oldestPendingAt
+              ? `${text.oldestPending}\u00a0: ${dateTime.format(new Date(outbox.oldestPendingAt))}`
+              : text.nonePending}
+          </p>
+        </div>
+        <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
+          <h3 className="text-lg font-bold text-ink-900">{text.testEmail}</h3>
+          <action.Form method="post" action="/admin?index" className="mt-3 space-y-3">
+            <input type="hidden" name="intent" value="testEmail" />
+            <label className="block text-sm font-semibold text-ink-900">
+              {text.testRecipient}
+              <input type="email" name="to" className={`mt-1 ${inputClass} py-2 text-sm`} />
+            </label>
+            <button type="submit" disabled={action.state !== "idle"} className={buttonClass("primary")}>
+              {text.testEmail}
+            </button>
+          </action.Form>
+          {action.data ? (
+            <p
+              role="status"
+              className={`mt-3 rounded-xl px-4 py-3 text-sm ${action.data.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
+            >
+              {action.data.ok ? `${action.data.toast} ${action.data.detail ?? ""}` : action.data.error}
+            </p>
+          ) : null}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,173 @@
+import { Form, Link } from "react-router";
+import { inputClass } from "~/components/ui/form-field";
+import { deskText } from "~/content/admin-desk";
+import type { LeadKind, LeadStatus } from "~/lib/db/schema";
+import type { LeadRow } from "~/lib/desk/leads.server";
+import { buttonClass } from "../article-list";
+import { StatusBadge } from "./status-badge";
+
+const text = deskText.leads;
+const dateTime = new Intl.DateTimeFormat("fr-FR", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  timeZone: "Africa/Douala",
+});
+
+export interface LeadsFilter {
+  kind?: LeadKind;
+  status?: LeadStatus;
+  query?: string;
+  page: number;
+}
+
+/** The query string of a filter, for links that keep it (pages, a lead's page, the export). */
+export function leadsQuery(filter: LeadsFilter, extra: Record<string, string> = {}): string {
+  const params = new URLSearchParams({ vue: "demandes" });
+  if (filter.kind) params.set("type", filter.kind);
+  if (filter.status) params.set("statut", filter.status);
+  if (filter.query) params.set("q", filter.query);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return `?${params}`;
+}
+
+/** "Demandes": every lead, filtered, searched and paginated by the server. */
+export function LeadsView({
+  leads,
+  total,
+  page,
+  pages,
+  filter,
+}: {
+  leads: LeadRow[];
+  total: number;
+  page: number;
+  pages: number;
+  filter: LeadsFilter;
+}) {
+  const select = `${inputClass} py-2 text-sm`;
+  return (
+    <section className="rounded-3xl bg-white p-4 shadow-sm sm:p-6" aria-labelledby="leads-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="leads-title" className="text-xl font-bold text-ink-900">
+            {text.title}
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-ink-700">{text.intro}</p>
+        </div>
+        <a href={`/admin/api/export/demandes${leadsQuery(filter)}`} download className={buttonClass("quiet")}>
+          {text.export}
+        </a>
+      </div>
+
+      <Form method="get" className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" aria-label={text.filters}>
+        <input type="hidden" name="vue" value="demandes" />
+        <label className="text-sm font-semibold text-ink-900">
+          {text.kind}
+          <select name="type" defaultValue={filter.kind ?? ""} className={`mt-1 ${select}`}>
+            <option value="">{text.all}</option>
+            {Object.entries(deskText.kinds).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold text-ink-900">
+          {text.status}
+          <select name="statut" defaultValue={filter.status ?? ""} className={`mt-1 ${select}`}>
+            <option value="">{text.all}</option>
+            {Object.entries(deskText.statuses).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold text-ink-900">
+          {text.search}
+          <input
+            type="search"
+            name="q"
+            defaultValue={filter.query ?? ""}
+            placeholder={text.searchPlaceholder}
+            className={`mt-1 ${select}`}
+          />
+        </label>
+        <button type="submit" className={`${buttonClass("primary")} justify-center`}>
+          {text.apply}
+        </button>
+      </Form>
+
+      <p className="mt-5 text-sm text-ink-700" aria-live="polite">
+        {text.count(total)}
+        {filter.kind || filter.status || filter.query ? (
+          <>
+            {" · "}
+            <Link to="?vue=demandes" className="font-semibold underline underline-offset-2">
+              {text.reset}
+            </Link>
+          </>
+        ) : null}
+      </p>
+
+      {leads.length === 0 ? (
+        <p className="mt-4 rounded-2xl border border-dashed border-ink-100 px-6 py-10 text-center text-ink-700">{text.empty}</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-ink-100">
+          {leads.map((lead) => (
+            <li key={lead.id} className="py-3">
+              <Link
+                to={leadsQuery(filter, { demande: lead.id, page: String(page) })}
+                className="grid gap-1 rounded-xl p-2 hover:bg-ink-50 sm:grid-cols-[8rem_1fr_auto] sm:items-center sm:gap-4"
+              >
+                <span className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{deskText.kinds[lead.kind]}</span>
+                <span className="min-w-0">
+                  <span className="block truncate font-semibold text-ink-900">{lead.summary}</span>
+                  <span className="block truncate text-sm text-ink-700">
+                    {lead.email} · {dateTime.format(new Date(lead.createdAt))}
+                  </span>
+                </span>
+                <span className="flex flex-wrap items-center gap-2">
+                  <StatusBadge status={lead.status} />
+                  {lead.deliveries.map((delivery) => (
+                    <span
+                      key={delivery.channel}
+                      className={`rounded-full px-2 py-0.5 text-xs ${delivery.status === "failed" ? "bg-red-50 text-red-800" : delivery.status === "delivered" ? "bg-emerald-50 text-emerald-800" : "bg-ink-50 text-ink-800"}`}
+                    >
+                      {deskText.deliveryChannels[delivery.channel] ?? delivery.channel}
+                      {"\u00a0: "}
+                      {deskText.deliveryStatuses[delivery.status] ?? delivery.status}
+                    </span>
+                  ))}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {pages > 1 ? (
+        <nav aria-label={text.page(page, pages)} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+          {page > 1 ? (
+            <Link to={leadsQuery(filter, { page: String(page - 1) })} className={buttonClass("quiet")}>
+              {text.previous}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span className="text-ink-700">{text.page(page, pages)}</span>
+          {page < pages ? (
+            <Link to={leadsQuery(filter, { page: String(page + 1) })} className={buttonClass("quiet")}>
+              {text.next}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}

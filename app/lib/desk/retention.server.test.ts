@@ -1,0 +1,107 @@
+import type { Kysely } from "kysely";
+import { expect, it } from "vitest";
+import { describeOnEachEngine } from "../../../tests/helpers/database";
+import { recordingLogger } from "../../../tests/helpers/recording-logger";
+import { ConfigError, parseConfig } from "../config.server";
+import { newId } from "../db/ids";
+import type { Database } from "../db/schema";
+import { deleteOldEvents, startRetentionJob } from "./retention.server";
+
+const now = new Date("2026-11-24T10:00:00.000Z");
+
+async function addEvent(db: Kysely<Database>, receivedAt: string): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto("analytics_event")
+    .values({
+      id,
+      name: "page_view",
+      client_id: "client-test",
+      params: "{}",
+      page_path: "/",
+      received_at: receivedAt,
+      forwarded_at: null,
+      forward_error: null,
+    })
+    .execute();
+  return id;
+}
+
+const remaining = async (db: Kysely<Database>) =>
+  (await db.selectFrom("analytics_event").select("received_at").orderBy("received_at").execute()).map((row) => row.received_at);
+
+it("keeps events 395 days unless ANALYTICS_RETENTION_DAYS says otherwise, between 30 and 3650", () => {
+  expect(parseConfig({}).ANALYTICS_RETENTION_DAYS).toBe(395);
+  expect(parseConfig({ ANALYTICS_RETENTION_DAYS: "90" }).ANALYTICS_RETENTION_DAYS).toBe(90);
+  for (const value of ["29", "3651", "12.5", "treize mois"]) {
+    expect(() => parseConfig({ ANALYTICS_RETENTION_DAYS: value }), value).toThrow(ConfigError);
+    expect(() => parseConfig({ ANALYTICS_RETENTION_DAYS: value }), value).toThrow(
+      /- ANALYTICS_RETENTION_DAYS: .*(nombre|entre 30 et 3650)/,
+    );
+  }
+});
+
+describeOnEachEngine("analytics retention", (getHandle) => {
+  it("deletes the events received before the period, to the millisecond, and keeps the others", async () => {
+    const { db } = getHandle();
+    await db.deleteFrom("analytics_event").execute();
+    // 30 days before 2026-11-24T10:00:00.000Z is 2026-10-25T10:00:00.000Z.
+    await addEvent(db, "2025-01-01T00:00:00.000Z");
+    await addEvent(db, "2026-10-25T09:59:59.999Z");
+    await addEvent(db, "2026-10-25T10:00:00.000Z");
+    await addEvent(db, "2026-11-24T09:00:00.000Z");
+
+    expect(await deleteOldEvents(db, 30, now)).toBe(2);
+    expect(await remaining(db)).toEqual(["2026-10-25T10:00:00.000Z", "2026-11-24T09:00:00.000Z"]);
+    expect(await deleteOldEvents(db, 30, now)).toBe(0);
+  });
+
+  it("deletes more events than one batch holds", async () => {
+    const { db } = getHandle();
+    await db.deleteFrom("analytics_event").execute();
+    const rows = Array.from({ length: 12_001 }, (_, index) => ({
+      id: newId(),
+      name: "page_view",
+      client_id: "client-test",
+      params: "{}",
+      page_path: "/",
+      received_at: new Date(Date.parse("2024-01-01T00:00:00.000Z") + index * 1000).toISOString(),
+      forwarded_at: null,
+      forward_error: null,
+    }));
+    for (let start = 0; start < rows.length; start += 1000) {
+      await db
+        .insertInto("analytics_event")
+        .values(rows.slice(start, start + 1000))
+        .execute();
+    }
+    await addEvent(db, "2026-11-01T00:00:00.000Z");
+
+    expect(await deleteOldEvents(db, 395, now)).toBe(12_001);
+    expect(await remaining(db)).toEqual(["2026-11-01T00:00:00.000Z"]);
+  });
+
+  it("runs at start-up, logs what it deleted, runs again at each interval and stops cleanly", async () => {
+    const { db } = getHandle();
+    await db.deleteFrom("analytics_event").execute();
+    const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
+    await addEvent(db, longAgo);
+    await addEvent(db, new Date().toISOString());
+    const logger = recordingLogger();
+
+    const job = startRetentionJob({ db, config: { ANALYTICS_RETENTION_DAYS: 395 }, logger, intervalMs: 50 });
+    await expect.poll(() => logger.entries.info.length).toBeGreaterThanOrEqual(1);
+    expect(logger.entries.info[0]).toEqual({ deleted: 1, retentionDays: 395 });
+    expect(await remaining(db)).toHaveLength(1);
+
+    const before = logger.entries.info.length;
+    await addEvent(db, longAgo);
+    await expect.poll(() => logger.entries.info.slice(before)).toContainEqual({ deleted: 1, retentionDays: 395 });
+    expect(await remaining(db)).toHaveLength(1);
+    await job.stop();
+    const runs = logger.entries.info.length;
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(logger.entries.info).toHaveLength(runs);
+    expect(logger.entries.error).toEqual([]);
+  });
+});

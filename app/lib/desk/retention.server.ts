@@ -1,0 +1,66 @@
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import type { Config } from "../config.server";
+import type { Database } from "../db/schema";
+
+const dayMs = 86_400_000;
+/** How often the job runs after the run at start-up. */
+export const RETENTION_INTERVAL_MS = 6 * 3_600_000;
+/** Rows per delete: a first run on years of events must not hold the SQLite write lock for long. */
+const batchSize = 5_000;
+
+/**
+ * Deletes the analytics events received before `now` minus `retentionDays` (an event received at
+ * that very instant is kept); resolves with how many went.
+ */
+export async function deleteOldEvents(db: Kysely<Database>, retentionDays: number, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * dayMs).toISOString();
+  let deleted = 0;
+  for (;;) {
+    const result = await db
+      .deleteFrom("analytics_event")
+      .where("id", "in", (eb) => eb.selectFrom("analytics_event").select("id").where("received_at", "<", cutoff).limit(batchSize))
+      .executeTakeFirst();
+    const count = Number(result.numDeletedRows);
+    deleted += count;
+    if (count < batchSize) return deleted;
+  }
+}
+
+export interface RetentionJobDeps {
+  db: Kysely<Database>;
+  config: Pick<Config, "ANALYTICS_RETENTION_DAYS">;
+  logger: Pick<Logger, "info" | "error">;
+  intervalMs?: number;
+}
+
+/**
+ * Applies ANALYTICS_RETENTION_DAYS once at start, then every six hours; the timer does not keep the
+ * process alive. stop() waits for a run under way.
+ */
+export function startRetentionJob({ db, config, logger, intervalMs = RETENTION_INTERVAL_MS }: RetentionJobDeps): {
+  stop: () => Promise<void>;
+} {
+  const retentionDays = config.ANALYTICS_RETENTION_DAYS;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  const tick = () => {
+    if (running || stopped) return;
+    running = deleteOldEvents(db, retentionDays)
+      .then((deleted) => logger.info({ deleted, retentionDays }, "analytics: events past the retention period deleted"))
+      .catch((error: unknown) => logger.error({ err: error }, "analytics: deleting old events failed"))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

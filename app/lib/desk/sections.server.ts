@@ -1,0 +1,72 @@
+import { countArticles, listArticles } from "../blog/admin-articles.server";
+import type { SiteServices } from "../boundary/context.server";
+import { loadAudience } from "./audience.server";
+import { loadHealth } from "./health.server";
+import { findLead, isLeadKind, isLeadStatus, type LeadFilter, listLeads } from "./leads.server";
+import { listSubscribers } from "./subscribers.server";
+import { unsubscribeUrl } from "./unsubscribe.server";
+
+/** The dashboard's sections, by the value of `?vue=` (French, as the URL shows it). */
+export const sections = ["articles", "demandes", "abonnes", "audience", "sante"] as const;
+export type Section = (typeof sections)[number];
+
+export function sectionOf(value: string | null): Section {
+  return sections.find((section) => section === value) ?? "articles";
+}
+
+/** The leads filter of the query string (type, statut, q, page); anything unknown is ignored. */
+export function leadsFilterOf(params: URLSearchParams): LeadFilter & { page: number } {
+  const kind = params.get("type") ?? "";
+  const status = params.get("statut") ?? "";
+  const query = (params.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  return { ...(isLeadKind(kind) ? { kind } : {}), ...(isLeadStatus(status) ? { status } : {}), ...(query ? { query } : {}), page };
+}
+
+export async function loadArticlesSection({ db, config }: SiteServices) {
+  const [counts, draft, published, archived, trash] = await Promise.all([
+    countArticles(db),
+    listArticles(db, "draft"),
+    listArticles(db, "published"),
+    listArticles(db, "archived"),
+    listArticles(db, "trash"),
+  ]);
+  return {
+    section: "articles" as const,
+    counts,
+    articles: { draft, published, archived, trash },
+    imageSearchConfigured: Boolean(config.UNSPLASH_ACCESS_KEY || config.PEXELS_API_KEY || config.PIXABAY_API_KEY),
+    aiConfigured: Boolean(config.AI_API_URL && config.AI_API_KEY && config.AI_MODEL),
+    aiModel: config.AI_MODEL ?? null,
+  };
+}
+
+export async function loadLeadsSection({ db }: SiteServices, params: URLSearchParams) {
+  const filter = leadsFilterOf(params);
+  const leadId = params.get("demande");
+  const lead = leadId ? ((await findLead(db, leadId)) ?? null) : null;
+  return { section: "demandes" as const, filter, lead, leadMissing: Boolean(leadId && !lead), ...(await listLeads(db, filter)) };
+}
+
+export async function loadSubscribersSection({ db, config }: SiteServices, params: URLSearchParams) {
+  const query = (params.get("q") ?? "").trim().slice(0, 100);
+  const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
+  const list = await listSubscribers(db, { query, page });
+  return {
+    section: "abonnes" as const,
+    query,
+    ...list,
+    subscribers: list.subscribers.map((subscriber) => ({
+      ...subscriber,
+      unsubscribeUrl: unsubscribeUrl(config.SITE_URL, subscriber.email, config.SESSION_SECRET),
+    })),
+  };
+}
+
+export async function loadAudienceSection({ db, engine }: SiteServices) {
+  return { section: "audience" as const, audience: await loadAudience(db, { engine }) };
+}
+
+export async function loadHealthSection({ db, config }: SiteServices) {
+  return { section: "sante" as const, health: await loadHealth(db, config) };
+}

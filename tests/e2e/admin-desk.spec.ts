@@ -1,0 +1,147 @@
+import type { Page } from "@playwright/test";
+import { e2eAdminPassword } from "../../playwright.config";
+import { cookieChoiceMade, expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * The agency's desk on the admin journeys' site: a contact message reaches "Demandes" with its
+ * delivery, which failed (the fake webhook refuses) and is sent again; subscribers and the
+ * unsubscribe link; audience; health.
+ */
+
+async function logIn(page: Page, name = "Awa") {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("Mot de passe").fill(e2eAdminPassword);
+  await page.getByLabel("Votre prénom (facultatif)").fill(name);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  await expect(page.getByRole("navigation", { name: "Sections de l'administration" })).toBeVisible();
+  await waitForHydration(page);
+}
+
+/** A surname no other run has used (names take letters only). */
+function uniqueLetters(): string {
+  return [...`${Date.now()}${Math.floor(Math.random() * 1000)}`].map((digit) => "abcdefghij"[Number(digit)]).join("");
+}
+
+function section(page: Page, name: string) {
+  return page.getByRole("navigation", { name: "Sections de l'administration" }).getByRole("link", { name: new RegExp(`^${name}`) });
+}
+
+for (const width of [1280, 390]) {
+  test.describe(`desk at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
+
+    test("a contact message appears in Demandes with its location and failed delivery; marked handled, sent again, exported", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const lastName = `Ndiaye-${uniqueLetters()}`;
+      const visitor = await browser.newContext({ baseURL });
+      const form = await visitor.newPage();
+      await form.goto("/contact");
+      await waitForHydration(form);
+      const main = form.getByRole("main");
+      await main.getByLabel("Prénom", { exact: true }).fill("Awa");
+      await main.getByLabel("Nom", { exact: true }).fill(lastName);
+      await main.getByLabel("Adresse e-mail", { exact: true }).fill(`awa.${Date.now()}@exemple.cm`);
+      await main.getByLabel("Sujet", { exact: true }).fill("Site vitrine pour ma boutique");
+      await main.getByLabel("Message", { exact: true }).fill("Bonjour, je voudrais un devis pour un site vitrine.");
+      await form.getByRole("button", { name: "Envoyer le message" }).click();
+      await expect(form.getByRole("heading", { name: "Message envoyé !" })).toBeVisible();
+      await visitor.close();
+
+      await logIn(page);
+      await section(page, "Demandes").click();
+      const row = page.getByRole("link", { name: new RegExp(lastName) });
+      await expect(row).toBeVisible();
+      await row.click();
+      await expect(page.getByRole("heading", { name: new RegExp(lastName) })).toBeVisible();
+      await expect(page.getByText("Site vitrine pour ma boutique").first()).toBeVisible();
+      await expect(page.getByText("Inconnu").first()).toBeVisible();
+      // One attempt (OUTBOX_MAX_ATTEMPTS=1) against a webhook that refuses: the delivery has failed.
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByText("Webhook\u00a0: Échec")).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+
+      await page.getByRole("button", { name: "Marquer comme traité" }).click();
+      await expect(page.getByText("Demande marquée comme traité").first()).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: /^Traité Awa, le/ })).toBeVisible();
+
+      expect((await page.request.post(`${process.env.E2E_FAKE_SERVICES}/webhook/accept`)).status()).toBe(204);
+      await page.getByRole("button", { name: "Renvoyer" }).click();
+      await expect(page.getByText("Transmission remise dans la file d'envoi").first()).toBeVisible();
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByText("Webhook\u00a0: Envoyé")).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 20_000 });
+
+      await page.getByRole("link", { name: "Retour aux demandes" }).click();
+      await page.getByLabel("Statut").selectOption("handled");
+      await page.getByRole("button", { name: "Filtrer" }).click();
+      await expect(page.getByRole("link", { name: new RegExp(lastName) })).toBeVisible();
+      const download = page.waitForEvent("download");
+      await page.getByRole("link", { name: "Exporter en CSV" }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toMatch(/^demandes-\d{4}-\d{2}-\d{2}\.csv$/);
+      const csv = await (await import("node:fs/promises")).readFile((await file.path()) ?? "", "utf8");
+      expect(csv).toContain(lastName);
+    });
+  });
+}
+
+test("a newsletter subscriber is listed, and the unsubscribe link removes them", async ({ page, browser, baseURL }) => {
+  const email = `abonne.${Date.now()}@exemple.cm`;
+  const visitor = await browser.newContext({ baseURL });
+  const home = await visitor.newPage();
+  await home.goto("/");
+  await waitForHydration(home);
+  await home.getByRole("contentinfo").getByLabel("Adresse e-mail").fill(email);
+  await home.getByRole("contentinfo").getByRole("button", { name: "S'inscrire" }).click();
+  await expect(home.getByText("Merci de vous être abonné à notre newsletter.").first()).toBeVisible();
+
+  await logIn(page);
+  await section(page, "Abonnés").click();
+  await page.getByLabel("Rechercher une adresse").fill(email);
+  await page.getByRole("button", { name: "Rechercher" }).click();
+  await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await page.getByText("Lien de désinscription").click();
+  const link = await page.getByLabel(`Lien de désinscription : ${email}`).inputValue();
+
+  await home.goto(link);
+  await expect(home.getByText(email).first()).toBeVisible();
+  await home.getByRole("button", { name: "Me désinscrire" }).click();
+  await expect(home.getByText("Vous êtes désinscrit").first()).toBeVisible();
+  const tampered = new URL(link);
+  tampered.searchParams.set("jeton", "faux");
+  expect((await home.request.post(tampered.toString(), { form: {}, headers: { origin: baseURL ?? "" } })).status()).toBe(400);
+  await visitor.close();
+
+  await page.reload();
+  await expect(page.getByText(email, { exact: true })).toHaveCount(0);
+});
+
+test("audience counts consenting visits; health shows the channels and the test e-mail's answer", async ({ page, browser, baseURL }) => {
+  const visitor = await browser.newContext({ baseURL, storageState: cookieChoiceMade("accepted") });
+  const reader = await visitor.newPage();
+  for (const path of ["/", "/services", "/kheopscope"]) {
+    await reader.goto(path);
+    await waitForHydration(reader);
+  }
+  await visitor.close();
+
+  await logIn(page);
+  await section(page, "Audience").click();
+  await expect(page.getByRole("heading", { name: "Pages les plus vues" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /Pages vues/ })).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole("cell", { name: "/services", exact: true })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  await section(page, "Santé").click();
+  await expect(page.getByText("Webhook des formulaires (FORMS_WEBHOOK_URL)")).toBeVisible();
+  await page.getByRole("button", { name: "Envoyer un e-mail de test" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "SMTP n'est pas configuré" })).toBeVisible();
+});

@@ -51,6 +51,31 @@ test("without a session, every admin page and endpoint answers the login page or
   }
 });
 
+test("without a session, no action of the dashboard runs", async ({ request, baseURL }) => {
+  const intents = [
+    "publish",
+    "archive",
+    "trash",
+    "backToDraft",
+    "restore",
+    "delete",
+    "emptyTrash",
+    "leadStatus",
+    "resend",
+    "removeSubscriber",
+    "testEmail",
+  ];
+  for (const intent of intents) {
+    const answer = await request.post("/admin?index", {
+      headers: sameSite(baseURL ?? ""),
+      form: { intent, id: "0198a6f2-7b9e-7c3d-8e4f-123456789abc", status: "handled", email: "x@exemple.cm", deliveryId: "x" },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), intent).toBe(401);
+    await expectNoData(await answer.text());
+  }
+});
+
 test("with a session, an admin change from another site is refused", async ({ request, baseURL }) => {
   const login = await request.post("/admin?index", {
     headers: sameSite(baseURL ?? ""),

@@ -91,57 +91,67 @@ for (const width of [1280, 390]) {
   });
 }
 
-test("a newsletter subscriber is listed, and the unsubscribe link removes them", async ({ page, browser, baseURL }) => {
-  const email = `abonne.${Date.now()}@exemple.cm`;
-  const visitor = await browser.newContext({ baseURL });
-  const home = await visitor.newPage();
-  await home.goto("/");
-  await waitForHydration(home);
-  await home.getByRole("contentinfo").getByLabel("Adresse e-mail").fill(email);
-  await home.getByRole("contentinfo").getByRole("button", { name: "S'inscrire" }).click();
-  await expect(home.getByText("Merci de vous être abonné à notre newsletter.").first()).toBeVisible();
+for (const width of [1280, 390]) {
+  test.describe(`subscribers, audience and health at ${width} px`, () => {
+    test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
-  await logIn(page);
-  await section(page, "Abonnés").click();
-  await page.getByLabel("Rechercher une adresse").fill(email);
-  await page.getByRole("button", { name: "Rechercher" }).click();
-  await expect(page.getByText(email, { exact: true })).toBeVisible();
-  await page.getByText("Lien de désinscription").click();
-  const link = await page.getByLabel(`Lien de désinscription : ${email}`).inputValue();
+    test("a newsletter subscriber is listed, and the unsubscribe link removes them", async ({ page, browser, baseURL }) => {
+      const email = `abonne.${Date.now()}@exemple.cm`;
+      const visitor = await browser.newContext({ baseURL });
+      const home = await visitor.newPage();
+      await home.goto("/");
+      await waitForHydration(home);
+      await home.getByRole("contentinfo").getByLabel("Adresse e-mail").fill(email);
+      await home.getByRole("contentinfo").getByRole("button", { name: "S'inscrire" }).click();
+      await expect(home.getByText("Merci de vous être abonné à notre newsletter.").first()).toBeVisible();
 
-  await home.goto(link);
-  await expect(home.getByText(email).first()).toBeVisible();
-  await home.getByRole("button", { name: "Me désinscrire" }).click();
-  await expect(home.getByText("Vous êtes désinscrit").first()).toBeVisible();
-  const tampered = new URL(link);
-  tampered.searchParams.set("jeton", "faux");
-  expect((await home.request.post(tampered.toString(), { form: {}, headers: { origin: baseURL ?? "" } })).status()).toBe(400);
-  await visitor.close();
+      await logIn(page);
+      await section(page, "Abonnés").click();
+      await page.getByLabel("Rechercher une adresse").fill(email);
+      await page.getByRole("button", { name: "Rechercher" }).click();
+      await expect(page.getByText(email, { exact: true })).toBeVisible();
+      await page.getByText("Lien de désinscription").click();
+      const link = await page.getByLabel(`Lien de désinscription : ${email}`).inputValue();
 
-  await page.reload();
-  await expect(page.getByText(email, { exact: true })).toHaveCount(0);
-});
+      await home.goto(link);
+      await expect(home.getByText(email).first()).toBeVisible();
+      await home.getByRole("button", { name: "Me désinscrire" }).click();
+      await expect(home.getByText("Vous êtes désinscrit").first()).toBeVisible();
+      const tampered = new URL(link);
+      tampered.searchParams.set("jeton", "faux");
+      expect((await home.request.post(tampered.toString(), { form: {}, headers: { origin: baseURL ?? "" } })).status()).toBe(400);
+      await visitor.close();
 
-test("audience counts consenting visits; health shows the channels and the test e-mail's answer", async ({ page, browser, baseURL }) => {
-  const visitor = await browser.newContext({ baseURL, storageState: cookieChoiceMade("accepted") });
-  const reader = await visitor.newPage();
-  for (const path of ["/", "/services", "/kheopscope"]) {
-    await reader.goto(path);
-    await waitForHydration(reader);
-  }
-  await visitor.close();
+      await page.reload();
+      await expect(page.getByText(email, { exact: true })).toHaveCount(0);
+    });
 
-  await logIn(page);
-  await section(page, "Audience").click();
-  await expect(page.getByRole("heading", { name: "Pages les plus vues" })).toBeVisible();
-  await expect(page.getByRole("img", { name: /Pages vues/ })).toBeVisible();
-  await expect(async () => {
-    await page.reload();
-    await expect(page.getByRole("cell", { name: "/services", exact: true })).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+    test("audience counts consenting visits; health shows the channels and the test e-mail's answer", async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      const visitor = await browser.newContext({ baseURL, storageState: cookieChoiceMade("accepted") });
+      const reader = await visitor.newPage();
+      for (const path of ["/", "/services", "/kheopscope"]) {
+        await reader.goto(path);
+        await waitForHydration(reader);
+      }
+      await visitor.close();
 
-  await section(page, "Santé").click();
-  await expect(page.getByText("Webhook des formulaires (FORMS_WEBHOOK_URL)")).toBeVisible();
-  await page.getByRole("button", { name: "Envoyer un e-mail de test" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "SMTP n'est pas configuré" })).toBeVisible();
-});
+      await logIn(page);
+      await section(page, "Audience").click();
+      await expect(page.getByRole("heading", { name: "Pages les plus vues" })).toBeVisible();
+      await expect(page.getByRole("img", { name: /Pages vues/ })).toBeVisible();
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByRole("cell", { name: "/services", exact: true })).toBeVisible({ timeout: 1000 });
+      }).toPass({ timeout: 15_000 });
+
+      await section(page, "Santé").click();
+      await expect(page.getByText("Webhook des formulaires (FORMS_WEBHOOK_URL)")).toBeVisible();
+      await page.getByRole("button", { name: "Envoyer un e-mail de test" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "SMTP n'est pas configuré" })).toBeVisible();
+    });
+  });
+}

@@ -125,7 +125,7 @@ export function LeadsView({
               >
                 <span className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{deskText.kinds[lead.kind]}</span>
                 <span className="min-w-0">
-                  <span className="block truncate font-semibold text-ink-900">{lead.summary}</span>
+                  <span className="block font-semibold text-ink-900 sm:truncate">{lead.summary}</span>
                   <span className="block truncate text-sm text-ink-700">
                     {lead.email} · {dateTime.format(new Date(lead.createdAt))}
                   </span>

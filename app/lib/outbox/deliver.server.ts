@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { leadFieldLabels as labels } from "~/content/lead-fields";
 import type { Config } from "../config.server";
 import type { LeadTable, OutboxChannel } from "../db/schema";
 import { z } from "../forms/zod";
@@ -21,48 +22,6 @@ export function leadChannels(config: Pick<Config, "SMTP_URL" | "FORMS_WEBHOOK_UR
   if (config.FORMS_WEBHOOK_URL) channels.push("webhook");
   return channels;
 }
-
-// French labels for the payload keys of the contact, newsletter and subscription forms.
-const labels: Record<string, string> = {
-  _subject: "Objet",
-  _replyto: "Répondre à",
-  firstName: "Prénom",
-  lastName: "Nom",
-  fullName: "Nom complet",
-  email: "E-mail",
-  phone: "Téléphone",
-  phoneCountry: "Pays du téléphone",
-  subject: "Sujet",
-  message: "Message",
-  plan: "Forfait",
-  period: "Période",
-  price: "Prix",
-  offerPrice: "Prix de l'offre",
-  currency: "Devise",
-  termsAccepted: "Conditions acceptées",
-  subscriptionType: "Type d'inscription",
-  source: "Origine",
-  page: "Page",
-  pageUrl: "Page",
-  formTitle: "Formulaire",
-  timestamp: "Horodatage",
-  metadata: "Contexte",
-  location: "Localisation",
-  detectedCountry: "Pays détecté",
-  locationWarning: "Alerte de localisation",
-  country: "Pays",
-  countryCode: "Code pays",
-  city: "Ville",
-  region: "Région",
-  latitude: "Latitude",
-  longitude: "Longitude",
-  ip: "Adresse IP",
-  userAgent: "Navigateur",
-  screenSize: "Taille d'écran",
-  language: "Langue",
-  timezone: "Fuseau horaire",
-  referrer: "Provenance",
-};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { deskText } from "~/content/admin-desk";
+import { leadFieldLabels as labels } from "~/content/lead-fields";
 import type { LeadStatus } from "~/lib/db/schema";
 import type { LeadDetail as Lead } from "~/lib/desk/leads.server";
 import { buttonClass } from "../article-list";
@@ -8,43 +9,6 @@ import { StatusBadge } from "./status-badge";
 
 const text = deskText.leads;
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Douala" });
-
-const labels: Record<string, string> = {
-  firstName: "Prénom",
-  lastName: "Nom",
-  email: "E-mail",
-  subject: "Sujet",
-  message: "Message",
-  phone: "Téléphone",
-  phoneCountry: "Pays du téléphone",
-  detectedCountry: "Pays de connexion",
-  country: "Pays",
-  countryCode: "Code pays",
-  city: "Ville",
-  region: "Région",
-  latitude: "Latitude",
-  longitude: "Longitude",
-  locationWarning: "Alerte de localisation",
-  termsAccepted: "Conditions acceptées",
-  plan: "Forfait",
-  period: "Période",
-  offerPrice: "Prix proposé",
-  price: "Prix du forfait",
-  currency: "Devise",
-  userAgent: "Navigateur",
-  ip: "Adresse IP",
-  language: "Langue",
-  pageUrl: "Page",
-  page: "Page",
-  formTitle: "Formulaire",
-  source: "Provenance",
-  subscriptionType: "Type",
-  screenSize: "Écran",
-  timezone: "Fuseau horaire",
-  referrer: "Site d'origine",
-  timestamp: "Horodatage",
-  _subject: "Objet",
-};
 
 // What the visitor wrote, as opposed to what the server noted about the visit.
 const contentKeys = new Set([

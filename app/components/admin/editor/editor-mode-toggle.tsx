@@ -1,4 +1,4 @@
-import { Eye, PenLine } from "lucide-react";
+import { PenLine, ScanEye } from "lucide-react";
 import { editorText } from "./editor-text";
 
 export type EditorMode = "editor" | "preview";
@@ -8,7 +8,7 @@ export function EditorModeToggle({ mode, onMode }: { mode: EditorMode; onMode: (
   const text = editorText.mode;
   const options = [
     { value: "editor", label: text.editor, Icon: PenLine },
-    { value: "preview", label: text.preview, Icon: Eye },
+    { value: "preview", label: text.preview, Icon: ScanEye },
   ] as const;
   return (
     <fieldset className="inline-flex rounded-full border border-ink-100 bg-white p-1">

@@ -69,7 +69,8 @@ for (const width of [1280, 390]) {
       await expect(page.getByText("Demande marquée comme traité").first()).toBeVisible();
       await expect(page.getByRole("listitem").filter({ hasText: /^Traité Awa, le/ })).toBeVisible();
 
-      expect((await page.request.post(`${process.env.E2E_FAKE_SERVICES}/webhook/accept`)).status()).toBe(204);
+      // From now on the webhook accepts this lead's deliveries (and only this lead's: other journeys run at the same time).
+      expect((await page.request.post(`${process.env.E2E_FAKE_SERVICES}/webhook/accept?text=${lastName}`)).status()).toBe(204);
       await page.getByRole("button", { name: "Renvoyer" }).click();
       await expect(page.getByText("Transmission remise dans la file d'envoi").first()).toBeVisible();
       await expect(async () => {

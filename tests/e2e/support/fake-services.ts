@@ -7,11 +7,12 @@ import sharp from "sharp";
  * playwright.config.ts for the whole run:
  * - the three stock-image sources: Unsplash fails (500), so the site falls back to Pexels, which
  *   answers pictures served by this same server; Pixabay finds nothing;
- * - the forms webhook at /webhook, which refuses deliveries (500) until a test POSTs
- *   /webhook/accept, so that a failed delivery can be sent again from the admin.
+ * - the forms webhook at /webhook, which refuses every delivery (500) except those whose body
+ *   holds a text a test has accepted (POST /webhook/accept?text=…): a journey makes its own lead's
+ *   delivery fail, then succeed when sent again, without touching the leads of other journeys.
  */
 export async function startFakeServices(): Promise<string> {
-  let webhookAccepts = false;
+  const accepted = new Set<string>();
   const pictures = new Map<string, Buffer>();
   const colours = [
     { r: 13, g: 21, b: 48 },
@@ -36,11 +37,18 @@ export async function startFakeServices(): Promise<string> {
     const path = new URL(request.url ?? "/", "http://127.0.0.1").pathname;
     const picture = pictures.get(path);
     if (path === "/webhook/accept" && request.method === "POST") {
-      webhookAccepts = true;
+      accepted.add(new URL(request.url ?? "/", "http://127.0.0.1").searchParams.get("text") ?? "");
       response.writeHead(204).end();
     } else if (path === "/webhook") {
-      request.resume();
-      response.writeHead(webhookAccepts ? 200 : 500, { "content-type": "application/json" }).end("{}");
+      let body = "";
+      request.setEncoding("utf8");
+      request.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        const accepts = [...accepted].some((text) => text !== "" && body.includes(text));
+        response.writeHead(accepts ? 200 : 500, { "content-type": "application/json" }).end("{}");
+      });
     } else if (picture) {
       response.writeHead(200, { "content-type": "image/jpeg", "content-length": picture.length }).end(picture);
     } else if (path === "/unsplash/search/photos") {

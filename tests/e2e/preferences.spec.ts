@@ -77,8 +77,12 @@ test.describe("cookie banner and analytics", () => {
       if (request.url().includes("/api/ga4/")) analytics.push(request.url());
     });
     await page.goto("/");
+    await waitForHydration(page);
+    // The banner hides at once; the choice is kept once the server has answered (a reload before that would not know it).
+    const stored = page.waitForResponse((response) => response.url().includes("/api/cookies") && response.request().method() === "POST");
     await page.getByRole("region", { name: "Cookies" }).getByRole("button", { name: "Refuser" }).click();
     await expect(page.getByRole("region", { name: "Cookies" })).toBeHidden();
+    expect((await stored).ok()).toBe(true);
     await page.reload();
     await expect(page.getByRole("region", { name: "Cookies" })).toHaveCount(0);
     await waitForHydration(page); // the page view of the reloaded page has been decided

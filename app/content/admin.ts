@@ -71,7 +71,6 @@ export const adminText = {
     updated: "Modifié le",
     published: "Publié le",
     words: (count: number) => `${new Intl.NumberFormat("fr-FR").format(count)}\u00a0mots`,
-    bundled: "Article d'origine",
   },
   creator: {
     creating: "Écrire un article",

@@ -33,6 +33,33 @@ export function leadsQuery(filter: LeadsFilter, extra: Record<string, string> = 
   return `?${params}`;
 }
 
+/** One of the list's filters: "Tous", then each value with its French label. */
+function FilterSelect({
+  label,
+  name,
+  value,
+  options,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  options: Record<string, string>;
+}) {
+  return (
+    <label className="text-sm font-semibold text-ink-900">
+      {label}
+      <select name={name} defaultValue={value ?? ""} className={`mt-1 ${inputClass} py-2 text-sm`}>
+        <option value="">{text.all}</option>
+        {Object.entries(options).map(([option, optionLabel]) => (
+          <option key={option} value={option}>
+            {optionLabel}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 /** "Demandes": every lead, filtered, searched and paginated by the server. */
 export function LeadsView({
   leads,
@@ -64,28 +91,8 @@ export function LeadsView({
 
       <Form method="get" className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" aria-label={text.filters}>
         <input type="hidden" name="vue" value="demandes" />
-        <label className="text-sm font-semibold text-ink-900">
-          {text.kind}
-          <select name="type" defaultValue={filter.kind ?? ""} className={`mt-1 ${select}`}>
-            <option value="">{text.all}</option>
-            {Object.entries(deskText.kinds).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="text-sm font-semibold text-ink-900">
-          {text.status}
-          <select name="statut" defaultValue={filter.status ?? ""} className={`mt-1 ${select}`}>
-            <option value="">{text.all}</option>
-            {Object.entries(deskText.statuses).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect label={text.kind} name="type" value={filter.kind} options={deskText.kinds} />
+        <FilterSelect label={text.status} name="statut" value={filter.status} options={deskText.statuses} />
         <label className="text-sm font-semibold text-ink-900">
           {text.search}
           <input

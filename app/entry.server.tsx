@@ -3,7 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfo, services } from "./lib/boundary/context.server";
 import { NonceProvider } from "./lib/nonce";
 
@@ -17,6 +17,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { nonce } = requestInfo(loadContext);
+  const retryAfter = refusalRetryAfter(routerContext);
+  if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
   const { logger } = services(loadContext);
   // Crawlers and the no-JavaScript case both get the whole document at once.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
@@ -49,8 +51,19 @@ export default function handleRequest(
   });
 }
 
+/** The Retry-After of a refusal (429, 503) whose error page this answer shows (see request-boundary.server.ts). */
+function refusalRetryAfter(routerContext: EntryContext): string | undefined {
+  for (const error of Object.values(routerContext.staticHandlerContext.errors ?? {})) {
+    const retryAfter: unknown = isRouteErrorResponse(error) ? error.data?.retryAfter : undefined;
+    if (typeof retryAfter === "string") return retryAfter;
+  }
+  return undefined;
+}
+
 /** Errors of loaders, actions and rendering (not the refusals and 404s a route throws on purpose) go to the logs. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  services(context).logger.error({ err: error, method: request.method, url: request.url }, "request failed");
+  const site = services(context);
+  site.databaseAvailability.report(error);
+  site.logger.error({ err: error, method: request.method, url: request.url }, "request failed");
 };

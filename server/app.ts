@@ -10,8 +10,9 @@ import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
 import { closeStatsStreams, startStatsEvents, stopStatsEvents } from "../app/lib/blog/stats-events.server";
 import { createRequestContext, type SiteServices } from "../app/lib/boundary/context.server";
 import { createSiteCookies } from "../app/lib/boundary/cookies.server";
-import { memoryRateLimitStore } from "../app/lib/boundary/rate-limit.server";
+import { databaseRateLimitStore } from "../app/lib/boundary/rate-limit.server";
 import { type Config, parseConfig } from "../app/lib/config.server";
+import { type DatabaseAvailability, watchDatabaseAvailability } from "../app/lib/db/availability.server";
 import { openDatabase } from "../app/lib/db/db.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { startRetentionJob } from "../app/lib/desk/retention.server";
@@ -36,7 +37,13 @@ export function readConfig(): Config {
 /** Opens the database, applies migrations, seeds the bundled articles and starts the workers; once, before listening. */
 export async function startSite(config: Config): Promise<Site> {
   const logger = createLogger(config);
-  const { db, engine, close } = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
+  let databaseAvailability: DatabaseAvailability | undefined;
+  const { db, engine, close } = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    sqlitePath: config.SQLITE_PATH,
+    onError: (error) => databaseAvailability?.report(error),
+  });
+  databaseAvailability = watchDatabaseAvailability(db, { logger });
   const applied = await migrateToLatest(db);
   logger.info({ engine, applied }, "database ready");
   const articles = await seedBundledArticles(db);
@@ -55,9 +62,10 @@ export async function startSite(config: Config): Promise<Site> {
     config,
     db,
     engine,
+    databaseAvailability,
     logger,
     cookies: createSiteCookies(config),
-    rateLimits: memoryRateLimitStore(),
+    rateLimits: databaseRateLimitStore(db, { logger }),
     analytics,
   };
   return {
@@ -68,6 +76,7 @@ export async function startSite(config: Config): Promise<Site> {
       await retentionJob.stop();
       await stopStatsEvents();
       await analytics.drain();
+      databaseAvailability.stop();
       await close();
     },
   };

@@ -1,4 +1,4 @@
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
@@ -59,7 +59,27 @@ async function main(): Promise<void> {
   // Reads and validates the configuration (a bad value stops here with its name), then starts everything.
   site = await mountSite(app);
   const { config, logger } = site.services;
-  const server: Server = app.listen(config.PORT, config.HOST, () => {
+  // Slow or stalled clients (one header byte at a time, a body that never ends) lose their connection
+  // instead of holding it: headers and whole request within their limits, idle keep-alive closed after
+  // its own. An answer that takes long (the live-stats streams) is not limited by these.
+  const server: Server = createServer(
+    {
+      headersTimeout: config.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeout: config.HTTP_REQUEST_TIMEOUT_MS,
+      keepAliveTimeout: config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+      // Node looks for expired requests every 30 s by default, too seldom for a 10 s limit.
+      connectionsCheckingInterval: Math.min(2000, Math.max(250, Math.round(config.HTTP_HEADERS_TIMEOUT_MS / 4))),
+    },
+    app,
+  );
+  // A port already taken or not allowed: say so and stop (app.listen used to call its callback anyway).
+  const cannotListen = (error: Error) => {
+    logger.fatal({ err: error, port: config.PORT, host: config.HOST }, "cannot listen");
+    process.exit(1);
+  };
+  server.once("error", cannotListen);
+  server.listen(config.PORT, config.HOST, () => {
+    server.off("error", cannotListen);
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info(

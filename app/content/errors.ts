@@ -8,6 +8,8 @@ export const refusalText = {
   methodNotAllowed: "Méthode non autorisée",
   invalidJson: "JSON invalide",
   notFound: "Introuvable",
+  unavailable:
+    "Le site est momentanément indisponible\u00a0: notre base de données ne répond plus. Réessayez dans quelques instants\u00a0; rien de ce que vous avez déjà envoyé n'est perdu.",
 };
 
 export interface ErrorPageText {
@@ -19,7 +21,7 @@ export interface ErrorPageText {
 const back = "Retour à l'accueil";
 
 /** The error page of each HTTP status a visitor may meet; any other status shows the 500 text. */
-export const errorPages: Record<400 | 401 | 403 | 404 | 405 | 413 | 429 | 500, ErrorPageText> = {
+export const errorPages: Record<400 | 401 | 403 | 404 | 405 | 413 | 429 | 500 | 503, ErrorPageText> = {
   400: {
     title: "Demande incomprise",
     message: "Votre navigateur a envoyé une demande que nous ne savons pas lire. Rechargez la page puis réessayez.",
@@ -40,6 +42,7 @@ export const errorPages: Record<400 | 401 | 403 | 404 | 405 | 413 | 429 | 500, E
   413: { title: "Envoi trop volumineux", message: refusalText.tooLarge, action: back },
   429: { title: "Un instant, s'il vous plaît", message: refusalText.tooMany, action: back },
   500: serverErrorText,
+  503: { title: "Site momentanément indisponible", message: refusalText.unavailable, action: back },
 };
 
 export function errorPageFor(status: number): ErrorPageText {

@@ -123,4 +123,57 @@ describe("parseConfig", () => {
       expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).NODE_ENV).toBe("production");
     });
   });
+
+  describe("instances behind nginx", () => {
+    it("caps the live-stats streams, keeps public pages 5 s in a shared cache and bounds slow clients by default", () => {
+      expect(parseConfig({})).toMatchObject({
+        STATS_STREAMS_PER_IP: 6,
+        STATS_STREAMS_MAX: 1000,
+        PUBLIC_PAGE_CACHE_SECONDS: 5,
+        HTTP_HEADERS_TIMEOUT_MS: 10_000,
+        HTTP_REQUEST_TIMEOUT_MS: 30_000,
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: 5000,
+      });
+    });
+
+    it("reads the values it is given, 0 included for the page cache", () => {
+      const config = parseConfig({
+        STATS_STREAMS_PER_IP: "2",
+        STATS_STREAMS_MAX: "50",
+        PUBLIC_PAGE_CACHE_SECONDS: "0",
+        HTTP_HEADERS_TIMEOUT_MS: "2000",
+        HTTP_REQUEST_TIMEOUT_MS: "2000",
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: "65000",
+      });
+
+      expect(config).toMatchObject({
+        STATS_STREAMS_PER_IP: 2,
+        STATS_STREAMS_MAX: 50,
+        PUBLIC_PAGE_CACHE_SECONDS: 0,
+        HTTP_HEADERS_TIMEOUT_MS: 2000,
+        HTTP_REQUEST_TIMEOUT_MS: 2000,
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: 65_000,
+      });
+    });
+
+    it.each([
+      ["STATS_STREAMS_PER_IP", "0", "STATS_STREAMS_PER_IP doit être un nombre entier compris entre 1 et 1000"],
+      ["STATS_STREAMS_MAX", "beaucoup", "STATS_STREAMS_MAX doit être un nombre"],
+      ["PUBLIC_PAGE_CACHE_SECONDS", "61", "PUBLIC_PAGE_CACHE_SECONDS doit être un nombre entier compris entre 0 et 60"],
+      ["PUBLIC_PAGE_CACHE_SECONDS", "1.5", "PUBLIC_PAGE_CACHE_SECONDS doit être un nombre entier compris entre 0 et 60"],
+      ["HTTP_HEADERS_TIMEOUT_MS", "999", "HTTP_HEADERS_TIMEOUT_MS doit être un nombre entier compris entre 1000 et 300000"],
+      ["HTTP_REQUEST_TIMEOUT_MS", "0", "HTTP_REQUEST_TIMEOUT_MS doit être un nombre entier compris entre 1000 et 3600000"],
+      ["HTTP_KEEP_ALIVE_TIMEOUT_MS", "-1", "HTTP_KEEP_ALIVE_TIMEOUT_MS doit être un nombre entier compris entre 1000 et 600000"],
+    ])("refuses %s=%s in French", (name, value, message) => {
+      expect(configErrorFor({ [name]: value }).message).toContain(`- ${name}: ${message}`);
+    });
+
+    it("refuses a headers timeout longer than the request timeout, along with the other problems", () => {
+      const message = "- HTTP_HEADERS_TIMEOUT_MS: HTTP_HEADERS_TIMEOUT_MS ne peut pas dépasser HTTP_REQUEST_TIMEOUT_MS\u00a0:";
+      expect(configErrorFor({ HTTP_HEADERS_TIMEOUT_MS: "40000" }).message).toContain(message);
+      const both = configErrorFor({ HTTP_HEADERS_TIMEOUT_MS: "5000", HTTP_REQUEST_TIMEOUT_MS: "4000", PORT: "abc" }).message;
+      expect(both).toContain(message);
+      expect(both).toContain("- PORT: ");
+    });
+  });
 });

@@ -8,11 +8,21 @@ const optionalText = z.string().trim().min(1).optional();
 const url = (name: string) =>
   z.url({ protocol: z.regexes.httpProtocol, message: `${name} doit être une adresse http(s) complète, par exemple https://exemple.cm` });
 
+/** A whole number from `min` to `max`, with messages naming the variable. */
+function wholeNumber(name: string, min: number, max: number) {
+  const range = `${name} doit être un nombre entier compris entre ${min} et ${max}`;
+  return z.coerce
+    .number({ message: `${name} doit être un nombre` })
+    .int(range)
+    .min(min, range)
+    .max(max, range);
+}
+
 /**
  * Every setting the site reads from the environment, with the default that
  * makes `npm start` work on a fresh machine. `.env.example` documents each one.
  */
-export const configSchema = z.object({
+const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce
@@ -68,6 +78,15 @@ export const configSchema = z.object({
     .min(1)
     .max(100_000)
     .default(300),
+  /** Open live-stats streams (server-sent events) this instance keeps per visitor address, and in all. */
+  STATS_STREAMS_PER_IP: wholeNumber("STATS_STREAMS_PER_IP", 1, 1000).default(6),
+  STATS_STREAMS_MAX: wholeNumber("STATS_STREAMS_MAX", 1, 100_000).default(1000),
+  /** How long a shared cache (nginx's micro-cache) may keep an anonymous public page; 0 = never. */
+  PUBLIC_PAGE_CACHE_SECONDS: wholeNumber("PUBLIC_PAGE_CACHE_SECONDS", 0, 60).default(5),
+  /** Slow clients: time to send the headers, the whole request (not the answer), and idle time between two requests. */
+  HTTP_HEADERS_TIMEOUT_MS: wholeNumber("HTTP_HEADERS_TIMEOUT_MS", 1000, 300_000).default(10_000),
+  HTTP_REQUEST_TIMEOUT_MS: wholeNumber("HTTP_REQUEST_TIMEOUT_MS", 1000, 3_600_000).default(30_000),
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber("HTTP_KEEP_ALIVE_TIMEOUT_MS", 1000, 600_000).default(5000),
   /** Signs the cookies (currency, consent, visitor and session ids); required in production. */
   SESSION_SECRET: z.string().optional(),
   /** The staff's one password. Unset: the admin says it is not configured (no default, decision D5). */
@@ -103,6 +122,17 @@ export const configSchema = z.object({
     .min(30, "ANALYTICS_RETENTION_DAYS doit être compris entre 30 et 3650 jours")
     .max(3650, "ANALYTICS_RETENTION_DAYS doit être compris entre 30 et 3650 jours")
     .default(395),
+});
+
+/** The settings, and the rules that tie two of them together. */
+export const configSchema = settingsSchema.refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
+  path: ["HTTP_HEADERS_TIMEOUT_MS"],
+  message: "HTTP_HEADERS_TIMEOUT_MS ne peut pas dépasser HTTP_REQUEST_TIMEOUT_MS\u00a0: les en-têtes font partie de la requête",
+  // Checked even when another setting is wrong, as long as both timeouts are whole numbers.
+  when: ({ value }) => {
+    const { HTTP_HEADERS_TIMEOUT_MS: headers, HTTP_REQUEST_TIMEOUT_MS: request } = value as Record<string, unknown>;
+    return Number.isInteger(headers) && Number.isInteger(request);
+  },
 });
 
 export type Config = z.infer<typeof configSchema> & { SESSION_SECRET: string };

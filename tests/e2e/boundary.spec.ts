@@ -84,9 +84,16 @@ test("likes count only from a visitor id the site signed, and never from another
     const response = await fetch(`${baseURL}/api/articles/${slug}/like`, { method: "POST", headers: i % 2 ? { cookie: invented } : {} });
     expect(response.status).toBe(403);
   }
-  // A page of another site posting with the visitor's own, signed, cookies: refused.
-  await request.get("/kheopscope");
-  const forged = await request.post(`/api/articles/${slug}/like`, { headers: { origin: "https://evil.example" } });
+  // A page of another site posting with the visitor's own, signed, id (given by the stats stream): refused.
+  const stream = await fetch(`${baseURL}/api/articles/stats/stream`);
+  await stream.body?.cancel();
+  const visitor =
+    stream.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("kh_visiteur="))
+      ?.split(";")[0] ?? "";
+  expect(visitor).not.toBe("");
+  const forged = await request.post(`/api/articles/${slug}/like`, { headers: { origin: "https://evil.example", cookie: visitor } });
   expect(forged.status()).toBe(403);
   expect(await likes()).toBe(before);
 });

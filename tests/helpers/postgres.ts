@@ -8,6 +8,11 @@ const binDir = process.env.POSTGRES_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 
 export interface ThrowawayPostgres {
   url: string;
+  /** Stops the server (fast shutdown: open connections are cut) and keeps its data. */
+  pause: () => void;
+  /** Starts it again on the same port with the same data. */
+  resume: () => void;
+  /** Stops it for good and deletes its data. */
   stop: () => void;
 }
 
@@ -45,21 +50,27 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const dataDir = join(dir, "data");
   const port = await freePort();
   asPostgres("initdb", ["-A", "trust", "-U", "postgres", "-E", "UTF8", "--no-locale", "-D", dataDir]);
-  asPostgres("pg_ctl", [
-    "-D",
-    dataDir,
-    "-l",
-    join(dir, "server.log"),
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`,
-    "-w",
-    "start",
-  ]);
+  const start = () =>
+    asPostgres("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      join(dir, "server.log"),
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      "-w",
+      "start",
+    ]);
+  start();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    pause: () => asPostgres("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]),
+    resume: start,
     stop() {
       try {
         asPostgres("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+      } catch {
+        // already stopped (paused)
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }

@@ -7,6 +7,7 @@ import { createSiteCookies } from "~/lib/boundary/cookies.server";
 import { memoryRateLimitStore } from "~/lib/boundary/rate-limit.server";
 import { requestBoundary } from "~/lib/boundary/request-boundary.server";
 import { parseConfig } from "~/lib/config.server";
+import { watchDatabaseAvailability } from "~/lib/db/availability.server";
 import type { Engine } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 
@@ -23,6 +24,7 @@ export function testServices(
     config,
     db,
     engine,
+    databaseAvailability: watchDatabaseAvailability(db, { logger: silentLogger }),
     logger: silentLogger,
     cookies: createSiteCookies(config),
     rateLimits: memoryRateLimitStore(),

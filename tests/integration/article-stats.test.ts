@@ -28,11 +28,11 @@ async function post(site: Site, path: string, cookie?: string): Promise<{ status
   return { status: response.status, body: await response.json(), setCookie: response.headers.getSetCookie() };
 }
 
-/** The visitor id a blog page gives a new browser: its Set-Cookie header. */
+/** The visitor id a new browser gets when its page opens the stats stream: its Set-Cookie header. */
 async function visitorCookieFrom(site: Site): Promise<string> {
-  const page = await fetch(`${site.origin}/kheopscope`);
-  await page.body?.cancel();
-  return page.headers.getSetCookie().find((line) => line.startsWith("kh_visiteur=")) ?? "";
+  const stream = await fetch(`${site.origin}/api/articles/stats/stream`);
+  await stream.body?.cancel();
+  return stream.headers.getSetCookie().find((line) => line.startsWith("kh_visiteur=")) ?? "";
 }
 
 /** A new browser's visitor cookie, as it sends it back. */
@@ -58,7 +58,7 @@ describeOn("sqlite", "article stats, one host", () => {
     expect(await post(site, `/api/articles/${slug}/like`)).toMatchObject({ status: 403 });
     expect(await post(site, `/api/articles/${slug}/like`, "kh_visiteur=0123456789abcdef0123456789abcdef")).toMatchObject({ status: 403 });
 
-    // A blog page gives the browser its signed visitor id; the like counts with it.
+    // The stats stream (opened by every page with a like button) gives the browser its signed visitor id; the like counts with it.
     const visitorCookie = await visitorCookieFrom(site);
     expect(await idIn(visitorCookie)).toMatch(/^[0-9a-f]{32}$/);
     expect(visitorCookie.split("; ").slice(1).sort()).toEqual(["HttpOnly", "Max-Age=31536000", "Path=/", "SameSite=Lax"]);

@@ -13,8 +13,10 @@ export function CurrencySelector({ current, tone }: { current: CurrencyCode; ton
   const fetcher = useFetcher();
   const location = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
-  const pending = fetcher.formData?.get("currency");
-  const shown = typeof pending === "string" && pending in currencies ? (pending as CurrencyCode) : current;
+  // The new symbol shows with the new prices, once the server has stored the choice: a reload
+  // at that moment keeps it (an optimistic symbol could be lost by a reload before the answer).
+  const shown = current;
+  const busy = fetcher.state !== "idle";
 
   return (
     <details
@@ -32,8 +34,11 @@ export function CurrencySelector({ current, tone }: { current: CurrencyCode; ton
           tone === "dark" ? "border-gold-500/50 text-gold-300 hover:bg-white/10" : "border-ink-100 text-ink-800 hover:bg-ink-50"
         }`}
         aria-label={text.summary(text.names[shown], currencies[shown].symbol)}
+        aria-busy={busy || undefined}
       >
-        <span aria-hidden="true">{currencies[shown].symbol}</span>
+        <span aria-hidden="true" className={busy ? "animate-pulse opacity-60" : undefined}>
+          {currencies[shown].symbol}
+        </span>
         <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
       </summary>
       <fetcher.Form

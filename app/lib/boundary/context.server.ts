@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
 import type { AnalyticsForwarder } from "../analytics/forward-queue.server";
 import type { Config } from "../config.server";
+import type { DatabaseAvailability } from "../db/availability.server";
 import type { Engine } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { CookieJar, SiteCookies } from "./cookies.server";
@@ -17,6 +18,8 @@ export interface SiteServices {
   config: Config;
   db: Kysely<Database>;
   engine: Engine;
+  /** Whether the database answers, as this instance last saw it (503 while it does not). */
+  databaseAvailability: DatabaseAvailability;
   logger: Logger;
   cookies: SiteCookies;
   rateLimits: RateLimitStore;

@@ -87,6 +87,8 @@ export interface CookieJar {
   set<Name extends SiteCookieName>(name: Name, value: CookieValues[Name], options?: { maxAgeSeconds?: number }): void;
   /** Tells the browser to forget the cookie. */
   clear(name: SiteCookieName): void;
+  /** Whether the browser sent this cookie at all, valid or not. */
+  sent(name: SiteCookieName): boolean;
   /** The Set-Cookie headers of the answer. */
   setCookieHeaders(): Promise<string[]>;
 }
@@ -105,6 +107,7 @@ export function createCookieJar(cookies: SiteCookies, cookieHeader: string | nul
       outgoing.set(name, { value: unsigned });
       return unsigned;
     },
+    sent: (name) => readCookie(cookieHeader, specs[name].name) !== undefined,
     set(name, value, { maxAgeSeconds } = {}) {
       outgoing.set(name, maxAgeSeconds === undefined ? { value } : { value, maxAge: maxAgeSeconds });
     },

@@ -48,15 +48,78 @@ describe("the request boundary", () => {
     expect(typeof result.jar.get).toBe("function");
   });
 
-  it("answers pages with Cache-Control private, no-store unless the route chose its own", async () => {
-    const page = await throughBoundary(site(), new Request("http://localhost:3000/"), () => new Response("<p>page</p>"));
-    expect(page.response.headers.get("cache-control")).toBe("private, no-store");
-    const feed = await throughBoundary(
-      site(),
-      new Request("http://localhost:3000/kheopscope/rss.xml"),
-      () => new Response("<rss/>", { headers: { "cache-control": "public, max-age=3600" } }),
+  it("lets a shared cache keep an anonymous public page a few seconds; everything else is private, unless the route chose", async () => {
+    const page = () => new Response("<p>page</p>");
+    const cachingOf = async (services_: SiteServices, request: Request, handler: Parameters<typeof throughBoundary>[2] = page) =>
+      (await throughBoundary(services_, request, handler)).response.headers.get("cache-control");
+
+    expect(await cachingOf(site(), new Request("http://localhost:3000/services"))).toBe("public, max-age=0, s-maxage=5");
+    expect(await cachingOf(site({ PUBLIC_PAGE_CACHE_SECONDS: "12" }), new Request("http://localhost:3000/"))).toBe(
+      "public, max-age=0, s-maxage=12",
     );
-    expect(feed.response.headers.get("cache-control")).toBe("public, max-age=3600");
+    expect(await cachingOf(site({ PUBLIC_PAGE_CACHE_SECONDS: "0" }), new Request("http://localhost:3000/"))).toBe("private, no-store");
+    // Staff see what they publish at once; an answer that sets a cookie is one visitor's; so are errors, the API and the admin.
+    const staff = new Request("http://localhost:3000/", { headers: { cookie: "kh_admin=x" } });
+    expect(await cachingOf(site(), staff)).toBe("private, no-store");
+    const settingCookie = (context: Parameters<typeof cookieJar>[0]) => {
+      cookieJar(context).set("currency", "EUR");
+      return page();
+    };
+    expect(await cachingOf(site(), new Request("http://localhost:3000/"), settingCookie)).toBe("private, no-store");
+    expect(await cachingOf(site(), new Request("http://localhost:3000/nope"), () => new Response("", { status: 404 }))).toBe(
+      "private, no-store",
+    );
+    expect(await cachingOf(site(), new Request("http://localhost:3000/api/articles/stats"))).toBe("private, no-store");
+    expect(await cachingOf(site(), new Request("http://localhost:3000/admin"))).toBe("private, no-store");
+    expect(await cachingOf(site(), post("/contact", "a=1", { "sec-fetch-site": "same-origin" }), page)).toBe("private, no-store");
+
+    const feed = () => new Response("<rss/>", { headers: { "cache-control": "public, max-age=3600" } });
+    expect(await cachingOf(site(), new Request("http://localhost:3000/kheopscope/rss.xml"), feed)).toBe("public, max-age=3600");
+    // A stream that gives a cookie stays untransformed (no compression buffering it).
+    const stream = (context: Parameters<typeof cookieJar>[0]) => {
+      cookieJar(context).set("visitor", "0123456789abcdef0123456789abcdef");
+      return new Response("data: 1\n\n", { headers: { "cache-control": "no-cache, no-transform" } });
+    };
+    expect(await cachingOf(site(), new Request("http://localhost:3000/api/articles/stats/stream"), stream)).toBe(
+      "private, no-store, no-transform",
+    );
+  });
+
+  it("answers 503 at once while the database is unreachable, but lets /healthz report it, and 503 to the request that found it gone", async () => {
+    const services_ = site();
+    let handled = 0;
+    const handler = () => {
+      handled++;
+      return new Response("<p>page</p>");
+    };
+    services_.databaseAvailability.report(Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" }));
+    try {
+      const refused = await refusalOf(throughBoundary(services_, new Request("http://localhost:3000/kheopscope"), handler));
+      expect(refused).toEqual({
+        status: 503,
+        data: { message: refusalText.unavailable, retryAfter: "5" },
+        headers: expect.objectContaining({ "retry-after": "5" }),
+      });
+      const api = await refusalOf(throughBoundary(services_, new Request("http://localhost:3000/api/articles/stats"), handler));
+      expect(api.data).toEqual({ error: refusalText.unavailable });
+      expect(handled).toBe(0);
+      await throughBoundary(services_, new Request("http://localhost:3000/healthz"), handler);
+      expect(handled).toBe(1);
+    } finally {
+      services_.databaseAvailability.stop();
+    }
+
+    // The request whose own query found the database gone gets the 503 too, not a 500.
+    const other = site();
+    const failing = (context: Parameters<typeof cookieJar>[0]) => {
+      services(context).databaseAvailability.report(Object.assign(new Error("Connection terminated unexpectedly"), { code: "57P01" }));
+      return new Response("erreur", { status: 500 });
+    };
+    try {
+      expect((await refusalOf(throughBoundary(other, new Request("http://localhost:3000/"), failing))).status).toBe(503);
+    } finally {
+      other.databaseAvailability.stop();
+    }
   });
 
   describe("cross-site requests", () => {

@@ -1,7 +1,7 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { refusalText } from "~/content/errors";
 import { cookieJarContext, requestInfo, services } from "./context.server";
-import { createCookieJar } from "./cookies.server";
+import { type CookieJar, createCookieJar } from "./cookies.server";
 import { isCrossSiteRequest } from "./cross-site.server";
 import { readBoundedBody, receivedBodyContext } from "./request-body.server";
 import { pathOf, type RouteGroup, routeGroupOf } from "./route-groups.server";
@@ -11,7 +11,15 @@ const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 /** Stops the request with `status`: the message as JSON for the API, the error page for pages. */
 function refuse(group: RouteGroup, status: number, message: string, headers: Record<string, string> = {}): never {
   const init = { status, headers: { "cache-control": "no-store", ...headers } };
-  throw data(group.answers === "json" ? { error: message } : { message }, init);
+  // React Router drops the headers of what a middleware throws when it renders the error page:
+  // the page's data carries the Retry-After, which entry.server.tsx puts back.
+  const retryAfter = headers["retry-after"];
+  throw data(group.answers === "json" ? { error: message } : { message, ...(retryAfter ? { retryAfter } : {}) }, init);
+}
+
+/** The database cannot be reached: a quick 503 rather than a slow failure (healthz reports it itself). */
+function unavailable(group: RouteGroup): never {
+  refuse(group, 503, refusalText.unavailable, { "retry-after": "5" });
 }
 
 /**
@@ -20,19 +28,29 @@ function refuse(group: RouteGroup, status: number, message: string, headers: Rec
  * - A state-changing request must come from our own pages, within its route group's rate limit and
  *   body size (route-groups.server.ts); the body is read here, once, and actions take it from the
  *   context (readForm, readJson), so no handler can read an unbounded body.
- * - The answer gets the cookies set on the way and, unless a route chose its own caching,
- *   `Cache-Control: private, no-store` (pages vary by cookie and carry a per-request nonce).
+ * - The answer gets the cookies set on the way and, unless a route chose its own caching, a
+ *   Cache-Control: a few seconds in a shared cache (nginx's micro-cache) for an anonymous public
+ *   page, `private, no-store` for anything else.
+ * - While the database cannot be reached, everything but /healthz is answered 503 at once.
  */
 export const requestBoundary: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const site = services(context);
   const jar = createCookieJar(site.cookies, request.headers.get("cookie"));
   context.set(cookieJarContext, jar);
+  const path = pathOf(request);
+  const group = routeGroupOf(path);
+  const database = site.databaseAvailability;
+  if (database.isDown() && path !== "/healthz") unavailable(group);
 
   if (!safeMethods.has(request.method)) {
-    const group = routeGroupOf(pathOf(request));
     if (isCrossSiteRequest(request, site.config.SITE_URL)) refuse(group, 403, refusalText.crossSite);
     const address = requestInfo(context).clientAddress ?? "unknown";
-    const limit = await site.rateLimits.hit(`${group.name}:${address}`, group.writesPerMinute(site.config), 60_000);
+    const limit = await site.rateLimits
+      .hit(`${group.name}:${address}`, group.writesPerMinute(site.config), 60_000)
+      .catch((error: unknown) => {
+        database.report(error);
+        throw error;
+      });
     if (!limit.allowed) refuse(group, 429, refusalText.tooMany, { "retry-after": String(limit.retryAfterSeconds) });
     const bytes = await readBoundedBody(request, group.maxBodyBytes);
     if (!bytes) refuse(group, 413, refusalText.tooLarge);
@@ -40,12 +58,28 @@ export const requestBoundary: MiddlewareFunction<Response> = async ({ request, c
   }
 
   let response = await next();
+  // The request that found the database gone (its error was reported on the way) gets the 503 page too.
+  if (response.status >= 500 && database.isDown() && path !== "/healthz") unavailable(group);
   const cookies = await jar.setCookieHeaders();
-  if (cookies.length > 0 || !response.headers.has("cache-control")) {
+  const routeCaching = response.headers.get("cache-control");
+  if (cookies.length > 0 || !routeCaching) {
     // Some answers (redirects made by Response.redirect) have immutable headers: copy them first.
     response = new Response(response.body, response);
     for (const cookie of cookies) response.headers.append("set-cookie", cookie);
-    if (!response.headers.has("cache-control") || cookies.length > 0) response.headers.set("cache-control", "private, no-store");
+    const shared = cookies.length === 0 && isSharedPage(request, response, group, jar);
+    const seconds = site.config.PUBLIC_PAGE_CACHE_SECONDS;
+    const caching = shared && seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : "private, no-store";
+    // no-transform (a stream's) stays: it keeps the compression middleware and proxies off the stream.
+    response.headers.set("cache-control", routeCaching?.includes("no-transform") ? `${caching}, no-transform` : caching);
   }
   return response;
 };
+
+/**
+ * A page every anonymous visitor gets the same (for the same currency and consent cookies, which the
+ * shared cache keys on): a successful GET of a public page, setting no cookie, for someone who is
+ * not signed in as staff (so the staff see what they publish at once). Anything else is private.
+ */
+function isSharedPage(request: Request, response: Response, group: RouteGroup, jar: CookieJar): boolean {
+  return (request.method === "GET" || request.method === "HEAD") && response.status === 200 && group.name === "pages" && !jar.sent("staff");
+}

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -17,12 +17,20 @@ export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded SQLite file is used. */
   databaseUrl?: string;
   sqlitePath: string;
+  /** Every failed query, and on PostgreSQL an idle pooled connection cut by the server (the pool drops it). */
+  onError?: (error: unknown) => void;
 }
 
-export function openDatabase({ databaseUrl, sqlitePath }: DatabaseOptions): DatabaseHandle {
+export function openDatabase({ databaseUrl, sqlitePath, onError }: DatabaseOptions): DatabaseHandle {
+  const log = (event: LogEvent) => {
+    if (event.level === "error") onError?.(event.error);
+  };
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // A request never waits more than 5 s for a connection, and no statement runs past 30 s.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 30_000 });
+    // Without a listener, an idle connection cut by the server would crash the process.
+    pool.on("error", (error) => onError?.(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, engine: "postgres", close: () => db.destroy() };
   }
   if (sqlitePath !== ":memory:") mkdirSync(dirname(sqlitePath), { recursive: true });
@@ -32,7 +40,7 @@ export function openDatabase({ databaseUrl, sqlitePath }: DatabaseOptions): Data
   file.pragma("synchronous = FULL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), log });
   return { db, engine: "sqlite", close: () => db.destroy() };
 }
 

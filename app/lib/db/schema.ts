@@ -17,6 +17,7 @@ export interface Database {
   lead_status_change: LeadStatusChangeTable;
   newsletter_subscriber: NewsletterSubscriberTable;
   outbox: OutboxTable;
+  rate_limit_window: RateLimitWindowTable;
   stored_image: StoredImageTable;
   stored_image_variant: StoredImageVariantTable;
 }
@@ -199,4 +200,14 @@ export interface ArticleViewTable {
   article_id: string;
   session_id: string;
   created_at: string;
+}
+
+/** The current fixed window of one rate-limit key (e.g. "api:41.202.219.1"), shared by every instance. */
+export interface RateLimitWindowTable {
+  key: string;
+  window_start: string;
+  /** Hits counted in the window, the refused ones included. */
+  hits: number;
+  /** End of the window: the row can be deleted from then on. */
+  expires_at: string;
 }

@@ -1,24 +1,43 @@
 import { statsSnapshotEvent } from "~/lib/blog/live-stats";
 import { type ArticleStats, readStats } from "~/lib/blog/stats.server";
 import { type ArticleStatsChange, subscribeToStatsChanges } from "~/lib/blog/stats-events.server";
-import { services } from "~/lib/boundary/context.server";
+import { isRefusal, statsStreamSlots, streamRefusalText } from "~/lib/blog/stream-slots.server";
+import { ensureVisitorId } from "~/lib/blog/visitor.server";
+import { requestInfo, services } from "~/lib/boundary/context.server";
 import type { Route } from "./+types/article-stats-stream";
 
 const heartbeatMs = 25_000;
 const encoder = new TextEncoder();
+/** Seconds a refused browser is asked to wait before it tries again. */
+const retryAfterSeconds = 30;
 
 /**
  * GET /api/articles/stats/stream: server-sent events. First a `stats` event
  * with the counts of every published article, then one message per counted
- * like or view, from this instance or another one.
+ * like or view, from this instance or another one. Each open stream holds
+ * a slot of this instance (STATS_STREAMS_PER_IP, STATS_STREAMS_MAX) until it
+ * ends, whatever ends it; beyond them, 429 for the address or 503 for all.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = services(context);
+  const slot = statsStreamSlots(config).take(requestInfo(context).clientAddress ?? "unknown");
+  if (isRefusal(slot)) {
+    return new Response(streamRefusalText[slot.refused], {
+      status: slot.refused === "address" ? 429 : 503,
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", "retry-after": String(retryAfterSeconds) },
+    });
+  }
+  // Every page with a like button opens this stream: it gives the browser the signed id a like needs,
+  // rather than the pages themselves, which stay the same for every visitor (and so cacheable).
+  await ensureVisitorId(context);
+
   let heartbeat: NodeJS.Timeout | undefined;
   let closed = false;
   const stop = () => {
     closed = true;
     unsubscribe();
     clearInterval(heartbeat);
+    slot.release();
   };
   // Subscribed before the read, so a change committed meanwhile is not lost (the browser keeps the higher counts).
   const early: ArticleStatsChange[] = [];

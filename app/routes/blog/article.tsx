@@ -13,7 +13,6 @@ import { track } from "~/lib/analytics/track";
 import { findPublishedArticle, loadPublishedArticles } from "~/lib/blog/articles.server";
 import { countArticleView, useLiveStats } from "~/lib/blog/live-stats";
 import { tableOfContents } from "~/lib/blog/render.server";
-import { ensureVisitorId } from "~/lib/blog/visitor.server";
 import { services } from "~/lib/boundary/context.server";
 import { defaultShareImage, seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import articleStyles from "~/styles/article.css?url";
@@ -31,7 +30,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   if (!article) throw data(null, { status: 404 });
-  await ensureVisitorId(context);
   const others = await loadPublishedArticles(db, logger);
   return { article, toc: tableOfContents(article.content), others };
 }

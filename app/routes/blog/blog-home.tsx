@@ -12,7 +12,6 @@ import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { isSortMode, type SortMode, searchArticles, shortFrenchDate, sortArticles, sortModes, withTag } from "~/lib/blog/listing";
 import { type StatsMap, useLiveStats } from "~/lib/blog/live-stats";
 import type { ArticleSummary } from "~/lib/blog/types";
-import { ensureVisitorId } from "~/lib/blog/visitor.server";
 import { services } from "~/lib/boundary/context.server";
 import { useQueryUpdate } from "~/lib/hooks/use-query-update";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
@@ -20,7 +19,6 @@ import type { Route } from "./+types/blog-home";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = services(context);
-  await ensureVisitorId(context);
   return { articles: await loadPublishedArticles(db, logger), now: Date.now() };
 }
 

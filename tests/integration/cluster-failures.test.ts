@@ -1,0 +1,260 @@
+import { createServer, type Server } from "node:http";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import type { Database } from "~/lib/db/schema";
+import { type Cluster, clusterUnavailableReason, startCluster } from "../helpers/cluster";
+import { freePort } from "../helpers/free-port";
+import { contactFormFields } from "../helpers/leads";
+import { openEventStream } from "../helpers/sse-client";
+
+// The deployment of deploy/ on this machine: PostgreSQL, two production instances of the built
+// site and nginx in front (tests/helpers/cluster.ts). What a visitor or the staff can observe must
+// hold whichever instance answers, and through a crash, a database outage and a dead lead target.
+
+const unavailable = clusterUnavailableReason();
+const describeCluster = unavailable ? describe.skip : describe;
+
+async function startTestCluster(env: Record<string, string> = {}, pageCache = true): Promise<Cluster> {
+  const cluster = await startCluster({ env: { FORMS_RATE_LIMIT_PER_MINUTE: "10000", ...env }, pageCache });
+  onTestFinished(() => cluster.stop());
+  return cluster;
+}
+
+function databaseOf(cluster: Cluster): Kysely<Database> {
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.postgres.url, max: 2 }) }),
+  });
+  onTestFinished(() => db.destroy());
+  return db;
+}
+
+interface PostResult {
+  email: string;
+  status: number;
+  startedAt: number;
+  ms: number;
+  body: string;
+}
+
+let leadNumber = 0;
+
+/** A visitor without JavaScript sending the contact form, with an address of its own. */
+async function postContact(origin: string): Promise<PostResult> {
+  const email = `visiteur-${++leadNumber}-${Date.now()}@example.cm`;
+  const startedAt = Date.now();
+  try {
+    const response = await fetch(`${origin}/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ ...contactFormFields, email }).toString(),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body = await response.text();
+    return { email, status: response.status, startedAt, ms: Date.now() - startedAt, body };
+  } catch (error) {
+    return { email, status: 0, startedAt, ms: Date.now() - startedAt, body: String(error) };
+  }
+}
+
+/** `workers` visitors posting one after the other until stop() is called; a bounded load. */
+function postContactsUntilStopped(origin: string, workers: number) {
+  const results: PostResult[] = [];
+  let stopped = false;
+  const running = Promise.all(
+    Array.from({ length: workers }, async () => {
+      while (!stopped && results.length < 2_000) results.push(await postContact(origin));
+    }),
+  );
+  return {
+    results,
+    /** Resolves once `count` more posts have been answered. */
+    async answered(count: number) {
+      const target = results.length + count;
+      await vi.waitFor(() => expect(results.length).toBeGreaterThanOrEqual(target), { timeout: 30_000, interval: 50 });
+    },
+    async stop() {
+      stopped = true;
+      await running;
+      return results;
+    },
+  };
+}
+
+/** Every acknowledged lead is stored exactly once (and nothing is stored twice). */
+async function expectAcknowledgedLeadsStoredOnce(db: Kysely<Database>, results: PostResult[]) {
+  const stored = (await db.selectFrom("lead").select("email").execute()).map((row) => row.email);
+  const acknowledged = results.filter((result) => result.status === 200).map((result) => result.email);
+  expect(acknowledged.length).toBeGreaterThan(0);
+  expect(acknowledged.filter((email) => stored.filter((other) => other === email).length !== 1)).toEqual([]);
+  expect(new Set(stored).size).toBe(stored.length);
+}
+
+describeCluster(`two instances behind nginx on PostgreSQL${unavailable ? ` [skipped: ${unavailable}]` : ""}`, () => {
+  it("keeps every acknowledged contact when an instance is killed under load, and the other takes the posts", async () => {
+    const cluster = await startTestCluster();
+    const db = databaseOf(cluster);
+    const load = postContactsUntilStopped(cluster.url, 4);
+
+    await load.answered(12);
+    await cluster.kill(0);
+    const killedAt = Date.now();
+    await load.answered(16);
+    await cluster.restart(0);
+    await load.answered(12);
+    const results = await load.stop();
+
+    expect(cluster.instances[1]?.host.child.exitCode).toBeNull();
+    await expectAcknowledgedLeadsStoredOnce(db, results);
+    // Posts sent once the instance was dead went to the other one, all acknowledged.
+    const afterKill = results.filter((result) => result.startedAt >= killedAt);
+    expect(afterKill.length).toBeGreaterThanOrEqual(16);
+    expect(afterKill.filter((result) => result.status !== 200).map((result) => `${result.status} ${result.body.slice(0, 80)}`)).toEqual([]);
+  }, 120_000);
+
+  it("answers 503 with a French page while PostgreSQL is down, says so on /healthz, and recovers by itself", async () => {
+    const cluster = await startTestCluster({}, false);
+    const db = databaseOf(cluster);
+    const load = postContactsUntilStopped(cluster.url, 3);
+    await load.answered(6);
+
+    cluster.postgres.pause();
+    const downAt = Date.now();
+    const page = await fetch(`${cluster.url}/kheopscope`, { signal: AbortSignal.timeout(10_000) });
+    expect(page.status).toBe(503);
+    expect(page.headers.get("retry-after")).toBe("5");
+    const html = await page.text();
+    expect(html).toContain("Site momentanément indisponible");
+    expect(html).toContain('lang="fr"');
+    for (const instance of cluster.instances) {
+      const health = await fetch(`${instance.url}/healthz`, { signal: AbortSignal.timeout(10_000) });
+      expect(health.status).toBe(503);
+      expect(await health.json()).toEqual({ status: "error", database: "unreachable" });
+    }
+    await load.answered(9);
+    const down = load.results.filter((result) => result.startedAt >= downAt);
+    expect(down.every((result) => result.status === 503)).toBe(true);
+    expect(down.find((result) => result.status === 503)?.body).toContain("momentanément indisponible");
+    await new Promise((resolve) => setTimeout(resolve, 3_000 - (Date.now() - downAt)));
+
+    cluster.postgres.resume();
+    const upAt = Date.now();
+    for (const instance of cluster.instances) {
+      await vi.waitFor(
+        async () => {
+          const health = await fetch(`${instance.url}/healthz`);
+          expect(health.status).toBe(200);
+        },
+        { timeout: 20_000, interval: 200 },
+      );
+    }
+    await vi.waitFor(
+      () => expect(load.results.filter((result) => result.startedAt >= upAt + 2_000 && result.status === 200).length).toBeGreaterThan(6),
+      { timeout: 30_000, interval: 100 },
+    );
+    const results = await load.stop();
+
+    // Never a hang: every answer came within the pool's 5 s wait for a connection.
+    expect(Math.max(...results.map((result) => result.ms))).toBeLessThan(8_000);
+    for (const instance of cluster.instances) expect(instance.host.child.exitCode).toBeNull();
+    await expectAcknowledgedLeadsStoredOnce(db, results);
+  }, 120_000);
+
+  it("counts one like from the same visitor on both instances in the same second once, and both streams show it", async () => {
+    const cluster = await startTestCluster();
+    const [first, second] = cluster.instances as [Cluster["instances"][0], Cluster["instances"][0]];
+    const streams = await Promise.all([first, second].map((instance) => openEventStream(`${instance.url}/api/articles/stats/stream`)));
+    const [firstStream] = streams;
+    if (!firstStream) throw new Error("no stream");
+    const snapshot = JSON.parse((await firstStream.next((event) => event.event === "stats", 10_000)).data) as Record<string, unknown>;
+    const slug = Object.keys(snapshot)[0] ?? "";
+    expect(slug).not.toBe("");
+
+    // The visitor's id, as the article page's stream gives it.
+    const idStream = await fetch(`${first.url}/api/articles/stats/stream`);
+    await idStream.body?.cancel();
+    const visitor =
+      idStream.headers
+        .getSetCookie()
+        .find((line) => line.startsWith("kh_visiteur="))
+        ?.split(";")[0] ?? "";
+    expect(visitor).not.toBe("");
+
+    const like = (origin: string) =>
+      fetch(`${origin}/api/articles/${slug}/like`, { method: "POST", headers: { cookie: visitor } }).then(async (response) => ({
+        status: response.status,
+        body: (await response.json()) as { likes: number },
+      }));
+    const answers = await Promise.all([like(first.url), like(second.url)]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.likes)).toEqual([1, 1]);
+
+    const db = databaseOf(cluster);
+    const likes = await db
+      .selectFrom("article_like")
+      .innerJoin("article", "article.id", "article_like.article_id")
+      .where("article.slug", "=", slug)
+      .select("visitor_id")
+      .execute();
+    expect(likes).toHaveLength(1);
+    for (const stream of streams) {
+      const change = await stream.next(
+        (event) => event.event === "message" && (JSON.parse(event.data) as { slug: string }).slug === slug,
+        10_000,
+      );
+      expect(JSON.parse(change.data)).toMatchObject({ slug, likes: 1 });
+    }
+    // A new stream on each instance starts from the same count.
+    for (const instance of [first, second]) {
+      const fresh = await openEventStream(`${instance.url}/api/articles/stats/stream`);
+      const counts = JSON.parse((await fresh.next((event) => event.event === "stats", 10_000)).data) as Record<string, { likes: number }>;
+      expect(counts[slug]?.likes).toBe(1);
+    }
+  }, 90_000);
+
+  it("delivers every lead exactly once when the webhook is down for a minute, then back", async () => {
+    const port = await freePort();
+    const cluster = await startTestCluster({ FORMS_WEBHOOK_URL: `http://127.0.0.1:${port}/webhook`, OUTBOX_POLL_MS: "500" });
+    const db = databaseOf(cluster);
+    const downAt = Date.now();
+
+    const posted: PostResult[] = [];
+    for (let index = 0; index < 6; index++) posted.push(await postContact(cluster.url));
+    expect(posted.map((result) => result.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    // Each instance's worker has tried and failed: the target refuses connections.
+    await vi.waitFor(
+      async () => {
+        const rows = await db.selectFrom("outbox").select(["status", "attempts"]).execute();
+        expect(rows).toHaveLength(6);
+        expect(rows.every((row) => row.status === "pending" && Number(row.attempts) >= 1)).toBe(true);
+      },
+      { timeout: 20_000, interval: 250 },
+    );
+
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, 60_000 - (Date.now() - downAt))));
+    const received: string[] = [];
+    const webhook: Server = createServer((request, response) => {
+      let body = "";
+      request.setEncoding("utf8");
+      request.on("data", (chunk: string) => {
+        body += chunk;
+      });
+      request.on("end", () => {
+        received.push((JSON.parse(body) as { email: string }).email);
+        response.writeHead(200, { "content-type": "application/json" }).end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => webhook.listen(port, "127.0.0.1", resolve));
+    onTestFinished(() => new Promise<void>((resolve) => webhook.close(() => resolve())));
+
+    await vi.waitFor(
+      async () => {
+        const rows = await db.selectFrom("outbox").select("status").execute();
+        expect(rows.map((row) => row.status)).toEqual(Array(6).fill("delivered"));
+      },
+      { timeout: 150_000, interval: 500 },
+    );
+    await cluster.stop(); // lets a running batch finish: nothing can be sent after this
+    expect(received.sort()).toEqual(posted.map((result) => result.email).sort());
+  }, 300_000);
+});

@@ -61,34 +61,53 @@ export interface ClusterOptions {
 }
 
 /** Starts nginx in the foreground from a throwaway prefix, with the site's block of deploy/nginx. */
-export async function startNginx({
-  upstreams,
-  pageCache,
-  port,
-}: {
-  upstreams: string[];
-  pageCache: boolean;
-  port?: number;
-}): Promise<Nginx> {
+export function startNginx({ upstreams, pageCache, port }: { upstreams: string[]; pageCache: boolean; port?: number }): Promise<Nginx> {
+  return startNginxWith(port, (listen, prefix) =>
+    renderNginxSite({
+      listen,
+      serverName: "localhost",
+      upstreams,
+      clientDir,
+      cacheDir: join(prefix, "cache"),
+      pageCache,
+      brotli: brotliModulesInstalled(),
+    }),
+  );
+}
+
+/**
+ * nginx serving the files of `root` as they are (an HTML page at <path>/index.html), compressed on
+ * the fly like the site's block does: the ceiling of what this machine can serve (npm run load).
+ */
+export function startStaticNginx({ root, port }: { root: string; port?: number }): Promise<Nginx> {
+  return startNginxWith(port, (listen) =>
+    [
+      "server {",
+      `    listen ${listen};`,
+      "    gzip on;",
+      "    gzip_comp_level 5;",
+      "    gzip_min_length 1024;",
+      "    location / {",
+      `        root ${root};`,
+      "        default_type text/html;",
+      "        try_files $uri $uri/index.html =404;",
+      "    }",
+      "}",
+    ].join("\n"),
+  );
+}
+
+async function startNginxWith(port: number | undefined, site: (listen: string, prefix: string) => string): Promise<Nginx> {
   const listenPort = port ?? (await freePort());
   const prefix = mkdtempSync(join(tmpdir(), "site-nginx-"));
   mkdirSync(join(prefix, "logs"));
   const brotli = brotliModulesInstalled();
-  const site = renderNginxSite({
-    listen: `127.0.0.1:${listenPort}`,
-    serverName: "localhost",
-    upstreams,
-    clientDir,
-    cacheDir: join(prefix, "cache"),
-    pageCache,
-    brotli,
-  });
   // A stand-alone nginx.conf around the site's block. As root, the workers stay root: they read the
   // build and write the cache in this throwaway prefix, and only listen on 127.0.0.1.
   const main = [
     brotli ? brotliLoadModules() : "",
     process.getuid?.() === 0 ? "user root;" : "",
-    "worker_processes 1;",
+    "worker_processes auto;",
     `pid ${join(prefix, "nginx.pid")};`,
     "error_log stderr warn;",
     "events { worker_connections 4096; }",
@@ -102,7 +121,7 @@ export async function startNginx({
     `    fastcgi_temp_path ${join(prefix, "fastcgi")};`,
     `    uwsgi_temp_path ${join(prefix, "uwsgi")};`,
     `    scgi_temp_path ${join(prefix, "scgi")};`,
-    site,
+    site(`127.0.0.1:${listenPort}`, prefix),
     "}",
   ].join("\n");
   const configFile = join(prefix, "nginx.conf");

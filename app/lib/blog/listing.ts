@@ -58,10 +58,11 @@ export function topTags(articles: ArticleSummary[], limit = 10): string[] {
 }
 
 /** French short date: "3 sept. 2025". */
+// Made once: building a formatter costs far more than formatting (it showed in the server's profile).
+const shortDateFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+
 export function shortFrenchDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${isoDate}T00:00:00Z`),
-  );
+  return shortDateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 }
 
 /** Articles carrying the tag (case ignored); all of them when no tag is asked for. */

@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
-import { Kysely, PostgresDialect } from "kysely";
-import pg from "pg";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import type { Kysely } from "kysely";
+import { expect, it, onTestFinished, vi } from "vitest";
 import type { Database } from "~/lib/db/schema";
-import { type Cluster, clusterUnavailableReason, startCluster } from "../helpers/cluster";
+import type { Cluster } from "../helpers/cluster";
+import { clusterDatabase, describeCluster, startTestCluster } from "../helpers/cluster-test";
 import { freePort } from "../helpers/free-port";
 import { contactFormFields } from "../helpers/leads";
 import { openEventStream } from "../helpers/sse-client";
@@ -11,23 +11,6 @@ import { openEventStream } from "../helpers/sse-client";
 // The deployment of deploy/ on this machine: PostgreSQL, two production instances of the built
 // site and nginx in front (tests/helpers/cluster.ts). What a visitor or the staff can observe must
 // hold whichever instance answers, and through a crash, a database outage and a dead lead target.
-
-const unavailable = clusterUnavailableReason();
-const describeCluster = unavailable ? describe.skip : describe;
-
-async function startTestCluster(env: Record<string, string> = {}, pageCache = true): Promise<Cluster> {
-  const cluster = await startCluster({ env: { FORMS_RATE_LIMIT_PER_MINUTE: "10000", ...env }, pageCache });
-  onTestFinished(() => cluster.stop());
-  return cluster;
-}
-
-function databaseOf(cluster: Cluster): Kysely<Database> {
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.postgres.url, max: 2 }) }),
-  });
-  onTestFinished(() => db.destroy());
-  return db;
-}
 
 interface PostResult {
   email: string;
@@ -90,10 +73,10 @@ async function expectAcknowledgedLeadsStoredOnce(db: Kysely<Database>, results: 
   expect(new Set(stored).size).toBe(stored.length);
 }
 
-describeCluster(`two instances behind nginx on PostgreSQL${unavailable ? ` [skipped: ${unavailable}]` : ""}`, () => {
+describeCluster("two instances behind nginx on PostgreSQL", () => {
   it("keeps every acknowledged contact when an instance is killed under load, and the other takes the posts", async () => {
     const cluster = await startTestCluster();
-    const db = databaseOf(cluster);
+    const db = clusterDatabase(cluster);
     const load = postContactsUntilStopped(cluster.url, 4);
 
     await load.answered(12);
@@ -113,8 +96,8 @@ describeCluster(`two instances behind nginx on PostgreSQL${unavailable ? ` [skip
   }, 120_000);
 
   it("answers 503 with a French page while PostgreSQL is down, says so on /healthz, and recovers by itself", async () => {
-    const cluster = await startTestCluster({}, false);
-    const db = databaseOf(cluster);
+    const cluster = await startTestCluster({ pageCache: false });
+    const db = clusterDatabase(cluster);
     const load = postContactsUntilStopped(cluster.url, 3);
     await load.answered(6);
 
@@ -189,7 +172,7 @@ describeCluster(`two instances behind nginx on PostgreSQL${unavailable ? ` [skip
     expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
     expect(answers.map((answer) => answer.body.likes)).toEqual([1, 1]);
 
-    const db = databaseOf(cluster);
+    const db = clusterDatabase(cluster);
     const likes = await db
       .selectFrom("article_like")
       .innerJoin("article", "article.id", "article_like.article_id")
@@ -214,8 +197,8 @@ describeCluster(`two instances behind nginx on PostgreSQL${unavailable ? ` [skip
 
   it("delivers every lead exactly once when the webhook is down for a minute, then back", async () => {
     const port = await freePort();
-    const cluster = await startTestCluster({ FORMS_WEBHOOK_URL: `http://127.0.0.1:${port}/webhook`, OUTBOX_POLL_MS: "500" });
-    const db = databaseOf(cluster);
+    const cluster = await startTestCluster({ env: { FORMS_WEBHOOK_URL: `http://127.0.0.1:${port}/webhook`, OUTBOX_POLL_MS: "500" } });
+    const db = clusterDatabase(cluster);
     const downAt = Date.now();
 
     const posted: PostResult[] = [];

@@ -70,6 +70,8 @@ function parseJson(text: string): unknown {
   }
 }
 
+const reopenAfterMs = 30_000;
+
 function openStream(): void {
   if (typeof EventSource === "undefined") return;
   source = new EventSource(statsStreamPath);
@@ -79,7 +81,17 @@ function openStream(): void {
     const stats = asStats(change);
     if (stats && typeof change?.slug === "string") applyStats({ [change.slug]: stats });
   });
-  // On error the browser reconnects by itself (and gets a fresh first event); the last counts stay shown.
+  // After a network error the browser reconnects by itself (and gets a fresh first event). An answer
+  // that is not a stream (429 or 503: too many streams, the database gone) closes it for good: then we
+  // open a new one 30 s later. The last counts stay shown meanwhile.
+  const opened = source;
+  opened.addEventListener("error", () => {
+    if (opened.readyState !== EventSource.CLOSED || source !== opened) return;
+    source = undefined;
+    setTimeout(() => {
+      if (!source && storeListeners.size > 0) openStream();
+    }, reopenAfterMs);
+  });
 }
 
 function subscribe(listener: () => void): () => void {

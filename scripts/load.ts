@@ -121,23 +121,28 @@ async function oneInstanceOnSqlite(htmlDir: string): Promise<Cell[]> {
   }
 }
 
+/** The instances and PostgreSQL are the same for (b) and (c); only nginx changes. */
 async function twoInstancesOnPostgres(): Promise<Cell[]> {
-  const cluster = await startCluster({ instances: 2, pageCache: false });
+  const cluster = await startCluster({ instances: 2, pageCache: true });
   try {
-    const uncached = await measureAll("b", cluster.url);
-    const cachingNginx = await startNginx({
-      upstreams: cluster.instances.map((instance) => `127.0.0.1:${instance.port}`),
-      pageCache: true,
-    });
+    // The cached set-up first: measured right after (b), it showed a p99 several times higher than
+    // alone (the instances still had (b)'s queued renders to finish).
+    const cached = await measureAll("c", cluster.url);
+    await settle();
+    const upstreams = cluster.instances.map((instance) => `127.0.0.1:${instance.port}`);
+    const uncachedNginx = await startNginx({ upstreams, pageCache: false });
     try {
-      return [...uncached, ...(await measureAll("c", cachingNginx.url))];
+      return [...(await measureAll("b", uncachedNginx.url)), ...cached];
     } finally {
-      await cachingNginx.stop();
+      await uncachedNginx.stop();
     }
   } finally {
     await cluster.stop();
   }
 }
+
+/** A few seconds for the processes of the previous set-up to finish what wrk left them. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5_000));
 
 async function staticCeiling(htmlDir: string): Promise<Cell[]> {
   const nginx = await startStaticNginx({ root: htmlDir });
@@ -188,7 +193,11 @@ ensureBuilt();
 console.log(`wrk: 2 threads, ${connections} connections, ${seconds} s a cell, Accept-Encoding: gzip; ${cpus().length} cores\n`);
 const htmlDir = join(work, "html");
 try {
-  const cells = [...(await oneInstanceOnSqlite(htmlDir)), ...(await twoInstancesOnPostgres()), ...(await staticCeiling(htmlDir))];
+  const one = await oneInstanceOnSqlite(htmlDir);
+  await settle();
+  const two = await twoInstancesOnPostgres();
+  await settle();
+  const cells = [...one, ...two, ...(await staticCeiling(htmlDir))];
   printTable(cells);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(

@@ -20,7 +20,9 @@ export async function startTestCluster(options: ClusterOptions = {}): Promise<Cl
 
 /** The cluster's database, as the test reads it. */
 export function clusterDatabase(cluster: Cluster): Kysely<Database> {
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.postgres.url, max: 2 }) }) });
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.postgres.url, max: 2 }) }),
+  });
   onTestFinished(() => db.destroy());
   return db;
 }

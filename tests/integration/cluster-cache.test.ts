@@ -64,7 +64,10 @@ describeCluster("the micro-cache and the live counts through nginx", () => {
     await insertArticle(clusterDatabase(cluster), { title });
     const publishedAt = Date.now();
     for (const instance of cluster.instances) expect((await get(`${instance.url}/kheopscope`)).html).toContain(title);
-    await vi.waitFor(async () => expect((await get(`${cluster.url}/kheopscope`)).html).toContain(title), { timeout: 15_000, interval: 250 });
+    await vi.waitFor(async () => expect((await get(`${cluster.url}/kheopscope`)).html).toContain(title), {
+      timeout: 15_000,
+      interval: 250,
+    });
     // The cache time, plus the one answer nginx gives from the old copy while it fetches the new one
     // (and room for a loaded machine); a cache kept past its 5 s would take minutes.
     expect(Date.now() - publishedAt).toBeLessThan(9_000);

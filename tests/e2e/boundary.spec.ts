@@ -28,9 +28,11 @@ test("a GET on an endpoint that only takes POST answers 405 with Allow: POST, an
   }
 });
 
-test("pages say private, no-store and deny framing; static files carry the same security headers", async ({ request }) => {
+test("an anonymous page may stay 5 s in a shared cache, never in the browser, and denies framing; static files carry the same security headers", async ({
+  request,
+}) => {
   const page = await request.get("/");
-  expect(page.headers()["cache-control"]).toBe("private, no-store");
+  expect(page.headers()["cache-control"]).toBe("public, max-age=0, s-maxage=5");
   expect(page.headers()["x-frame-options"]).toBe("DENY");
   expect(page.headers()["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
   for (const path of ["/favicon.svg", "/images/og/default.png", (await page.text()).match(/\/assets\/[\w.-]+\.js/)?.[0] ?? ""]) {

@@ -12,6 +12,12 @@ export const refusalText = {
     "Le site est momentanément indisponible\u00a0: notre base de données ne répond plus. Réessayez dans quelques instants\u00a0; rien de ce que vous avez déjà envoyé n'est perdu.",
 };
 
+/** The answer's text when a live-stats stream is refused (a person rarely reads it: the browser's EventSource does). */
+export const streamRefusalText = {
+  address: "Trop de connexions en direct depuis votre adresse. Fermez quelques onglets du site, puis réessayez dans un instant.",
+  total: "Le site reçoit beaucoup de visiteurs en ce moment\u00a0: les compteurs en direct reviendront dans un instant.",
+} as const;
+
 export interface ErrorPageText {
   title: string;
   message: string;

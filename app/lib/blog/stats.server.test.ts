@@ -80,6 +80,17 @@ describeOnEachEngine("article likes and views", (getHandle) => {
     expect(new Set(changes.map((change) => change.likes)).size).toBe(changes.length);
   });
 
+  it("answers the same count to the same visitor's like sent twice at once (two instances): counted once", async () => {
+    const { db } = getHandle();
+    const slug = await insertArticle(db);
+    for (let visitors = 1; visitors <= 20; visitors++) {
+      const visitor = anId();
+      const answers = await Promise.all([likeArticle(db, slug, visitor), likeArticle(db, slug, visitor)]);
+      expect(answers.map((answer) => answer?.likes)).toEqual([visitors, visitors]);
+      expect(answers.filter((answer) => answer?.counted)).toHaveLength(1);
+    }
+  });
+
   it("publishes one change per counted like or view, none for a repeat", async () => {
     const { db } = getHandle();
     const slug = await insertArticle(db);

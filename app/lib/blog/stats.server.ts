@@ -42,7 +42,10 @@ async function countOnce(
       .executeTakeFirst();
     if (!article) return undefined;
     if (!(await insertDedupeRow(trx, article.id))) {
-      return { articleId: article.id, likes: Number(article.likes), views: Number(article.views), counted: false };
+      // Read again: on PostgreSQL the same like may have just been counted by another instance, whose
+      // commit our insert waited for; the counts read above are from before it.
+      const current = await trx.selectFrom("article").select(["likes", "views"]).where("id", "=", article.id).executeTakeFirstOrThrow();
+      return { articleId: article.id, likes: Number(current.likes), views: Number(current.views), counted: false };
     }
     const updated = await trx
       .updateTable("article")

@@ -63,9 +63,3 @@ export function statsStreamSlots(config: Pick<Config, "STATS_STREAMS_PER_IP" | "
   }
   return slots;
 }
-
-/** The answer's text when a stream is refused (a person rarely reads it: the browser's EventSource does). */
-export const streamRefusalText: Record<StreamRefusal["refused"], string> = {
-  address: "Trop de connexions en direct depuis votre adresse. Fermez quelques onglets du site, puis réessayez dans un instant.",
-  total: "Le site reçoit beaucoup de visiteurs en ce moment\u00a0: les compteurs en direct reviendront dans un instant.",
-};

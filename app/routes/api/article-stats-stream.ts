@@ -1,7 +1,8 @@
+import { streamRefusalText } from "~/content/errors";
 import { statsSnapshotEvent } from "~/lib/blog/live-stats";
 import { type ArticleStats, readStats } from "~/lib/blog/stats.server";
 import { type ArticleStatsChange, subscribeToStatsChanges } from "~/lib/blog/stats-events.server";
-import { isRefusal, statsStreamSlots, streamRefusalText } from "~/lib/blog/stream-slots.server";
+import { isRefusal, statsStreamSlots } from "~/lib/blog/stream-slots.server";
 import { ensureVisitorId } from "~/lib/blog/visitor.server";
 import { requestInfo, services } from "~/lib/boundary/context.server";
 import type { Route } from "./+types/article-stats-stream";

@@ -9,7 +9,7 @@ export const refusalText = {
   invalidJson: "JSON invalide",
   notFound: "Introuvable",
   unavailable:
-    "Le site est momentanément indisponible\u00a0: notre base de données ne répond plus. Réessayez dans quelques instants\u00a0; rien de ce que vous avez déjà envoyé n'est perdu.",
+    "Le site est momentanément indisponible\u00a0: notre base de données ne répond plus. Si vous envoyiez un formulaire, il n'a pas été enregistré\u00a0: renvoyez-le dans quelques instants.",
 };
 
 /** The answer's text when a live-stats stream is refused (a person rarely reads it: the browser's EventSource does). */

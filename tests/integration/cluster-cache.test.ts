@@ -25,6 +25,10 @@ describeCluster("the micro-cache and the live counts through nginx", () => {
     const first = await get(`${cluster.url}/services`);
     expect(first).toMatchObject({ status: 200, cache: "MISS", cacheControl: "public, max-age=0, s-maxage=5", setCookie: [] });
     expect(await get(`${cluster.url}/services`)).toMatchObject({ cache: "HIT", html: first.html });
+    // One copy for every browser, whatever encodings it accepts.
+    const otherBrowser = await fetch(`${cluster.url}/services`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } });
+    await otherBrowser.body?.cancel();
+    expect(otherBrowser.headers.get("x-cache")).toBe("HIT");
     // Every page, the blog's included: they set no cookie for a new visitor.
     for (const path of ["/", "/kheopscope", "/boutique", "/contact"]) {
       await get(`${cluster.url}${path}`);

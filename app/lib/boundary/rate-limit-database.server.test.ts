@@ -9,9 +9,16 @@ import { databaseRateLimitStore, deleteExpiredRateLimitWindows } from "./rate-li
 
 const minute = 60_000;
 
-/** A clock of the test's own, moved by hand. */
-function clock(start = Date.parse("2026-11-24T10:00:00.000Z")) {
+let nextStart = Date.parse("2026-11-24T10:00:00.000Z");
+
+/**
+ * A clock of the test's own, moved by hand. Each one starts an hour after the previous one: a store
+ * sweeps ended windows in the background at its own time, and a sweep left running by an earlier test
+ * must not end the windows of the next one (it did, once, on a loaded machine).
+ */
+function clock(start = nextStart) {
   let time = start;
+  nextStart = Math.max(nextStart, start) + 3_600_000;
   return { now: () => time, advance: (ms: number) => (time += ms) };
 }
 

@@ -8,6 +8,7 @@ import { refusalText } from "../app/content/errors";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
 import { closeStatsStreams, startStatsEvents, stopStatsEvents } from "../app/lib/blog/stats-events.server";
+import { statsStreamSlots } from "../app/lib/blog/stream-slots.server";
 import { createRequestContext, type SiteServices } from "../app/lib/boundary/context.server";
 import { createSiteCookies } from "../app/lib/boundary/cookies.server";
 import { databaseRateLimitStore } from "../app/lib/boundary/rate-limit.server";
@@ -67,6 +68,7 @@ export async function startSite(config: Config): Promise<Site> {
     cookies: createSiteCookies(config),
     rateLimits: databaseRateLimitStore(db, { logger }),
     analytics,
+    statsStreams: statsStreamSlots(config),
   };
   return {
     services,

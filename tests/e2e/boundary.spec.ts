@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { visitorCookieFrom } from "../helpers/visitor-cookie";
 import { expect, signedCookieValue, test } from "./fixtures";
 
 // The request boundary as a visitor's browser or a script meets it, on the production build.
@@ -87,13 +88,7 @@ test("likes count only from a visitor id the site signed, and never from another
     expect(response.status).toBe(403);
   }
   // A page of another site posting with the visitor's own, signed, id (given by the stats stream): refused.
-  const stream = await fetch(`${baseURL}/api/articles/stats/stream`);
-  await stream.body?.cancel();
-  const visitor =
-    stream.headers
-      .getSetCookie()
-      .find((line) => line.startsWith("kh_visiteur="))
-      ?.split(";")[0] ?? "";
+  const visitor = await visitorCookieFrom(`${baseURL}`);
   expect(visitor).not.toBe("");
   const forged = await request.post(`/api/articles/${slug}/like`, { headers: { origin: "https://evil.example", cookie: visitor } });
   expect(forged.status()).toBe(403);

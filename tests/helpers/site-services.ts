@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import pino from "pino";
 import type { RouterContextProvider } from "react-router";
 import { createAnalyticsForwarder } from "~/lib/analytics/forward-queue.server";
+import { statsStreamSlots } from "~/lib/blog/stream-slots.server";
 import { createRequestContext, type SiteServices } from "~/lib/boundary/context.server";
 import { createSiteCookies } from "~/lib/boundary/cookies.server";
 import { memoryRateLimitStore } from "~/lib/boundary/rate-limit.server";
@@ -33,6 +34,7 @@ export function testServices(
       settings: { measurementId: config.GA4_MEASUREMENT_ID, apiSecret: config.GA4_API_SECRET, endpoint: config.GA4_ENDPOINT },
       logger: silentLogger,
     }),
+    statsStreams: statsStreamSlots(config),
   };
   return services;
 }

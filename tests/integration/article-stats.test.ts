@@ -6,6 +6,7 @@ import { insertArticle } from "../helpers/articles";
 import { describeOn, freshSqliteForHost, hostDatabasesOn } from "../helpers/database";
 import { type Site, startSite } from "../helpers/site";
 import { openEventStream, type ServerSentEvent } from "../helpers/sse-client";
+import { visitorCookieFrom, visitorSetCookieFrom } from "../helpers/visitor-cookie";
 
 // The real host (development mode) on a real database: a like or a view is
 // counted once per browser, and every open stats stream hears of it, on the
@@ -28,16 +29,6 @@ async function post(site: Site, path: string, cookie?: string): Promise<{ status
   return { status: response.status, body: await response.json(), setCookie: response.headers.getSetCookie() };
 }
 
-/** The visitor id a new browser gets when its page opens the stats stream: its Set-Cookie header. */
-async function visitorCookieFrom(site: Site): Promise<string> {
-  const stream = await fetch(`${site.origin}/api/articles/stats/stream`);
-  await stream.body?.cancel();
-  return stream.headers.getSetCookie().find((line) => line.startsWith("kh_visiteur=")) ?? "";
-}
-
-/** A new browser's visitor cookie, as it sends it back. */
-const freshVisitorCookie = async (site: Site) => (await visitorCookieFrom(site)).split(";")[0] ?? "";
-
 /** The id a signed cookie holds (the development hosts sign with the development secret). */
 const idIn = (cookie: string) =>
   createCookie(cookie.split("=")[0] ?? "", { secrets: [developmentSessionSecret] }).parse(cookie.split(";")[0] ?? "");
@@ -59,7 +50,7 @@ describeOn("sqlite", "article stats, one host", () => {
     expect(await post(site, `/api/articles/${slug}/like`, "kh_visiteur=0123456789abcdef0123456789abcdef")).toMatchObject({ status: 403 });
 
     // The stats stream (opened by every page with a like button) gives the browser its signed visitor id; the like counts with it.
-    const visitorCookie = await visitorCookieFrom(site);
+    const visitorCookie = await visitorSetCookieFrom(site.origin);
     expect(await idIn(visitorCookie)).toMatch(/^[0-9a-f]{32}$/);
     expect(visitorCookie.split("; ").slice(1).sort()).toEqual(["HttpOnly", "Max-Age=31536000", "Path=/", "SameSite=Lax"]);
     const cookie = visitorCookie.split(";")[0] ?? "";
@@ -95,7 +86,7 @@ describeOn("sqlite", "article stats, one host", () => {
   it("answers JSON, never a server error, to unknown articles, odd slugs, odd cookies and other methods", async () => {
     const site = await startSite(freshSqliteForHost().env);
     // A browser that has seen a blog page (a like needs its visitor id).
-    const visitor = await freshVisitorCookie(site);
+    const visitor = await visitorCookieFrom(site.origin);
 
     for (const what of ["like", "view"]) {
       expect(await post(site, `/api/articles/article-inconnu/${what}`, visitor)).toMatchObject({
@@ -129,9 +120,9 @@ describeOn("postgres", "article stats, two hosts", () => {
     expect((await nextData(streamB, isSnapshot, 30_000))[slug]).toEqual({ likes: 0, views: 0 });
     await streamA.next(isSnapshot, 30_000);
     // Host A compiles its like route on first use (development mode): not part of the 2 s.
-    expect((await post(hostA, "/api/articles/article-inconnu/like", await freshVisitorCookie(hostA))).status).toBe(404);
+    expect((await post(hostA, "/api/articles/article-inconnu/like", await visitorCookieFrom(hostA.origin))).status).toBe(404);
 
-    const liked = await post(hostA, `/api/articles/${slug}/like`, await freshVisitorCookie(hostA));
+    const liked = await post(hostA, `/api/articles/${slug}/like`, await visitorCookieFrom(hostA.origin));
     expect(liked).toMatchObject({ status: 200, body: { likes: 1, views: 0, liked: true } });
     expect(await nextData(streamB, isChangeOf, 2_000)).toEqual({ slug, likes: 1, views: 0 });
     expect(await nextData(streamA, isChangeOf, 2_000)).toEqual({ slug, likes: 1, views: 0 });
@@ -155,7 +146,7 @@ describeOn("postgres", "article stats, two hosts", () => {
       timeout: 15_000,
       interval: 100,
     });
-    expect(await post(hostA, `/api/articles/${slug}/like`, await freshVisitorCookie(hostA))).toMatchObject({
+    expect(await post(hostA, `/api/articles/${slug}/like`, await visitorCookieFrom(hostA.origin))).toMatchObject({
       status: 200,
       body: { likes: 2 },
     });

@@ -2,6 +2,7 @@ import { expect, it, vi } from "vitest";
 import { insertArticle } from "../helpers/articles";
 import { clusterDatabase, describeCluster, startTestCluster } from "../helpers/cluster-test";
 import { openEventStream } from "../helpers/sse-client";
+import { visitorCookieFrom } from "../helpers/visitor-cookie";
 
 // nginx's micro-cache in front of two instances (deploy/nginx/page-cache.conf): anonymous pages are
 // served from it for PUBLIC_PAGE_CACHE_SECONDS (5 s), keyed on the path and the currency and consent
@@ -88,9 +89,7 @@ describeCluster("the micro-cache and the live counts through nginx", () => {
     const slug = Object.keys(counts)[0] ?? "";
 
     // A like stored by either instance reaches the stream nginx holds open, within a second or two.
-    const visitorStream = await fetch(`${cluster.instances[1]?.url}/api/articles/stats/stream`);
-    await visitorStream.body?.cancel();
-    const visitor = visitorStream.headers.getSetCookie()[0]?.split(";")[0] ?? "";
+    const visitor = await visitorCookieFrom(`${cluster.instances[1]?.url}`);
     const liked = await fetch(`${cluster.instances[1]?.url}/api/articles/${slug}/like`, { method: "POST", headers: { cookie: visitor } });
     expect(liked.status).toBe(200);
     const likedAt = Date.now();

@@ -7,6 +7,7 @@ import { clusterDatabase, describeCluster, startTestCluster } from "../helpers/c
 import { freePort } from "../helpers/free-port";
 import { contactFormFields } from "../helpers/leads";
 import { openEventStream } from "../helpers/sse-client";
+import { visitorCookieFrom } from "../helpers/visitor-cookie";
 
 // The deployment of deploy/ on this machine: PostgreSQL, two production instances of the built
 // site and nginx in front (tests/helpers/cluster.ts). What a visitor or the staff can observe must
@@ -154,13 +155,7 @@ describeCluster("two instances behind nginx on PostgreSQL", () => {
     expect(slug).not.toBe("");
 
     // The visitor's id, as the article page's stream gives it.
-    const idStream = await fetch(`${first.url}/api/articles/stats/stream`);
-    await idStream.body?.cancel();
-    const visitor =
-      idStream.headers
-        .getSetCookie()
-        .find((line) => line.startsWith("kh_visiteur="))
-        ?.split(";")[0] ?? "";
+    const visitor = await visitorCookieFrom(first.url);
     expect(visitor).not.toBe("");
 
     const like = (origin: string) =>

@@ -49,17 +49,7 @@ export function createStreamSlots({ perAddress, total }: { perAddress: number; t
 
 export const isRefusal = (taken: StreamSlot | StreamRefusal): taken is StreamRefusal => "refused" in taken;
 
-// One counter per process: every request of this instance shares it. Keyed on the limits, so a
-// test (or a caller) with other limits gets its own instead of changing everyone's.
-const perProcess = new Map<string, StreamSlots>();
-
-/** This instance's live-stats slots, created on first use from the settings. */
+/** The live-stats slots of one instance, from the settings; start-up makes one and every request shares it. */
 export function statsStreamSlots(config: Pick<Config, "STATS_STREAMS_PER_IP" | "STATS_STREAMS_MAX">): StreamSlots {
-  const key = `${config.STATS_STREAMS_PER_IP}/${config.STATS_STREAMS_MAX}`;
-  let slots = perProcess.get(key);
-  if (!slots) {
-    slots = createStreamSlots({ perAddress: config.STATS_STREAMS_PER_IP, total: config.STATS_STREAMS_MAX });
-    perProcess.set(key, slots);
-  }
-  return slots;
+  return createStreamSlots({ perAddress: config.STATS_STREAMS_PER_IP, total: config.STATS_STREAMS_MAX });
 }

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
 import type { AnalyticsForwarder } from "../analytics/forward-queue.server";
+import type { StreamSlots } from "../blog/stream-slots.server";
 import type { Config } from "../config.server";
 import type { DatabaseAvailability } from "../db/availability.server";
 import type { Engine } from "../db/db.server";
@@ -24,6 +25,8 @@ export interface SiteServices {
   cookies: SiteCookies;
   rateLimits: RateLimitStore;
   analytics: AnalyticsForwarder;
+  /** The live-stats streams this instance holds open (STATS_STREAMS_PER_IP, STATS_STREAMS_MAX). */
+  statsStreams: StreamSlots;
 }
 
 /** What the host knows of one request before React Router sees it. */

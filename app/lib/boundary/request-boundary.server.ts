@@ -17,7 +17,7 @@ function refuse(group: RouteGroup, status: number, message: string, headers: Rec
   throw data(group.answers === "json" ? { error: message } : { message, ...(retryAfter ? { retryAfter } : {}) }, init);
 }
 
-/** The database cannot be reached: a quick 503 rather than a slow failure (healthz reports it itself). */
+/** The database cannot be reached: a quick 503 rather than a slow failure. */
 function unavailable(group: RouteGroup): never {
   refuse(group, 503, refusalText.unavailable, { "retry-after": "5" });
 }
@@ -40,7 +40,9 @@ export const requestBoundary: MiddlewareFunction<Response> = async ({ request, c
   const path = pathOf(request);
   const group = routeGroupOf(path);
   const database = site.databaseAvailability;
-  if (database.isDown() && path !== "/healthz") unavailable(group);
+  // /healthz asks the database itself and says it is unreachable.
+  const refusedWhileDown = () => database.isDown() && path !== "/healthz";
+  if (refusedWhileDown()) unavailable(group);
 
   if (!safeMethods.has(request.method)) {
     if (isCrossSiteRequest(request, site.config.SITE_URL)) refuse(group, 403, refusalText.crossSite);
@@ -59,7 +61,7 @@ export const requestBoundary: MiddlewareFunction<Response> = async ({ request, c
 
   let response = await next();
   // The request that found the database gone (its error was reported on the way) gets the 503 page too.
-  if (response.status >= 500 && database.isDown() && path !== "/healthz") unavailable(group);
+  if (response.status >= 500 && refusedWhileDown()) unavailable(group);
   const cookies = await jar.setCookieHeaders();
   const routeCaching = response.headers.get("cache-control");
   if (cookies.length > 0 || !routeCaching) {

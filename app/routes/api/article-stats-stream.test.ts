@@ -1,6 +1,5 @@
 import { expect, it, onTestFinished, vi } from "vitest";
 import { closeStatsStreams } from "~/lib/blog/stats-events.server";
-import { statsStreamSlots } from "~/lib/blog/stream-slots.server";
 import type { SiteServices } from "~/lib/boundary/context.server";
 import { insertArticle } from "../../../tests/helpers/articles";
 import { createTestSqlite } from "../../../tests/helpers/database";
@@ -91,7 +90,7 @@ it("refuses the 7th stream from one address with 429 while another address still
   await streams[1]?.cancel();
   expect((await openStream(services, visitor)).response.status).toBe(200);
   expect((await openStream(services, visitor)).response.status).toBe(429);
-  expect(statsStreamSlots(services.config).open(visitor)).toBe(6);
+  expect(services.statsStreams.open(visitor)).toBe(6);
 });
 
 it("answers 503 once the instance holds STATS_STREAMS_MAX streams, and frees every slot when shutdown closes the streams", async () => {
@@ -112,7 +111,7 @@ it("answers 503 once the instance holds STATS_STREAMS_MAX streams, and frees eve
   expect(await first.read()).toBe(""); // then the end
   await second.read();
   expect(await second.read()).toBe("");
-  expect(statsStreamSlots(services.config).open()).toBe(0);
+  expect(services.statsStreams.open()).toBe(0);
   expect((await openStream(services, "203.0.113.3")).response.status).toBe(200);
 });
 
@@ -122,7 +121,7 @@ it("frees the slot of a browser that left before its first event", async () => {
   gone.abort();
 
   expect((await openStream(services, visitor, gone)).response.status).toBe(204);
-  expect(statsStreamSlots(services.config).open()).toBe(0);
+  expect(services.statsStreams.open()).toBe(0);
   expect((await openStream(services, visitor)).response.status).toBe(200);
 });
 

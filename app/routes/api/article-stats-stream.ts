@@ -2,7 +2,7 @@ import { streamRefusalText } from "~/content/errors";
 import { statsSnapshotEvent } from "~/lib/blog/live-stats";
 import { type ArticleStats, readStats } from "~/lib/blog/stats.server";
 import { type ArticleStatsChange, subscribeToStatsChanges } from "~/lib/blog/stats-events.server";
-import { isRefusal, statsStreamSlots } from "~/lib/blog/stream-slots.server";
+import { isRefusal } from "~/lib/blog/stream-slots.server";
 import { ensureVisitorId } from "~/lib/blog/visitor.server";
 import { requestInfo, services } from "~/lib/boundary/context.server";
 import type { Route } from "./+types/article-stats-stream";
@@ -20,8 +20,7 @@ const retryAfterSeconds = 30;
  * ends, whatever ends it; beyond them, 429 for the address or 503 for all.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config } = services(context);
-  const slot = statsStreamSlots(config).take(requestInfo(context).clientAddress ?? "unknown");
+  const slot = services(context).statsStreams.take(requestInfo(context).clientAddress ?? "unknown");
   if (isRefusal(slot)) {
     return new Response(streamRefusalText[slot.refused], {
       status: slot.refused === "address" ? 429 : 503,

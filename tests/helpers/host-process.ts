@@ -63,7 +63,9 @@ export async function waitForHealth(url: string, { timeoutMs = 40_000, host }: {
     if (host && hasExited(host)) throw new Error(`the host exited before ${url} answered:\n${host.output()}`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      if (response.ok) return response;
+      // The body is read here, under the same timeout: read later by the caller, it could outlast the
+      // timeout on a loaded machine and fail there instead of being tried again (seen in CI).
+      if (response.ok) return new Response(await response.arrayBuffer(), response);
       await response.body?.cancel();
     } catch {
       // not listening yet

@@ -1,6 +1,10 @@
 // Builds the site, serves it in production mode and runs Lighthouse (mobile defaults) on every public page,
-// then prints scores, gzip bytes of JS and CSS, third-party requests and the budgets. Writes bench-results/bench.json.
+// then prints scores, FCP, LCP, TBT, gzip bytes of JS, CSS and HTML, third-party requests and the budgets.
+// Writes bench-results/bench.json.
 // Usage: npm run bench   (BENCH_RUNS=3 npm run bench reports the median of 3 runs per page)
+// The CPU slowdown is chosen from this machine's benchmarkIndex so that it measures like a machine of index
+// BENCH_TARGET_INDEX (default 1200) under Lighthouse's usual 4x: a fast machine then measures like a mid-range phone.
+// BENCH_CPU_SLOWDOWN=4 forces a multiplier instead.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
@@ -20,10 +24,14 @@ type Category = (typeof categories)[number];
 const KB = 1000;
 const reportDir = "bench-results/lighthouse";
 const budgets = {
-  jsKb: 150,
+  jsKb: 100,
   cssKb: 30,
+  homeHtmlKb: 15,
   thirdParty: 0,
-  performance: 95,
+  performance: 98,
+  tbtMs: 50,
+  fcpMs: 1500,
+  lcpMs: 1500,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
@@ -46,8 +54,13 @@ type RunResult = {
   jsBytes: number;
   cssBytes: number;
   thirdPartyUrls: string[];
+  fcpMs: number;
   lcpMs: number;
+  tbtMs: number;
   cls: number;
+  /** Gzip bytes of the page's HTML document. */
+  htmlBytes: number;
+  benchmarkIndex: number;
   assets: Asset[];
   failingAudits: FailingAudit[];
 };
@@ -55,6 +68,14 @@ type RunResult = {
 type RouteResult = RunResult & { path: string; runs: number; thirdParty: number };
 
 const runs = Number(process.env.BENCH_RUNS ?? "1");
+const targetIndex = Number(process.env.BENCH_TARGET_INDEX ?? "1200");
+/** Lighthouse's default: 4x moves a high-end desktop into the mid-tier mobile bracket. */
+const defaultSlowdown = 4;
+
+/** The multiplier that makes this machine (its benchmarkIndex) as slow as a machine of targetIndex under 4x. */
+function slowdownFor(benchmarkIndex: number, target = targetIndex): number {
+  return Math.max(1, Math.round(((defaultSlowdown * benchmarkIndex) / target) * 10) / 10);
+}
 
 function build(): void {
   console.log("Building the site…");
@@ -117,6 +138,33 @@ async function measureAssets(lhr: Result, siteOrigin: string): Promise<{ assets:
   return { assets, thirdPartyUrls };
 }
 
+async function documentGzipBytes(url: string): Promise<number> {
+  const { encoding, body } = await downloadGzip(url);
+  return encoding === "gzip" ? body.length : gzipSync(body).length;
+}
+
+/**
+ * BENCH_CPU_SLOWDOWN when set; otherwise one warm-up Lighthouse run reads this machine's benchmarkIndex
+ * (Lighthouse measures it before each run) and the multiplier follows from it.
+ */
+async function chooseSlowdown(url: string, port: number): Promise<number> {
+  const forced = process.env.BENCH_CPU_SLOWDOWN;
+  if (forced) {
+    const multiplier = Number(forced);
+    if (!(multiplier >= 1)) throw new Error("BENCH_CPU_SLOWDOWN must be a number >= 1");
+    console.log(`CPU slowdown ${multiplier}x (BENCH_CPU_SLOWDOWN)`);
+    return multiplier;
+  }
+  const result = await lighthouse(url, { port, logLevel: "error", onlyCategories: ["performance"] });
+  const benchmarkIndex = result?.lhr.environment.benchmarkIndex;
+  if (!benchmarkIndex) throw new Error("Lighthouse gave no benchmarkIndex for the warm-up run");
+  const multiplier = slowdownFor(benchmarkIndex);
+  console.log(
+    `benchmarkIndex ${Math.round(benchmarkIndex)}: CPU slowdown ${multiplier}x (= 4 x ${Math.round(benchmarkIndex)} / ${targetIndex})`,
+  );
+  return multiplier;
+}
+
 /** Audits that keep accessibility, best practices or SEO below 100: weighted, scored, and below 1. */
 function failingAudits(lhr: Result): FailingAudit[] {
   const failing: FailingAudit[] = [];
@@ -134,13 +182,22 @@ function failingAudits(lhr: Result): FailingAudit[] {
 // Headless Chrome sometimes fails to record a trace (NO_NAVSTART); such a run is tried again.
 const transientErrors = new Set(["NO_NAVSTART", "NO_FCP", "PROTOCOL_TIMEOUT"]);
 
-async function audit(url: string, port: number, siteOrigin: string, reportPath: string, attempt = 1): Promise<RunResult> {
-  const result = await lighthouse(url, { port, output: "html", logLevel: "error", onlyCategories: [...categories] });
+type AuditOptions = { port: number; siteOrigin: string; reportPath: string; cpuSlowdown: number };
+
+async function audit(url: string, options: AuditOptions, attempt = 1): Promise<RunResult> {
+  const { port, siteOrigin, reportPath, cpuSlowdown } = options;
+  const result = await lighthouse(url, {
+    port,
+    output: "html",
+    logLevel: "error",
+    onlyCategories: [...categories],
+    throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+  });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError && transientErrors.has(lhr.runtimeError.code) && attempt < 3) {
     console.log(`  ${lhr.runtimeError.code}: trying again`);
-    return audit(url, port, siteOrigin, reportPath, attempt + 1);
+    return audit(url, options, attempt + 1);
   }
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   writeFileSync(reportPath, String(result.report));
@@ -158,8 +215,12 @@ async function audit(url: string, port: number, siteOrigin: string, reportPath: 
     jsBytes: sum("Script"),
     cssBytes: sum("Stylesheet"),
     thirdPartyUrls,
+    fcpMs: lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN,
     lcpMs: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN,
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
+    htmlBytes: await documentGzipBytes(url),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     assets,
     failingAudits: failingAudits(lhr),
   };
@@ -180,26 +241,33 @@ function summarize(path: string, results: RunResult[]): RouteResult {
     cssBytes: med((r) => r.cssBytes),
     thirdParty: Math.max(...results.map((r) => r.thirdPartyUrls.length)),
     thirdPartyUrls: [...new Set(results.flatMap((r) => r.thirdPartyUrls))],
+    fcpMs: med((r) => r.fcpMs),
     lcpMs: med((r) => r.lcpMs),
+    tbtMs: med((r) => r.tbtMs),
     cls: med((r) => r.cls),
+    htmlBytes: med((r) => r.htmlBytes),
+    benchmarkIndex: med((r) => r.benchmarkIndex),
     assets: last?.assets ?? [],
     failingAudits: [...failing.values()],
   };
 }
 
-function printTable(rows: RouteResult[]): void {
-  const header = ["Route", "Perf", "A11y", "Best P.", "SEO", "JS gz KB", "CSS gz KB", "3rd-party", "LCP ms", "CLS"];
+function printTable(rows: RouteResult[], cpuSlowdown: number): void {
+  const header = ["Route", "Perf", "FCP ms", "LCP ms", "TBT ms", "CLS", "A11y", "Best P.", "SEO", "JS KB", "CSS KB", "HTML KB", "3rd"];
   const lines = rows.map((r) => [
     r.path,
     String(r.scores.performance),
+    String(Math.round(r.fcpMs)),
+    String(Math.round(r.lcpMs)),
+    String(Math.round(r.tbtMs)),
+    r.cls.toFixed(3),
     String(r.scores.accessibility),
     String(r.scores["best-practices"]),
     String(r.scores.seo),
     (r.jsBytes / KB).toFixed(1),
     (r.cssBytes / KB).toFixed(1),
+    (r.htmlBytes / KB).toFixed(1),
     String(r.thirdParty),
-    String(Math.round(r.lcpMs)),
-    r.cls.toFixed(3),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((line) => line[i]?.length ?? 0)));
   const format = (cells: string[]) =>
@@ -208,7 +276,11 @@ function printTable(rows: RouteResult[]): void {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(format(line));
   console.log(
-    `(JS/CSS: gzip bytes of the first-party files of the first view, KB = ${KB} B; Lighthouse ${runs > 1 ? `median of ${runs} runs` : "single run"}, mobile, simulated throttling)`,
+    `(JS/CSS/HTML: gzip bytes of the first-party files of the first view, KB = ${KB} B; Lighthouse ${runs > 1 ? `median of ${runs} runs` : "single run"}, mobile, simulated throttling, CPU slowdown ${cpuSlowdown}x)`,
+  );
+  const indexes = rows.map((r) => r.benchmarkIndex);
+  console.log(
+    `benchmarkIndex of this machine during the runs: median ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))}); target ${targetIndex} under 4x`,
   );
 }
 
@@ -225,11 +297,20 @@ function checkBudgets(rows: RouteResult[]) {
   const bestPractices = lowest((r) => r.scores["best-practices"]);
   const seo = lowest((r) => r.scores.seo);
   const cls = highest((r) => r.cls);
+  const tbt = highest((r) => r.tbtMs);
+  const fcp = highest((r) => r.fcpMs);
+  const lcp = highest((r) => r.lcpMs);
+  const home = rows.find((r) => r.path === "/");
+  const homeHtml = (home?.htmlBytes ?? 0) / KB;
   return [
     check("JS gzip", `<= ${budgets.jsKb} KB`, js, js <= budgets.jsKb),
     check("CSS gzip", `<= ${budgets.cssKb} KB`, css, css <= budgets.cssKb),
     check("Third-party requests", `= ${budgets.thirdParty}`, thirdParty, thirdParty <= budgets.thirdParty),
+    check("Home HTML gzip", `<= ${budgets.homeHtmlKb} KB`, homeHtml, homeHtml <= budgets.homeHtmlKb),
     check("Performance", `>= ${budgets.performance}`, performance, performance >= budgets.performance),
+    check("TBT", `<= ${budgets.tbtMs} ms`, tbt, tbt <= budgets.tbtMs),
+    check("FCP", `<= ${budgets.fcpMs} ms`, fcp, fcp <= budgets.fcpMs),
+    check("LCP", `<= ${budgets.lcpMs} ms`, lcp, lcp <= budgets.lcpMs),
     check("Accessibility", `= ${budgets.accessibility}`, accessibility, accessibility >= budgets.accessibility),
     check("Best Practices", `= ${budgets.bestPractices}`, bestPractices, bestPractices >= budgets.bestPractices),
     check("SEO", `= ${budgets.seo}`, seo, seo >= budgets.seo),
@@ -237,8 +318,8 @@ function checkBudgets(rows: RouteResult[]) {
   ];
 }
 
-function printReport(rows: RouteResult[], budgetResults: ReturnType<typeof checkBudgets>): void {
-  printTable(rows);
+function printReport(rows: RouteResult[], budgetResults: ReturnType<typeof checkBudgets>, cpuSlowdown: number): void {
+  printTable(rows, cpuSlowdown);
 
   console.log("\nBudgets (worst page):");
   for (const b of budgetResults) console.log(`  ${b.held ? "OK  " : "MISS"}  ${b.name.padEnd(21)} ${b.limit.padEnd(10)} ${b.worst}`);
@@ -320,21 +401,22 @@ async function main(): Promise<void> {
       .filter((file) => file.endsWith(".md"))
       .map((file) => `/kheopscope/${file.replace(/\.md$/, "")}`);
     const paths = only ?? [...indexablePages.map((page) => page.path), ...noindexPages, ...articlePaths];
+    const cpuSlowdown = await chooseSlowdown(new URL("/", siteUrl).href, chrome.port);
     for (const path of paths) {
       const results: RunResult[] = [];
       // The HTML report of the last run is kept, for the details of each audit.
       const reportPath = join(reportDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.html`);
       for (let run = 1; run <= runs; run++) {
         console.log(`Lighthouse ${path}${runs > 1 ? ` (run ${run}/${runs})` : ""}…`);
-        results.push(await audit(new URL(path, siteUrl).href, chrome.port, siteUrl, reportPath));
+        results.push(await audit(new URL(path, siteUrl).href, { port: chrome.port, siteOrigin: siteUrl, reportPath, cpuSlowdown }));
       }
       rows.push(summarize(path, results));
     }
 
     const budgetResults = checkBudgets(rows);
-    printReport(rows, budgetResults);
+    printReport(rows, budgetResults, cpuSlowdown);
 
-    const summary = { date: new Date().toISOString(), runs, budgets, budgetResults, routes: rows };
+    const summary = { date: new Date().toISOString(), runs, cpuSlowdown, targetIndex, budgets, budgetResults, routes: rows };
     writeFileSync("bench-results/bench.json", `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`\nFull results: bench-results/bench.json, Lighthouse reports: ${reportDir}/`);
   } finally {

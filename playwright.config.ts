@@ -62,6 +62,8 @@ export default defineConfig({
     locale: "fr-FR",
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "retain-on-failure",
+    // The service worker answers some requests itself, out of page.route's sight: only the offline journeys use it.
+    serviceWorkers: "block",
   },
   // The admin journeys publish and delete articles: they get a site and a database of their own,
   // so the public journeys always see the seven bundled articles.

@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { registerServiceWorker } from "~/service-worker/register";
 
 startTransition(() => {
   hydrateRoot(
@@ -10,3 +11,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+registerServiceWorker();

@@ -9,25 +9,36 @@ import { ToastHost } from "./components/layout/toast-host";
 import { followRenderedConsent, track } from "./lib/analytics/track";
 import { cookieJar, services } from "./lib/boundary/context.server";
 import { requestBoundary } from "./lib/boundary/request-boundary.server";
+import { dataSaverState } from "./lib/data-saver";
 import { defaultCurrency } from "./lib/format/currency";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/root-data";
 import { seoMeta } from "./lib/seo/meta";
 import { organizationJsonLd, serializeJsonLd } from "./lib/seo/structured-data";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+];
 
 /** Every request passes the request boundary first: cookies, cross-site refusal, rate and size limits. */
 export const middleware: Route.MiddlewareFunction[] = [requestBoundary];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { config } = services(context);
   const cookies = cookieJar(context);
   const contact = { phone: config.AGENCY_PHONE, email: config.AGENCY_EMAIL, socialUrl: config.SOCIAL_FACEBOOK_URL };
+  // The data_saver cookie never existed unsigned: an unsigned one is not the site's.
+  const saving = dataSaverState(request.headers.get("save-data"), await cookies.get("dataSaver", { acceptUnsigned: false }));
   return {
     siteUrl: config.SITE_URL,
     currency: (await cookies.get("currency")) ?? defaultCurrency,
     consent: (await cookies.get("consent")) ?? null,
+    /** Data-saver mode (app/lib/data-saver.ts): the pages are rendered light. */
+    dataSaver: saving.on,
+    /** The browser sent Save-Data: on (the footer's switch says so). */
+    browserSavesData: saving.browserAsks,
     contact,
     organizationJsonLd: serializeJsonLd(organizationJsonLd({ siteUrl: config.SITE_URL, ...contact })),
   };

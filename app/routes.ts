@@ -24,6 +24,7 @@ export default [
   route("healthz", "routes/api/healthz.ts"),
   route("api/ga4/event", "routes/api/ga4-event.ts"),
   route("api/devise", "routes/api/currency.ts"),
+  route("api/economie-donnees", "routes/api/data-saver.ts"),
   route("api/cookies", "routes/api/cookie-consent.ts"),
   route("api/articles/stats/stream", "routes/api/article-stats-stream.ts"),
   route("api/articles/:slug/like", "routes/api/article-like.ts"),
@@ -50,5 +51,6 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
 
+  route("hors-ligne", "routes/offline/offline.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

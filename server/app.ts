@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { extname, join, normalize } from "node:path";
+import { extname, join, normalize, resolve } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
@@ -183,7 +183,13 @@ export function createSiteApp(services: SiteServices, { clientDir }: { clientDir
 function serveBuiltFiles(app: express.Express, clientDir: string) {
   app.use("/assets", precompressedAssets(`${clientDir}/assets`));
   app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  // The service worker is asked for again on each visit (no copy used without checking), so a new
+  // deployment's worker, and its new precache, is seen at once.
+  const serviceWorker = resolve(clientDir, "sw.js");
+  const setHeaders = (res: express.Response, path: string) => {
+    if (path === serviceWorker) res.setHeader("Cache-Control", "no-cache");
+  };
+  app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders }));
   app.use(["/assets", "/images"], (_req, res) => {
     res.status(404).set("cache-control", "no-store").type("text/plain").send(refusalText.notFound);
   });

@@ -1,6 +1,8 @@
 import { type ComponentType, Fragment, useEffect, useRef } from "react";
 import { blogText as text } from "~/content/blog";
-import { articleComponents } from "./charts";
+import { dataSaverText } from "~/content/data-saver";
+import { useDataSaver } from "~/lib/hooks/use-data-saver";
+import { articleComponents, articleDataTables } from "./charts";
 
 const componentSlot = /<div data-article-component="([a-z-]+)"><\/div>/g;
 
@@ -17,33 +19,87 @@ export function splitAroundComponents(html: string): (string | { component: stri
   return parts.filter((part) => part !== "");
 }
 
+/** Loads the diagram library and draws `nodes` (the <pre> holding each diagram's source). */
+async function drawDiagrams(nodes: HTMLElement[], cancelled: () => boolean): Promise<void> {
+  const { default: mermaid } = await import("mermaid");
+  if (cancelled()) return;
+  mermaid.initialize({
+    startOnLoad: false,
+    securityLevel: "strict",
+    theme: "neutral",
+    fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  });
+  await mermaid.run({ nodes });
+}
+
+/**
+ * Data-saver mode: an 'Afficher le schéma' button before each diagram, which loads the library and
+ * draws that one; until then the diagram's source stays readable. The buttons exist only with
+ * JavaScript (they are added here), since only JavaScript can draw. Returns what removes them.
+ */
+function offerDiagrams(diagrams: HTMLElement[], cancelled: () => boolean): () => void {
+  const label = dataSaverText.diagram;
+  const buttons = diagrams.map((diagram) => {
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className =
+      "mb-3 inline-flex rounded-full bg-ink-900 px-4 py-2 text-sm font-semibold text-white hover:bg-ink-700 disabled:cursor-wait disabled:opacity-70";
+    button.textContent = label.show;
+    button.addEventListener("click", () => {
+      button.disabled = true;
+      button.textContent = label.loading;
+      drawDiagrams([diagram], cancelled).then(
+        () => {
+          // The button goes; the focus it had goes to the drawing.
+          const hadFocus = document.activeElement === button;
+          button.remove();
+          if (hadFocus) {
+            diagram.tabIndex = -1;
+            diagram.focus();
+          }
+        },
+        () => {
+          button.disabled = false;
+          button.textContent = label.failed;
+        },
+      );
+    });
+    diagram.before(button);
+    return button;
+  });
+  return () => {
+    for (const button of buttons) button.remove();
+  };
+}
+
 /**
  * The article's content, rendered on the server: its HTML, our interactive
  * components where the text has their markers, and the diagrams, drawn by the
- * diagram library that only articles with a diagram load.
+ * diagram library that only articles with a diagram load. In data-saver mode
+ * the charts are their data tables and a diagram is drawn only when asked.
  */
 export function ArticleContent({ html, fontScale }: { html: string; fontScale: number }) {
   const container = useRef<HTMLDivElement>(null);
+  const light = useDataSaver();
 
   // The diagram library (several hundred KB) loads when a diagram comes near the screen, not with the page.
   useEffect(() => {
     const diagrams = [...(container.current?.querySelectorAll<HTMLElement>("pre[data-diagram]:not([data-processed])") ?? [])];
     if (diagrams.length === 0) return;
     let cancelled = false;
+    const isCancelled = () => cancelled;
+    if (light) {
+      const removeButtons = offerDiagrams(diagrams, isCancelled);
+      return () => {
+        cancelled = true;
+        removeButtons();
+      };
+    }
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void import("mermaid").then(async ({ default: mermaid }) => {
-          if (cancelled) return;
-          mermaid.initialize({
-            startOnLoad: false,
-            securityLevel: "strict",
-            theme: "neutral",
-            fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-          });
-          await mermaid.run({ nodes: diagrams });
-        });
+        void drawDiagrams(diagrams, isCancelled);
       },
       { rootMargin: "600px 0px" },
     );
@@ -52,7 +108,7 @@ export function ArticleContent({ html, fontScale }: { html: string; fontScale: n
       cancelled = true;
       observer.disconnect();
     };
-  }, []);
+  }, [light]);
 
   if (html.trim() === "") {
     return <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{text.article.noContent}</p>;
@@ -67,7 +123,7 @@ export function ArticleContent({ html, fontScale }: { html: string; fontScale: n
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
           return <div key={position} className="article-html" dangerouslySetInnerHTML={{ __html: part }} />;
         }
-        const Component: ComponentType | undefined = articleComponents[part.component];
+        const Component: ComponentType | undefined = (light ? articleDataTables : articleComponents)[part.component];
         return Component ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.
           <div key={position} className="my-10" style={{ fontSize: "1rem" }}>

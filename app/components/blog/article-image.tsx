@@ -1,4 +1,5 @@
 import { type ImageKey, ResponsiveImage } from "~/components/ui/responsive-image";
+import { useDataSaver } from "~/lib/hooks/use-data-saver";
 import { imageManifest } from "~/lib/images/manifest";
 
 const artPrefix = "/images/art/";
@@ -8,8 +9,9 @@ const artPrefix = "/images/art/";
 const storedImagePath = /^\/media\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const storedWidths = [480, 800, 1200] as const;
 
-function storedSrcSet(path: string, format: "avif" | "webp"): string {
-  return storedWidths.map((width) => `${path}-${width}.${format} ${width}w`).join(", ");
+/** Every stored width; `light` (data-saver mode): the smallest only. */
+function storedSrcSet(path: string, format: "avif" | "webp", light: boolean): string {
+  return (light ? storedWidths.slice(0, 1) : storedWidths).map((width) => `${path}-${width}.${format} ${width}w`).join(", ");
 }
 
 /**
@@ -29,13 +31,14 @@ export function ArticleImage({
   className?: string;
   priority?: boolean;
 }) {
+  const light = useDataSaver();
   if (storedImagePath.test(image)) {
     return (
       <picture>
-        <source type="image/avif" srcSet={storedSrcSet(image, "avif")} sizes={sizes} />
-        <source type="image/webp" srcSet={storedSrcSet(image, "webp")} sizes={sizes} />
+        <source type="image/avif" srcSet={storedSrcSet(image, "avif", light)} sizes={sizes} />
+        <source type="image/webp" srcSet={storedSrcSet(image, "webp", light)} sizes={sizes} />
         <img
-          src={`${image}-800.webp`}
+          src={`${image}-${light ? storedWidths[0] : 800}.webp`}
           alt={alt}
           width={1200}
           height={675}

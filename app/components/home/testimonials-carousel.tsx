@@ -37,8 +37,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /**
  * Three cards side by side from 768 px. Narrower: one at a time with dots,
- * 50 px swipes, a 700 ms lock between moves, auto-advance every 6 s and
- * wrap-around. Without JavaScript: the cards as a list.
+ * 50 px swipes, a 700 ms lock between moves, auto-advance every 6 s (none in
+ * data-saver mode, see useCarousel) and wrap-around. Without JavaScript: the cards as a list.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const narrow = useMediaQuery("(max-width: 767.98px)");

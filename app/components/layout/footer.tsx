@@ -4,6 +4,7 @@ import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { agency, footerServiceLinks, legalLinks, newsletterText, shellText as text } from "~/content/site";
 import { track } from "~/lib/analytics/track";
 import { reducedMotionQuery } from "~/lib/hooks/use-reduced-motion";
+import { DataSaverToggle } from "./data-saver-toggle";
 import { Logo } from "./logo";
 
 export interface FooterContact {
@@ -41,6 +42,7 @@ export function Footer({ contact }: { contact: FooterContact }) {
             <FacebookGlyph />
             {text.followUs}
           </a>
+          <DataSaverToggle />
         </div>
 
         <nav aria-labelledby="footer-services">

@@ -21,8 +21,9 @@ export interface ShopTestimonialView {
 
 /**
  * Readers' words (spec §4 'Testimonial carousel', shop): 3 a page from 1024 px,
- * 1 under it; every 6 s, paused while the pointer is over it; 700 ms lock;
- * swipe; dots; wraps around. Without JavaScript every card is shown.
+ * 1 under it; every 6 s (never in data-saver mode, see useCarousel), paused
+ * while the pointer is over it; 700 ms lock; swipe; dots; wraps around.
+ * Without JavaScript every card is shown.
  */
 export function ShopTestimonials({ testimonials }: { testimonials: ShopTestimonialView[] }) {
   const wide = useMediaQuery("(min-width: 1024px)");

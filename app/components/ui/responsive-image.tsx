@@ -1,4 +1,5 @@
 import type { LinkDescriptor } from "react-router";
+import { useDataSaver } from "~/lib/hooks/use-data-saver";
 import { imageManifest } from "~/lib/images/manifest";
 
 /** An illustration rendered by `npm run images`: "<folder>/<name>" of artwork/<folder>/<name>.svg. */
@@ -12,28 +13,33 @@ function imageUrl(image: ImageKey, width: number, format: ImageFormat): string {
   return `${publicBase}/${image}-${width}.${format}`;
 }
 
-/** The `srcset` of one format, every rendered width: "/images/art/hero/hero-1-480.avif 480w, …". */
-export function imageSrcSet(image: ImageKey, format: ImageFormat): string {
-  return imageManifest[image].widths.map((width) => `${imageUrl(image, width, format)} ${width}w`).join(", ");
+/**
+ * The `srcset` of one format, every rendered width: "/images/art/hero/hero-1-480.avif 480w, …";
+ * `light` (data-saver mode): the smallest width only.
+ */
+export function imageSrcSet(image: ImageKey, format: ImageFormat, light = false): string {
+  const { widths } = imageManifest[image];
+  return (light ? widths.slice(0, 1) : widths).map((width) => `${imageUrl(image, width, format)} ${width}w`).join(", ");
 }
 
-/** The fallback `src`: the middle width (the larger of two), in WebP. */
-export function imageFallbackSrc(image: ImageKey): string {
+/** The fallback `src`: the middle width (the larger of two), in WebP; `light`: the smallest. */
+export function imageFallbackSrc(image: ImageKey, light = false): string {
   const { widths } = imageManifest[image];
-  const width = widths[Math.floor(widths.length / 2)] ?? widths[0];
+  const width = light ? widths[0] : (widths[Math.floor(widths.length / 2)] ?? widths[0]);
   return imageUrl(image, width, "webp");
 }
 
 /**
  * A `links` descriptor that preloads the AVIF of the page's LCP image. Give it the same `sizes` as
- * the `<ResponsiveImage priority>` it is for, so the browser fetches the file the picture will use.
+ * the `<ResponsiveImage priority>` it is for, so the browser fetches the file the picture will use;
+ * in data-saver mode (`light`), the smallest width only, as the picture then offers.
  */
-export function imagePreloadLink(image: ImageKey, sizes: string, media?: string): LinkDescriptor {
+export function imagePreloadLink(image: ImageKey, sizes: string, media?: string, light = false): LinkDescriptor {
   return {
     rel: "preload",
     as: "image",
     type: "image/avif",
-    imageSrcSet: imageSrcSet(image, "avif"),
+    imageSrcSet: imageSrcSet(image, "avif", light),
     imageSizes: sizes,
     ...(media ? { media } : {}),
   };
@@ -43,7 +49,8 @@ export function imagePreloadLink(image: ImageKey, sizes: string, media?: string)
  * One of our illustrations as `<picture>`: AVIF, then WebP, with the intrinsic width and height on
  * the `<img>` so the page does not shift while it loads. `className` goes on the `<img>`.
  * `priority` is for the one image that is the LCP of its page (eager, high fetch priority; pair it
- * with `imagePreloadLink` in the route's `links`); every other image loads lazily.
+ * with `imagePreloadLink` in the route's `links`); every other image loads lazily. In data-saver
+ * mode only the smallest width is offered.
  */
 export function ResponsiveImage({
   image,
@@ -58,13 +65,14 @@ export function ResponsiveImage({
   className?: string;
   priority?: boolean;
 }) {
+  const light = useDataSaver();
   const { width, height } = imageManifest[image];
   return (
     <picture>
-      <source type="image/avif" srcSet={imageSrcSet(image, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(image, "webp")} sizes={sizes} />
+      <source type="image/avif" srcSet={imageSrcSet(image, "avif", light)} sizes={sizes} />
+      <source type="image/webp" srcSet={imageSrcSet(image, "webp", light)} sizes={sizes} />
       <img
-        src={imageFallbackSrc(image)}
+        src={imageFallbackSrc(image, light)}
         alt={alt}
         width={width}
         height={height}

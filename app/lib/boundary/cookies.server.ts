@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
 import type { Config } from "../config.server";
+import { type DataSaverChoice, isDataSaverChoice } from "../data-saver";
 import { type CurrencyCode, isCurrencyCode } from "../format/currency";
 import { type Consent, isConsent, readCookie } from "../preferences";
 
@@ -19,6 +20,8 @@ interface CookieValues {
   session: string;
   /** A staff session token (app/lib/auth/staff-session.server.ts). */
   staff: string;
+  /** The visitor's choice of data-saver mode (app/lib/data-saver.ts), over the browser's Save-Data. */
+  dataSaver: DataSaverChoice;
 }
 
 export type SiteCookieName = keyof CookieValues;
@@ -38,6 +41,7 @@ const specs: { [Name in SiteCookieName]: CookieSpec<CookieValues[Name]> } = {
   // Path "/", not "/admin": React Router's data requests go to /admin.data, which a cookie of path
   // /admin would not be sent to.
   staff: { name: "kh_admin", accepts: isStaffToken },
+  dataSaver: { name: "data_saver", maxAge: oneYearSeconds, accepts: isDataSaverChoice },
 };
 
 function isStaffToken(value: unknown): value is string {
@@ -72,6 +76,7 @@ export function createSiteCookies(config: Pick<Config, "SESSION_SECRET" | "SITE_
     visitor: define("visitor"),
     session: define("session"),
     staff: define("staff"),
+    dataSaver: define("dataSaver"),
   };
 }
 

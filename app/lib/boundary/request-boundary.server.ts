@@ -73,6 +73,8 @@ export const requestBoundary: MiddlewareFunction<Response> = async ({ request, c
     const caching = shared && seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : "private, no-store";
     // no-transform (a stream's) stays: it keeps the compression middleware and proxies off the stream.
     response.headers.set("cache-control", routeCaching?.includes("no-transform") ? `${caching}, no-transform` : caching);
+    // A page is rendered light for a browser that sends Save-Data: on (app/lib/data-saver.ts).
+    if (group.name === "pages") response.headers.append("vary", "Save-Data");
   }
   return response;
 };

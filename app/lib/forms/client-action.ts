@@ -1,25 +1,40 @@
-import { isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { offlineText } from "~/content/offline";
 
-/** A form post the request boundary refused (too many posts, too large): its French message. */
+/** A form post the request boundary refused (too many posts, too large), or one a lost connection never sent: its French message. */
 export type FormRefusal = { status: "refused"; message: string };
+
+type Refused<Failure> = Omit<Failure, "status"> & FormRefusal;
 
 /**
  * Runs a form's server action from the browser and turns what would replace the page with an
  * error page into the form's own answer, keeping what the visitor typed: a refusal of the request
- * boundary becomes `refused` with its message; a lost connection or a crashed server becomes the
- * form's `failure` (its failure toast). A server error never loses a lead.
+ * boundary becomes `refused` with its message; no connection (the browser is offline before or after
+ * the post) becomes `refused` with the offline message, without reloading the page's
+ * data (an answer of status 503: React Router revalidates nothing after an action that failed, and
+ * offline that reload would fail too); a crashed server becomes the form's `failure` (its failure
+ * toast). A server error never loses a lead.
  */
 export async function answerOrError<Answer, Failure extends { status: "error" }>(
   serverAction: () => Promise<Answer>,
   failure: Failure,
-): Promise<Answer | Failure | (Omit<Failure, "status"> & FormRefusal)> {
+): Promise<Answer | Failure | Refused<Failure> | ReturnType<typeof data<Refused<Failure>>>> {
+  const notSent = () => data<Refused<Failure>>({ ...failure, status: "refused", message: offlineText.formNotSent }, { status: 503 });
+  if (isOffline()) return notSent();
   try {
     return await serverAction();
   } catch (error) {
     if (isRouteErrorResponse(error) && typeof error.data?.message === "string") {
       return { ...failure, status: "refused", message: error.data.message };
     }
+    // The connection dropped while sending. A failed post while the browser still believes it is online
+    // keeps the form's own failure message (the spec's toasts): the network or the server may be at fault.
+    if (isOffline()) return notSent();
     console.warn("form: the server could not be reached", error);
     return failure;
   }
+}
+
+function isOffline(): boolean {
+  return typeof navigator !== "undefined" && navigator.onLine === false;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { useDataSaver } from "./use-data-saver";
 
 export interface CarouselOptions {
   count: number;
@@ -8,12 +9,18 @@ export interface CarouselOptions {
   lockMs?: number;
   /** Horizontal distance a swipe needs to change slide. */
   swipeThreshold?: number;
-  /** Auto-advance only while true (e.g. narrow screens) and not paused. */
+  /** Auto-advance only while true (e.g. narrow screens) and not paused; never in data-saver mode. */
   autoAdvance?: boolean;
 }
 
-/** Index with wrap-around moves, a transition lock, swipe handlers and auto-advance. */
-export function useCarousel({ count, intervalMs = 0, lockMs = 700, swipeThreshold = 50, autoAdvance = true }: CarouselOptions) {
+/**
+ * Index with wrap-around moves, a transition lock, swipe handlers and auto-advance. In data-saver
+ * mode nothing moves on its own (a slide that changes by itself costs the visitor attention and,
+ * with pictures, data); the dots and swipes still work.
+ */
+export function useCarousel({ count, intervalMs = 0, lockMs = 700, swipeThreshold = 50, autoAdvance: asked = true }: CarouselOptions) {
+  const light = useDataSaver();
+  const autoAdvance = asked && !light;
   const [index, setIndex] = useState(0);
   const current = useRef(0);
   const lockedUntil = useRef(0);

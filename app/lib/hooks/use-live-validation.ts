@@ -20,7 +20,18 @@ export function useLiveValidation<Schema extends z.ZodType>(loadSchema: () => Pr
     async (form: HTMLFormElement, field?: string) => {
       if (field) touched.current.add(field);
       schema.current ??= loadSchema();
-      const result = (await schema.current).safeParse(Object.fromEntries(new FormData(form)));
+      let loaded: Schema;
+      try {
+        loaded = await schema.current;
+      } catch {
+        // No connection to fetch the schema (a page read again offline): the form may be sent, as
+        // without JavaScript; the send then says there is no connection, and the server checks
+        // every post anyway. The next keystroke tries to load the schema again.
+        schema.current = undefined;
+        setValid(true);
+        return;
+      }
+      const result = loaded.safeParse(Object.fromEntries(new FormData(form)));
       setValid(result.success);
       const all = result.success ? {} : firstErrors(result.error.issues);
       setErrors(Object.fromEntries(Object.entries(all).filter(([key]) => touched.current.has(key))));

@@ -20,13 +20,11 @@ import { homeTestimonials } from "~/content/testimonials";
 import { track } from "~/lib/analytics/track";
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { services as siteServices } from "~/lib/boundary/context.server";
+import { rootDataFrom } from "~/lib/root-data";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import { newestEbooks } from "~/lib/shop/catalogue";
 import { summarizeEbook } from "~/lib/shop/summary";
 import type { Route } from "./+types/home";
-
-// On phones the largest paint is the hero text, under the picture: preload the picture only where it is the LCP.
-export const links: Route.LinksFunction = () => [imagePreloadLink(heroImages[0].key, heroImageSizes, "(min-width: 1024px)")];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = siteServices(context);
@@ -42,7 +40,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => seoMeta(siteUrlFrom(matches), { path: "/", type: "website" });
+// On phones the largest paint is the hero text, under the picture: preload the picture only where it is the LCP.
+// Written here rather than in `links`, which cannot see data-saver mode: then the smallest width only.
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...seoMeta(siteUrlFrom(matches), { path: "/", type: "website" }),
+  {
+    tagName: "link",
+    ...imagePreloadLink(heroImages[0].key, heroImageSizes, "(min-width: 1024px)", rootDataFrom(matches)?.dataSaver ?? false),
+  },
+];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (

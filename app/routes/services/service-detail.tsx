@@ -13,6 +13,7 @@ import type { Service } from "~/content/types";
 import { track } from "~/lib/analytics/track";
 import { useCurrency } from "~/lib/hooks/use-currency";
 import { useSiteUrl } from "~/lib/hooks/use-site-url";
+import { rootDataFrom } from "~/lib/root-data";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import { serviceJsonLd } from "~/lib/seo/service-structured-data";
 import type { Route } from "./+types/service-detail";
@@ -36,7 +37,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       image: `/images/og/services-${service.id}.png`,
       type: "service",
     }),
-    { tagName: "link", ...imagePreloadLink(`services/${service.id}`, heroSizes) },
+    { tagName: "link", ...imagePreloadLink(`services/${service.id}`, heroSizes, undefined, rootDataFrom(matches)?.dataSaver ?? false) },
   ];
 };
 

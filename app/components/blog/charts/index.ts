@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { AgeDistributionTable, EngagementTable, FeatureComparisonTable, RoiTable } from "./data-tables";
 import { AgeDistributionChart, EngagementBars, FeatureComparison, RoiCards } from "./reels-vs-tiktok";
 
 /** The interactive components an article's text can call by marker ([[composant:<name>]]). */
@@ -7,4 +8,12 @@ export const articleComponents: Record<string, ComponentType> = {
   "comparatif-fonctionnalites": FeatureComparison,
   "taux-engagement": EngagementBars,
   roi: RoiCards,
+};
+
+/** The same components as data tables, for data-saver mode: each chart's figures, nothing drawn. */
+export const articleDataTables: Record<string, ComponentType> = {
+  "repartition-ages": AgeDistributionTable,
+  "comparatif-fonctionnalites": FeatureComparisonTable,
+  "taux-engagement": EngagementTable,
+  roi: RoiTable,
 };

@@ -1,0 +1,40 @@
+import { WifiOff } from "lucide-react";
+import { Link } from "react-router";
+import { offlineText } from "~/content/offline";
+import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
+import type { Route } from "./+types/offline";
+
+const text = offlineText.page;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(siteUrlFrom(matches), { title: text.title, path: "/hors-ligne", noindex: true });
+
+/**
+ * The page the service worker keeps and shows, at the address asked for, when the network is gone
+ * and this device has no copy of that address (app/service-worker/sw.ts). It is shown without its
+ * scripts, so both actions work as plain links: « Réessayer » reloads the address in the bar.
+ */
+export default function Offline() {
+  return (
+    <section className="relative overflow-hidden bg-sand-50">
+      <div className="mx-auto flex min-h-[70vh] max-w-3xl flex-col items-center justify-center px-4 pt-32 pb-20 text-center">
+        <WifiOff className="h-20 w-20 text-gold-600 sm:h-24 sm:w-24" aria-hidden="true" />
+        <h1 className="mt-6 text-3xl font-bold text-ink-900 sm:text-4xl">{text.title}</h1>
+        <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-700">{text.message}</p>
+        <p className="mt-2 max-w-xl text-lg leading-relaxed text-ink-700">{text.saved}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {/* biome-ignore lint/a11y/useValidAnchor: an empty href is the address in the bar (URL standard), whichever page this one stands in for. */}
+          <a href="" className="inline-flex rounded-full bg-ink-900 px-6 py-3 font-semibold text-white shadow-sm hover:bg-ink-700">
+            {text.retry}
+          </a>
+          <Link
+            to="/"
+            className="inline-flex rounded-full bg-white px-6 py-3 font-semibold text-ink-900 ring-1 ring-ink-100 hover:bg-ink-50"
+          >
+            {text.home}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// Offline reading (issue 14): the service worker of the built site keeps the pages read and their
+// files, shows the offline page for the others, and the forms say they need a connection.
+test.use({
+  serviceWorkers: "allow",
+  // Offline, the page's own requests (the live stats, the view counter, analytics) fail, and the browser logs each.
+  allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED/],
+});
+
+const read = { path: "/kheopscope/strategie-facebook-2025", title: "Stratégie Facebook 2025" };
+const unread = { path: "/kheopscope/instagram-reels-vs-tiktok", title: "Instagram Reels ou TikTok" };
+const offlineHeading = { level: 1, name: "Vous êtes hors ligne" } as const;
+
+/**
+ * Opens each path online and waits until the service worker controls the page and has kept it with
+ * its scripts and styles (the first page, loaded before the worker existed, hands them over to it).
+ */
+async function readOnline(page: Page, paths: string[]) {
+  for (const path of paths) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null)), {
+        message: "the service worker never took the page over",
+        timeout: 15_000,
+      })
+      .toBe(true);
+    const firstNotKept = () =>
+      page.evaluate(async () => {
+        const files = performance.getEntriesByType("resource").map((entry) => entry.name);
+        for (const url of [location.href, ...files.filter((file) => new URL(file).pathname.startsWith("/assets/"))]) {
+          if (!(await caches.match(url, { ignoreVary: true }))) return url;
+        }
+        return "all kept";
+      });
+    await expect.poll(firstNotKept, { message: `${path} was never kept for offline reading`, timeout: 15_000 }).toBe("all kept");
+  }
+}
+
+test("a page read before opens again offline, from a new load of its address", async ({ page, context }) => {
+  await readOnline(page, ["/", read.path]);
+  await context.setOffline(true);
+  await page.goto("/");
+  await page.goto(read.path);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(read.title);
+  // Its scripts were kept too: it comes back to life.
+  await waitForHydration(page);
+});
+
+test("an article not read shows the offline page, opened by its address or from a link, and retrying it works once online", async ({
+  page,
+  context,
+}) => {
+  await readOnline(page, ["/kheopscope", read.path]);
+  await context.setOffline(true);
+
+  await page.goto(unread.path);
+  await expect(page.getByRole("heading", offlineHeading)).toBeVisible();
+  await expect(page.getByText("Les pages et les articles que vous avez déjà lus restent disponibles")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${unread.path}$`));
+
+  // From a page read before, hydrated from what was kept: the link's data cannot come, the page is asked for as a document.
+  await page.goto("/kheopscope");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: unread.title }).first().click();
+  await expect(page.getByRole("heading", offlineHeading)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${unread.path}$`));
+
+  await context.setOffline(false);
+  await page.getByRole("link", { name: "Réessayer" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(unread.title);
+});
+
+test.describe("a form sent offline", () => {
+  // Its validation rules load on the first keystroke: offline, that file fails to come (through the worker).
+  test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|ERR_FAILED/] });
+
+  test("the contact form sent offline says it needs a connection and keeps what was typed", async ({ page, context }) => {
+    await readOnline(page, ["/contact"]);
+    await context.setOffline(true);
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    const message = "Bonjour, je voudrais refaire le site de ma boutique de Bonamoussadi.";
+    await main.getByLabel("Prénom", { exact: true }).fill("Awa");
+    await main.getByLabel("Nom", { exact: true }).fill("Ndiaye");
+    await main.getByLabel("Adresse e-mail", { exact: true }).fill("awa@exemple.cm");
+    await main.getByLabel("Sujet", { exact: true }).fill("Site vitrine");
+    await main.getByLabel("Message", { exact: true }).fill(message);
+    await main.getByRole("button", { name: "Envoyer le message" }).click();
+    await expect(main.getByText("Pas de connexion\u00a0: rien n'a été envoyé.")).toBeVisible();
+    await expect(main.getByLabel("Message", { exact: true })).toHaveValue(message);
+    await expect(main.getByLabel("Adresse e-mail", { exact: true })).toHaveValue("awa@exemple.cm");
+    await expect(main.getByRole("button", { name: "Envoyer le message" })).toBeEnabled();
+  });
+});
+
+test("the worker is always asked for again, and the site can be installed", async ({ request }) => {
+  const worker = await request.get("/sw.js");
+  expect(worker.status()).toBe(200);
+  expect(worker.headers()["cache-control"]).toBe("no-cache");
+  const manifest = await request.get("/manifest.webmanifest");
+  expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+  const { icons, lang, start_url: startUrl, display } = await manifest.json();
+  expect({ lang, startUrl, display }).toEqual({ lang: "fr", startUrl: "/", display: "standalone" });
+  for (const icon of [...icons.map((entry: { src: string }) => entry.src), "/apple-touch-icon.png", "/favicon.ico"]) {
+    const answer = await request.get(icon);
+    expect(answer.status(), icon).toBe(200);
+    expect(answer.headers()["content-type"], icon).toMatch(/^image\//);
+  }
+});

@@ -1,11 +1,12 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfo, services } from "./lib/boundary/context.server";
 import { NonceProvider } from "./lib/nonce";
+import { deferAppScripts } from "./lib/render/defer-app-scripts.server";
+import { ServerOnlyHtmlProvider } from "./lib/render/server-only-html";
+import { htmlKeptOnServer } from "./lib/render/server-only-html.server";
 
 export const streamTimeout = 5_000;
 
@@ -20,30 +21,47 @@ export default function handleRequest(
   const retryAfter = refusalRetryAfter(routerContext);
   if (retryAfter) responseHeaders.set("Retry-After", retryAfter);
   const { logger } = services(loadContext);
-  // Crawlers and the no-JavaScript case both get the whole document at once.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
+  // The whole document is rendered, then sent in one piece: no route streams deferred data, and a document
+  // flushed chunk by chunk through gzip came out 70 % larger (30 KB instead of 18 KB for the home page).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const collector = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerOnlyHtmlProvider value={htmlKeptOnServer(loadContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerOnlyHtmlProvider>
       </NonceProvider>,
       {
         nonce,
-        [readyEvent]() {
+        // Every Suspense boundary stays in place in the document. Past this size React would move a boundary's
+        // content to the end, hidden, for an inline script to reveal: invisible without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(collector);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) logger.error({ err: error, url: request.url }, "render failed after the shell was sent");
+          if (shellRendered) logger.error({ err: error, url: request.url }, "render failed after the shell");
         },
       },
     );

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -40,7 +40,6 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     /** The browser sent Save-Data: on (the footer's switch says so). */
     browserSavesData: saving.browserAsks,
     contact,
-    organizationJsonLd: serializeJsonLd(organizationJsonLd({ siteUrl: config.SITE_URL, ...contact })),
   };
 }
 
@@ -71,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own settings, "<" escaped.
             dangerouslySetInnerHTML={{
-              __html: data.organizationJsonLd,
+              __html: serializeJsonLd(organizationJsonLd({ siteUrl: data.siteUrl, ...data.contact })),
             }}
           />
         ) : null}
@@ -79,11 +78,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body id="top">
         {admin ? children : data ? <SiteShell data={data}>{children}</SiteShell> : <BareShell>{children}</BareShell>}
         <ToastHost />
-        <ScrollRestoration nonce={nonce} />
+        <ScrollRestorationOnceHydrated />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * React Router's scroll restoration, mounted after hydration: it then restores a reloaded page's position
+ * itself, so the page needs no inline script for it before its first paint (issue 14).
+ */
+function ScrollRestorationOnceHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated ? <ScrollRestoration /> : null;
 }
 
 /**

@@ -11,8 +11,8 @@ async function get(url: string, headers: Record<string, string> = {}) {
   return {
     cache: response.headers.get("x-cache"),
     vary: response.headers.get("vary") ?? "",
-    // The full home has its three hero pictures; the light one only the first.
-    light: html.includes("hero-1-480.webp") && !html.includes("hero-2-"),
+    // The full home offers its first hero picture in three widths; the light one in the smallest only.
+    light: html.includes("hero-1-480.webp") && !html.includes("hero-1-800"),
   };
 }
 

@@ -1,8 +1,21 @@
-import { type ComponentType, Fragment, useEffect, useRef } from "react";
+import { type ComponentType, Fragment, useEffect, useRef, useState } from "react";
 import { blogText as text } from "~/content/blog";
 import { dataSaverText } from "~/content/data-saver";
 import { useDataSaver } from "~/lib/hooks/use-data-saver";
+import { useServerOnlyHtml } from "~/lib/render/server-only-html";
 import { articleComponents, articleDataTables } from "./charts";
+
+const keepServerDom = { __html: "" };
+
+/** The key under which an article page's loader keeps the body for the server render only. */
+export const articleBodyKey = "article-body";
+
+/** The body's parts without their text: null for HTML, the name of each component. Enough to hydrate it. */
+export type ContentShape = (string | null)[];
+
+export function contentShapeOf(html: string): ContentShape {
+  return splitAroundComponents(html).map((part) => (typeof part === "string" ? null : part.component));
+}
 
 const componentSlot = /<div data-article-component="([a-z-]+)"><\/div>/g;
 
@@ -78,9 +91,25 @@ function offerDiagrams(diagrams: HTMLElement[], cancelled: () => boolean): () =>
  * diagram library that only articles with a diagram load. In data-saver mode
  * the charts are their data tables and a diagram is drawn only when asked.
  */
-export function ArticleContent({ html, fontScale }: { html: string; fontScale: number }) {
+export function ArticleContent({
+  slug,
+  html: htmlFromData,
+  shape,
+  fontScale,
+}: {
+  slug: string;
+  /** Undefined in the data of a whole page: the server renders the body it kept, the browser keeps that DOM. */
+  html: string | undefined;
+  shape: ContentShape;
+  fontScale: number;
+}) {
   const container = useRef<HTMLDivElement>(null);
   const light = useDataSaver();
+  const keptHtml = useServerOnlyHtml(articleBodyKey);
+  // The article whose body is the server's DOM. It stays so when a revalidation brings the same article's
+  // HTML: writing it again would undo the diagrams drawn into it.
+  const [serverDomOf] = useState(() => (htmlFromData === undefined ? slug : null));
+  const html = htmlFromData !== undefined && serverDomOf !== slug ? htmlFromData : keptHtml;
 
   // The diagram library (several hundred KB) loads when a diagram comes near the screen, not with the page.
   useEffect(() => {
@@ -110,14 +139,22 @@ export function ArticleContent({ html, fontScale }: { html: string; fontScale: n
     };
   }, [light]);
 
-  if (html.trim() === "") {
+  if (shape.length === 0) {
     return <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{text.article.noContent}</p>;
   }
+  const parts =
+    html === undefined ? shape.map((component) => (component === null ? undefined : { component })) : splitAroundComponents(html);
 
   return (
     <div ref={container} className="article-body" style={{ fontSize: `${fontScale}rem` }}>
       {/* The parts of one article never move: their position is their identity. */}
-      {splitAroundComponents(html).map((part, position) => {
+      {parts.map((part, position) => {
+        if (part === undefined) {
+          // Hydrating the server's HTML: React leaves an element's inner HTML as it found it.
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: empty; the DOM holds the server's HTML.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see below.
+          return <div key={position} className="article-html" suppressHydrationWarning dangerouslySetInnerHTML={keepServerDom} />;
+        }
         if (typeof part === "string") {
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own HTML, rendered from the bundled Markdown without raw HTML.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above.

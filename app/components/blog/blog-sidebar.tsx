@@ -19,8 +19,16 @@ function SidebarBlock({ title, icon, children }: { title: string; icon: ReactNod
   );
 }
 
+/** What the sidebar reads of each article: a page that shows only the sidebar sends no more for hydration. */
+export type SidebarArticle = Pick<ArticleSummary, "slug" | "title" | "likes" | "views" | "date" | "category" | "tags">;
+
+export function sidebarArticle(article: ArticleSummary): SidebarArticle {
+  const { slug, title, likes, views, date, category, tags } = article;
+  return { slug, title, likes, views, date, category, tags };
+}
+
 /** The blog's sidebar (spec §2): top 5 by likes + views (live), the newsletter, categories, top 10 tags. */
-export function BlogSidebar({ articles, children }: { articles: ArticleSummary[]; children?: ReactNode }) {
+export function BlogSidebar({ articles, children }: { articles: SidebarArticle[]; children?: ReactNode }) {
   const popular = [...articles].sort((a, b) => popularity(b) - popularity(a) || b.date.localeCompare(a.date)).slice(0, 5);
   const iconClass = "h-5 w-5 text-gold-600";
   return (

@@ -13,7 +13,8 @@ export function HeroRotator({ images: allImages }: { images: { key: ImageKey; al
   const light = useDataSaver();
   const images = light ? allImages.slice(0, 1) : allImages;
   const [active, setActive] = useState(0);
-  // The other pictures are fetched only once the page has loaded, so they do not compete with the first paint.
+  // The other pictures are rendered, so fetched, only once the page has loaded and hydrated: they do not compete
+  // with the first paint. Without JavaScript the first picture stays, as it would have without rotation.
   const [loadRest, setLoadRest] = useState(false);
   useEffect(() => {
     const start = () => setLoadRest(true);
@@ -38,13 +39,15 @@ export function HeroRotator({ images: allImages }: { images: { key: ImageKey; al
           aria-hidden={index === shown ? undefined : true}
           className={`absolute inset-0 transition-opacity duration-1000 ${index === shown ? "opacity-100" : "opacity-0"}`}
         >
-          <ResponsiveImage
-            image={image.key}
-            alt={image.alt}
-            sizes={heroImageSizes}
-            priority={index === 0}
-            className="h-full w-full object-cover"
-          />
+          {index === 0 || loadRest ? (
+            <ResponsiveImage
+              image={image.key}
+              alt={image.alt}
+              sizes={heroImageSizes}
+              priority={index === 0}
+              className="h-full w-full object-cover"
+            />
+          ) : null}
         </div>
       ))}
     </div>

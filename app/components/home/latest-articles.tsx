@@ -8,8 +8,16 @@ import { track } from "~/lib/analytics/track";
 import { shortFrenchDate } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
 
+/** What the teaser shows of an article: the page sends no more for hydration. */
+export type ArticleTeaser = Pick<ArticleSummary, "id" | "slug" | "title" | "category" | "date" | "excerpt" | "image" | "readTime">;
+
+export function articleTeaser(article: ArticleSummary): ArticleTeaser {
+  const { id, slug, title, category, date, excerpt, image, readTime } = article;
+  return { id, slug, title, category, date, excerpt, image, readTime };
+}
+
 /** The home page's two newest articles (spec §2): NOUVEAU on the first, then 'Voir tous les articles'. */
-export function LatestArticles({ articles }: { articles: ArticleSummary[] }) {
+export function LatestArticles({ articles }: { articles: ArticleTeaser[] }) {
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="home-articles" className="below-fold mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">

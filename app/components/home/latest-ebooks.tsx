@@ -10,8 +10,19 @@ import { track } from "~/lib/analytics/track";
 import { badgeOf } from "~/lib/shop/catalogue";
 import type { EbookSummary } from "~/lib/shop/summary";
 
+/** What the teaser shows of an e-book: the page sends no more for hydration. */
+export type EbookTeaser = Pick<
+  EbookSummary,
+  "id" | "cover" | "title" | "formats" | "pages" | "language" | "priceXaf" | "originalPriceXaf" | "isOnSale"
+>;
+
+export function ebookTeaser(ebook: EbookSummary): EbookTeaser {
+  const { id, cover, title, formats, pages, language, priceXaf, originalPriceXaf, isOnSale } = ebook;
+  return { id, cover, title, formats, pages, language, priceXaf, originalPriceXaf, isOnSale };
+}
+
 /** The home page's two newest e-books (spec §2 'E-book teaser'). */
-export function LatestEbooks({ ebooks }: { ebooks: EbookSummary[] }) {
+export function LatestEbooks({ ebooks }: { ebooks: EbookTeaser[] }) {
   if (ebooks.length === 0) return null;
   return (
     <section aria-labelledby="home-ebooks" className="below-fold bg-ink-950 py-20 text-white">

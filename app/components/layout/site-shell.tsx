@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
+import { HydrateLater } from "~/components/ui/hydrate-later";
 import { uiText } from "~/content/ui";
 import type { CurrencyCode } from "~/lib/format/currency";
 import type { Consent } from "~/lib/preferences";
@@ -31,7 +32,9 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
       <main id="contenu" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer contact={data.contact} />
+      <HydrateLater>
+        <Footer contact={data.contact} />
+      </HydrateLater>
       <CookieBanner consent={data.consent} />
     </>
   );

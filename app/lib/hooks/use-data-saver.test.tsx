@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ArticleContent } from "~/components/blog/article-content";
+import { ArticleContent, contentShapeOf } from "~/components/blog/article-content";
 import { ArticleImage } from "~/components/blog/article-image";
 import { HeroRotator } from "~/components/home/hero-rotator";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
@@ -49,9 +49,13 @@ describe("pages rendered in data-saver mode", () => {
         ]}
       />
     );
+    // Full: three slides, the two hidden ones filled in once the page has loaded; light: one slide.
     const full = await renderPage(hero, false);
-    expect(full).toContain("hero-3-480.avif");
+    expect(full.match(/aria-hidden="true" class="absolute inset-0/g)).toHaveLength(2);
+    expect(full).toContain("hero-1-1200.avif");
     const light = await renderPage(hero, true);
+    expect(light).not.toContain('aria-hidden="true" class="absolute inset-0');
+    expect(light).not.toContain("hero-1-800");
     expect(light).toContain('alt="Première"');
     expect(light).not.toContain("hero-2");
     expect(light).not.toContain("hero-3");
@@ -61,9 +65,10 @@ describe("pages rendered in data-saver mode", () => {
     const html = '<p>Avant</p><div data-article-component="taux-engagement"></div><div data-article-component="repartition-ages"></div>';
     const captions = (page: string) =>
       [...page.matchAll(/<caption[^>]*>([^<]*)<\/caption>/g)].map((match) => match[1]?.replaceAll("&#x27;", "'"));
-    const full = await renderPage(<ArticleContent html={html} fontScale={1} />, false);
+    const body = <ArticleContent slug="essai" html={html} shape={contentShapeOf(html)} fontScale={1} />;
+    const full = await renderPage(body, false);
     expect(captions(full)).toEqual([comparisonText.age.caption]);
-    const light = await renderPage(<ArticleContent html={html} fontScale={1} />, true);
+    const light = await renderPage(body, true);
     expect(captions(light)).toEqual([comparisonText.engagement.title, comparisonText.age.title]);
     expect(light).toContain("12,5\u00a0%");
     // No bar drawn: the figures only.

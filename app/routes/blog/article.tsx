@@ -1,10 +1,10 @@
 import { ArrowLeft, Clock, Eye, Heart } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "react-router";
-import { ArticleContent } from "~/components/blog/article-content";
+import { ArticleContent, articleBodyKey, contentShapeOf } from "~/components/blog/article-content";
 import { ArticleImage } from "~/components/blog/article-image";
 import { ArticleTools } from "~/components/blog/article-tools";
-import { BlogSidebar } from "~/components/blog/blog-sidebar";
+import { BlogSidebar, sidebarArticle } from "~/components/blog/blog-sidebar";
 import { StatusErrorPage } from "~/components/layout/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { authorProfile, authorQuoteFor, initialsOf } from "~/content/authors";
@@ -14,13 +14,14 @@ import { findPublishedArticle, loadPublishedArticles } from "~/lib/blog/articles
 import { countArticleView, useLiveStats } from "~/lib/blog/live-stats";
 import { tableOfContents } from "~/lib/blog/render.server";
 import { services } from "~/lib/boundary/context.server";
+import { isDocumentRequest, keepHtmlOnServer } from "~/lib/render/server-only-html.server";
 import { defaultShareImage, seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import articleStyles from "~/styles/article.css?url";
 import type { Route } from "./+types/article";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: articleStyles }];
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { db, logger } = services(context);
   let article: Awaited<ReturnType<typeof findPublishedArticle>>;
   try {
@@ -30,8 +31,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(null, { status: 503 });
   }
   if (!article) throw data(null, { status: 404 });
-  const others = await loadPublishedArticles(db, logger);
-  return { article, toc: tableOfContents(article.content), others };
+  const others = (await loadPublishedArticles(db, logger)).map(sidebarArticle);
+  const toc = tableOfContents(article.content);
+  // A whole page gets the body in its HTML only; the router's data requests (client navigation) carry it.
+  if (isDocumentRequest(request)) {
+    keepHtmlOnServer(context, articleBodyKey, article.content);
+    return { article: { ...article, content: undefined }, contentShape: contentShapeOf(article.content), toc, others };
+  }
+  return { article, contentShape: contentShapeOf(article.content), toc, others };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
@@ -171,7 +178,7 @@ function ArticleView({ page, siteUrl }: { page: Route.ComponentProps["loaderData
         </div>
         <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8 lg:pl-28">
           <div className="min-w-0">
-            <ArticleContent html={article.content} fontScale={fontScale} />
+            <ArticleContent key={article.slug} slug={article.slug} html={article.content} shape={page.contentShape} fontScale={fontScale} />
             <Link to="/kheopscope" className="mt-12 inline-flex items-center gap-2 font-semibold text-ink-900 hover:underline">
               <ArrowLeft className="h-4 w-4" aria-hidden="true" />
               {text.article.back}

@@ -78,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body id="top">
         {admin ? children : data ? <SiteShell data={data}>{children}</SiteShell> : <BareShell>{children}</BareShell>}
         <ToastHost />
-        <ScrollRestorationOnceHydrated />
+        <AfterHydration />
         <Scripts nonce={nonce} />
       </body>
     </html>
@@ -86,12 +86,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * React Router's scroll restoration, mounted after hydration: it then restores a reloaded page's position
- * itself, so the page needs no inline script for it before its first paint (issue 14).
+ * Once the page has hydrated: marks <html data-hydrated> (what scripts and tests can wait for), and mounts
+ * React Router's scroll restoration, which then restores a reloaded page's position itself, so the page
+ * needs no inline script for it before its first paint (issue 14).
  */
-function ScrollRestorationOnceHydrated() {
+function AfterHydration() {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+    setHydrated(true);
+  }, []);
   return hydrated ? <ScrollRestoration /> : null;
 }
 

@@ -56,18 +56,18 @@ export function cookieChoiceMade(choice: "accepted" | "refused") {
 /**
  * Waits until React has hydrated the page, so that a click reaches its handler
  * instead of the server-rendered markup (a <details> that opens natively, a form
- * that posts and reloads). The signal: the <ScrollRestoration> that root.tsx
- * renders on every page takes scroll restoration over from the browser
- * (history.scrollRestoration becomes "manual", see MDN) in an effect of the
- * hydration commit, run after the effects of all that is rendered before it
- * (navbar, page, footer, cookie banner); it hands it back ("auto") on pagehide,
- * so a reload starts again from "auto".
- * Polled from the test's side, so it works with the page's clock paused.
+ * that posts and reloads). The signal: root.tsx marks <html data-hydrated> in an
+ * effect of the hydration commit, run after the effects of all that is rendered
+ * before it (navbar, page, cookie banner). Sections hydrated later, in their own
+ * Suspense boundary (HydrateLater), are hydrated at once by React when an event
+ * reaches them first. Polled from the test's side, so it works with the page's
+ * clock paused.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  const scrollRestoration = () => page.evaluate(() => history.scrollRestoration);
+  // Set by the page itself once hydrated (app/root.tsx): a mark of this document, not of its history entry.
+  const hydrated = () => page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
   // A loaded machine may take longer than the 5 s of an assertion to hydrate.
-  await expect.poll(scrollRestoration, { message: "the page never hydrated", timeout: 15_000 }).toBe("manual");
+  await expect.poll(hydrated, { message: "the page never hydrated", timeout: 15_000 }).toBe(true);
 }
 
 /**

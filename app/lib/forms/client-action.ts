@@ -18,7 +18,7 @@ type Refused<Failure> = Omit<Failure, "status"> & FormRefusal;
 export async function answerOrError<Answer, Failure extends { status: "error" }>(
   serverAction: () => Promise<Answer>,
   failure: Failure,
-): Promise<Answer | Failure | Refused<Failure> | ReturnType<typeof data<Refused<Failure>>>> {
+): Promise<Answer | Failure | Refused<Failure> | ReturnType<typeof data<Refused<Failure> | Failure>>> {
   const notSent = () => data<Refused<Failure>>({ ...failure, status: "refused", message: offlineText.formNotSent }, { status: 503 });
   if (isOffline()) return notSent();
   try {
@@ -27,11 +27,13 @@ export async function answerOrError<Answer, Failure extends { status: "error" }>
     if (isRouteErrorResponse(error) && typeof error.data?.message === "string") {
       return { ...failure, status: "refused", message: error.data.message };
     }
-    // The connection dropped while sending. A failed post while the browser still believes it is online
-    // keeps the form's own failure message (the spec's toasts): the network or the server may be at fault.
+    // The browser says it went offline while sending: the offline message.
     if (isOffline()) return notSent();
     console.warn("form: the server could not be reached", error);
-    return failure;
+    // fetch() rejects with a TypeError when the request could not be made at all (a connection that says it is
+    // up but carries nothing does that too): the form's own failure (the spec's toast), without reloading the
+    // page's data, which would fail the same way and could take the typed text with it.
+    return error instanceof TypeError ? data(failure, { status: 503 }) : failure;
   }
 }
 

@@ -32,6 +32,7 @@ export function deferAppScripts(html: string): string {
     .replace(modulePreload, (_link, href: string) => `<link data-deferred-rel="modulepreload" href="${href}"/>`)
     .replace(
       tag,
-      () => `<script type="text/x-deferred-module" id="deferred-module" nonce="${nonce}">${code}</script><script nonce="${nonce}">${starter}</script>`,
+      () =>
+        `<script type="text/x-deferred-module" id="deferred-module" nonce="${nonce}">${code}</script><script nonce="${nonce}">${starter}</script>`,
     );
 }

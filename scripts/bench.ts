@@ -119,8 +119,13 @@ async function measureAssets(lhr: Result, siteOrigin: string): Promise<{ assets:
 
   const assets: Asset[] = [];
   const thirdPartyUrls: string[] = [];
+  const seen = new Set<string>();
   for (const item of details.items) {
     const url = String(item.url);
+    // The service worker, installed after the load, asks again for files the page has (from the HTTP
+    // cache): a file is counted once, and what only the worker fetched is still counted.
+    if (seen.has(url)) continue;
+    seen.add(url);
     if (!/^https?:/.test(url)) continue; // data: and blob: URLs are not requests to anyone
     if (new URL(url).origin !== siteOrigin) {
       thirdPartyUrls.push(url);
@@ -295,7 +300,9 @@ function checkBudgets(rows: RouteResult[]) {
   const performance = lowest((r) => r.scores.performance);
   const accessibility = lowest((r) => r.scores.accessibility);
   const bestPractices = lowest((r) => r.scores["best-practices"]);
-  const seo = lowest((r) => r.scores.seo);
+  // A noindex page (/mentions-legales, /politique-de-confidentialite, /hors-ligne) loses SEO points on purpose.
+  const indexed = rows.filter((r) => !noindexPages.includes(r.path));
+  const seo = Math.min(...(indexed.length ? indexed : rows).map((r) => r.scores.seo));
   const cls = highest((r) => r.cls);
   const tbt = highest((r) => r.tbtMs);
   const fcp = highest((r) => r.fcpMs);
@@ -313,7 +320,7 @@ function checkBudgets(rows: RouteResult[]) {
     check("LCP", `<= ${budgets.lcpMs} ms`, lcp, lcp <= budgets.lcpMs),
     check("Accessibility", `= ${budgets.accessibility}`, accessibility, accessibility >= budgets.accessibility),
     check("Best Practices", `= ${budgets.bestPractices}`, bestPractices, bestPractices >= budgets.bestPractices),
-    check("SEO", `= ${budgets.seo}`, seo, seo >= budgets.seo),
+    check("SEO (indexed pages)", `= ${budgets.seo}`, seo, seo >= budgets.seo),
     check("CLS", `< ${budgets.cls}`, cls, cls < budgets.cls),
   ];
 }

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import routes from "../../app/routes";
 import { e2eAdminPassword, e2eSessionSecret } from "../../playwright.config";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /** Every /admin page and endpoint declared in app/routes.ts, parameters filled with a plausible value. */
 function adminPaths(): string[] {
@@ -110,12 +110,17 @@ test("/admin is hidden from robots and from the sitemap", async ({ request }) =>
 
 test("public pages load none of the admin's code", async ({ page }) => {
   const scripts: string[] = [];
-  page.on("response", async (response) => {
-    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  const reading: Promise<void>[] = [];
+  page.on("response", (response) => {
+    if (response.request().resourceType() === "script") reading.push(response.text().then((text) => void scripts.push(text)));
   });
   for (const path of ["/", "/kheopscope", "/kheopscope/strategie-facebook-2025", "/contact"]) {
     await page.goto(path);
+    // The page's scripts start after its first paint: every one has come once it has hydrated.
+    await waitForHydration(page);
     await page.waitForLoadState("networkidle");
+    // Read before the next page: a body is gone once the page is left.
+    await Promise.all(reading);
   }
   expect(scripts.length).toBeGreaterThan(5);
   for (const marker of ["Gestion des articles", "@tiptap", "prosemirror", "Bloc conservé", "Kandel"]) {

@@ -1,5 +1,5 @@
 import { WifiOff } from "lucide-react";
-import { Link } from "react-router";
+import { ButtonLink } from "~/components/ui/button-link";
 import { offlineText } from "~/content/offline";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/offline";
@@ -24,15 +24,15 @@ export default function Offline() {
         <p className="mt-2 max-w-xl text-lg leading-relaxed text-ink-700">{text.saved}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           {/* biome-ignore lint/a11y/useValidAnchor: an empty href is the address in the bar (URL standard), whichever page this one stands in for. */}
-          <a href="" className="inline-flex rounded-full bg-ink-900 px-6 py-3 font-semibold text-white shadow-sm hover:bg-ink-700">
+          <a
+            href=""
+            className="inline-flex items-center justify-center rounded-full bg-ink-900 px-6 py-3.5 font-semibold text-white shadow-lg shadow-ink-900/20 hover:bg-ink-700"
+          >
             {text.retry}
           </a>
-          <Link
-            to="/"
-            className="inline-flex rounded-full bg-white px-6 py-3 font-semibold text-ink-900 ring-1 ring-ink-100 hover:bg-ink-50"
-          >
+          <ButtonLink to="/" variant="secondary">
             {text.home}
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

@@ -23,8 +23,8 @@ export default function Offline() {
         <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-700">{text.message}</p>
         <p className="mt-2 max-w-xl text-lg leading-relaxed text-ink-700">{text.saved}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          {/* biome-ignore lint/a11y/useValidAnchor: an empty href is the address in the bar (URL standard), whichever page this one stands in for. */}
           <a
+            // biome-ignore lint/a11y/useValidAnchor: an empty href is the address in the bar (URL standard), whichever page this one stands in for.
             href=""
             className="inline-flex items-center justify-center rounded-full bg-ink-900 px-6 py-3.5 font-semibold text-white shadow-lg shadow-ink-900/20 hover:bg-ink-700"
           >

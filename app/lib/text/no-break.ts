@@ -46,7 +46,6 @@ export const unitWords = [
   "année",
   "années",
   // Measures
-  "o",
   "Ko",
   "Mo",
   "Go",
@@ -78,7 +77,7 @@ export const unitWords = [
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const units = [...unitWords].sort((a, b) => b.length - a.length).map(escapeRegExp);
 
-/** Spaces between a digit and a unit that ends there (« 5 FCFA », not « 5 Francs » nor « 5 FCFA/mois »'s « mois »). */
+/** Spaces between a digit and a whole unit word: « 5 FCFA », « 30 jours », not « 12 Francs » nor « 10 secondaires ». */
 const beforeUnit = new RegExp(`(?<=\\d)[ \\t]+(?=(?:${units.join("|")})(?![\\p{L}\\p{N}]))`, "gu");
 
 /** Spaces between groups of three digits (« 5 000 », « 1 000 000 »), never inside a longer number (« 2025 300 »). */

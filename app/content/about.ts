@@ -128,7 +128,7 @@ export const agencyClaims: StatCard[] = [
 
 export const aboutCta = {
   title: "Parlons de votre projet\u00a0!",
-  text: "Un message suffit pour obtenir un premier diagnostic gratuit de votre présence en ligne. Nous vous répondons sous 24 heures, par e-mail ou sur WhatsApp.",
+  text: "Un message suffit pour obtenir un premier diagnostic gratuit de votre présence en ligne. Nous vous répondons sous 24\u00a0heures, par e-mail ou sur WhatsApp.",
   buttonLabel: "Contactez-nous",
   to: "/contact",
 } as const;

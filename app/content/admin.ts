@@ -80,7 +80,7 @@ export const adminText = {
     restoredLocally: "Des modifications non enregistrées, gardées dans ce navigateur, ont été restaurées.",
     discardLocal: "Revenir à la version enregistrée",
     titleLabel: "Titre de l'article",
-    titlePlaceholder: "Un titre clair, de 60 caractères au plus",
+    titlePlaceholder: "Un titre clair, de 60\u00a0caractères au plus",
     contentLabel: "Contenu de l'article",
     saveDraft: "Enregistrer en brouillon",
     saveChanges: "Enregistrer les modifications",

@@ -49,8 +49,8 @@ export const blogText = {
     tags: "Sujets fréquents",
   },
   stats: {
-    likes: (count: number) => `${count} j'aime`,
-    views: (count: number) => `${count} ${count > 1 ? "vues" : "vue"}`,
+    likes: (count: number) => `${count}\u00a0j'aime`,
+    views: (count: number) => `${count}\u00a0${count > 1 ? "vues" : "vue"}`,
     like: "J'aime cet article",
     liked: "Vous aimez cet article",
   },

@@ -49,7 +49,7 @@ export const engagementRates: { format: string; rate: number; trend: "up" | "dow
 
 /** TikTok first, Instagram second; `lowerIsBetter` for costs. */
 export const roiMetrics: { label: string; unit: "usd" | "percent"; tiktok: number; instagram: number; lowerIsBetter: boolean }[] = [
-  { label: "Coût pour 1 000 vues", unit: "usd", tiktok: 20, instagram: 40, lowerIsBetter: true },
+  { label: "Coût pour 1\u00a0000\u00a0vues", unit: "usd", tiktok: 20, instagram: 40, lowerIsBetter: true },
   { label: "Taux de conversion", unit: "percent", tiktok: 2.3, instagram: 4.8, lowerIsBetter: false },
   { label: "Coût par acquisition", unit: "usd", tiktok: 15, instagram: 28, lowerIsBetter: true },
   { label: "Valeur vie client", unit: "usd", tiktok: 120, instagram: 180, lowerIsBetter: false },

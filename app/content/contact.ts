@@ -1,9 +1,9 @@
 export const contactPage = {
   eyebrow: "Contact",
   title: "Parlons de votre projet",
-  lead: "Un devis, un audit gratuit ou une simple question\u00a0: écrivez-nous, nous répondons sous 24 heures ouvrées.",
+  lead: "Un devis, un audit gratuit ou une simple question\u00a0: écrivez-nous, nous répondons sous 24\u00a0heures ouvrées.",
   description:
-    "Demandez un devis ou un audit gratuit à Kheops Digital, agence web et marketing digital à Logpom, Douala. Réponse sous 24 heures ouvrées.",
+    "Demandez un devis ou un audit gratuit à Kheops Digital, agence web et marketing digital à Logpom, Douala. Réponse sous 24\u00a0heures ouvrées.",
   formTitle: "Formulaire de contact",
   fields: {
     firstName: "Prénom",

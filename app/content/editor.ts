@@ -67,7 +67,7 @@ function fr(value: number): string {
 }
 
 function plural(count: number, one: string, many: string): string {
-  return `${fr(count)} ${count >= 2 ? many : one}`;
+  return `${fr(count)}\u00a0${count >= 2 ? many : one}`;
 }
 
 export const seoText = {
@@ -77,11 +77,11 @@ export const seoText = {
       label: "Titre",
       missing: "Ajoutez un titre à l'article.",
       tooLong: (length: number) =>
-        `Le titre fait ${fr(length)} caractères\u00a0: raccourcissez-le à 60 au plus pour qu'il s'affiche en entier dans les résultats de recherche.`,
+        `Le titre fait ${fr(length)}\u00a0caractères\u00a0: raccourcissez-le à 60 au plus pour qu'il s'affiche en entier dans les résultats de recherche.`,
     },
     words: {
       label: "Longueur du texte",
-      advice: (words: number) => `L'article compte ${plural(words, "mot", "mots")}\u00a0: visez au moins 300 mots.`,
+      advice: (words: number) => `L'article compte ${plural(words, "mot", "mots")}\u00a0: visez au moins 300\u00a0mots.`,
     },
     headings: { label: "Intertitres", advice: "Structurez l'article avec des intertitres (H2, H3)." },
     paragraphs: { label: "Paragraphes", advice: "Découpez le texte en paragraphes." },
@@ -100,13 +100,13 @@ export const seoText = {
   },
   seoTitle: {
     label: "Titre SEO",
-    missing: "Renseignez un titre SEO de 60 caractères au plus.",
-    tooLong: (length: number) => `Le titre SEO fait ${fr(length)} caractères\u00a0: 60 au plus.`,
+    missing: "Renseignez un titre SEO de 60\u00a0caractères au plus.",
+    tooLong: (length: number) => `Le titre SEO fait ${fr(length)}\u00a0caractères\u00a0: 60 au plus.`,
   },
   seoDescription: {
     label: "Description SEO",
-    missing: "Renseignez une description SEO de 120 à 160 caractères.",
-    outOfRange: (length: number) => `La description SEO fait ${fr(length)} caractères\u00a0: visez 120 à 160.`,
+    missing: "Renseignez une description SEO de 120 à 160\u00a0caractères.",
+    outOfRange: (length: number) => `La description SEO fait ${fr(length)}\u00a0caractères\u00a0: visez 120 à 160.`,
   },
 };
 
@@ -154,9 +154,9 @@ export const analysisText = {
     `Score de lisibilité (Flesch, adaptation française de Kandel et Moles)\u00a0: ${fr(score)}, niveau «\u00a0${level}\u00a0».`,
   readabilityBasis: (words: number, sentences: number, syllables: number, perSentence: number, perWord: number) =>
     `Mesuré sur ${plural(words, "mot", "mots")}, ${plural(sentences, "phrase", "phrases")} et ${plural(syllables, "syllabe", "syllabes")}\u00a0: ${plural(perSentence, "mot", "mots")} par phrase, ${plural(perWord, "syllabe", "syllabes")} par mot.`,
-  sentences: (count: number, average: number) => `${plural(count, "phrase", "phrases")}, ${fr(average)} mots par phrase en moyenne.`,
+  sentences: (count: number, average: number) => `${plural(count, "phrase", "phrases")}, ${fr(average)}\u00a0mots par phrase en moyenne.`,
   longest: (words: number, text: string) => `Phrase la plus longue (${plural(words, "mot", "mots")})\u00a0: «\u00a0${text}\u00a0»`,
-  longestAdvice: "Elle dépasse 25 mots\u00a0: la couper en deux la rendrait plus facile à lire.",
+  longestAdvice: "Elle dépasse 25\u00a0mots\u00a0: la couper en deux la rendrait plus facile à lire.",
   noPassive: "Aucune tournure passive repérée (une forme d'«\u00a0être\u00a0» suivie d'un participe passé).",
   passive: (count: number, examples: string) =>
     `${plural(count, "tournure peut-être passive", "tournures peut-être passives")}\u00a0: ${examples}.`,
@@ -199,9 +199,9 @@ export const analysisText = {
     imperatives: "Phrases qui commencent par un impératif en -ez (Choisissez, Notez…)",
   } satisfies Record<ToneSignal, string>,
   units: {
-    per100: (value: number) => `${fr(value)} pour 100 mots`,
+    per100: (value: number) => `${fr(value)} pour 100\u00a0mots`,
     percent: (value: number) => `${fr(value)}\u00a0% des phrases`,
-    words: (value: number) => `${fr(value)} mots`,
+    words: (value: number) => `${fr(value)}\u00a0mots`,
     count: (value: number) => `${fr(value)}`,
   },
   none: "aucun",
@@ -320,7 +320,7 @@ export const outlineText = {
         "Faire le point sur sa présence en ligne",
         "Fixer des objectifs chiffrés",
         "Choisir ses canaux et son budget",
-        "Un plan d'action sur 90 jours",
+        "Un plan d'action sur 90\u00a0jours",
       ],
       keyPhrases: ["stratégie digitale", "objectifs", "indicateurs", "plan d'action"],
     },
@@ -355,7 +355,7 @@ export const outlineText = {
 
 /** Auto-fix: what each fix says it does, and what it inserts. */
 export const fixText = {
-  shortenTitle: "Raccourcir le titre à 60 caractères",
+  shortenTitle: "Raccourcir le titre à 60\u00a0caractères",
   addHeading: "Ajouter un intertitre",
   headingSuggestion: "L'essentiel à retenir",
   addList: "Ajouter une liste des points clés",

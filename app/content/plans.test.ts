@@ -45,8 +45,8 @@ describe("community management plans", () => {
       billingPeriods.map(({ id, label, caption, months, discount, urlWord }) => [id, label, caption, months, discount, urlWord]),
     ).toEqual([
       ["monthly", "Mensuel", "par mois", 1, 0, "mensuel"],
-      ["quarterly", "Trimestriel (-10%)", "pour 3 mois", 3, 0.1, "trimestriel"],
-      ["yearly", "Annuel (-15%)", "pour 12 mois", 12, 0.15, "annuel"],
+      ["quarterly", "Trimestriel (-10%)", "pour 3\u00a0mois", 3, 0.1, "trimestriel"],
+      ["yearly", "Annuel (-15%)", "pour 12\u00a0mois", 12, 0.15, "annuel"],
     ]);
   });
 

@@ -79,8 +79,8 @@ export interface BillingPeriodOption {
 
 export const billingPeriods: BillingPeriodOption[] = [
   { id: "monthly", label: "Mensuel", caption: "par mois", months: 1, discount: 0, urlWord: "mensuel" },
-  { id: "quarterly", label: "Trimestriel (-10%)", caption: "pour 3 mois", months: 3, discount: 0.1, urlWord: "trimestriel" },
-  { id: "yearly", label: "Annuel (-15%)", caption: "pour 12 mois", months: 12, discount: 0.15, urlWord: "annuel" },
+  { id: "quarterly", label: "Trimestriel (-10%)", caption: "pour 3\u00a0mois", months: 3, discount: 0.1, urlWord: "trimestriel" },
+  { id: "yearly", label: "Annuel (-15%)", caption: "pour 12\u00a0mois", months: 12, discount: 0.15, urlWord: "annuel" },
 ];
 
 /** Amount billed for one period, in XAF, rounded to the franc: monthly × months × (1 − discount). */

@@ -18,7 +18,7 @@ export const servicesPage = {
   },
   closing: {
     title: "Parlons de votre projet",
-    text: "Un premier échange de 30 minutes, gratuit et sans engagement, pour comprendre votre activité et vous proposer un plan d'action concret.",
+    text: "Un premier échange de 30\u00a0minutes, gratuit et sans engagement, pour comprendre votre activité et vous proposer un plan d'action concret.",
     cta: { label: "Prendre rendez-vous", to: "/contact" },
   },
 };
@@ -38,5 +38,5 @@ export const serviceDetailText = {
   directContact: { label: "Contactez-nous directement", to: "/contact" },
   closingTitle: "Prêt à passer à la vitesse supérieure\u00a0?",
   closingText:
-    "Dites-nous où vous en êtes\u00a0: nous revenons vers vous sous 24 heures ouvrées avec une proposition adaptée à votre budget.",
+    "Dites-nous où vous en êtes\u00a0: nous revenons vers vous sous 24\u00a0heures ouvrées avec une proposition adaptée à votre budget.",
 };

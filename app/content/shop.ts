@@ -1,3 +1,5 @@
+import { withDe } from "~/lib/text/elision";
+
 /**
  * The shop page (/boutique): its texts, readers' testimonials and buying FAQ.
  * The testimonials are invented placeholders until the agency collects real readers' words
@@ -26,7 +28,7 @@ export const shopTestimonials: ShopTestimonial[] = [
     company: "Pagnes Rose, boutique de pagnes au marché Congo (Douala)",
     text: "Je pensais qu'il fallait un site et de la publicité pour vendre en ligne. Avec ce guide, j'ai monté mon catalogue WhatsApp Business et je montre mes nouveaux arrivages en statut chaque matin. Des clientes de Bonabéri et de Kotto commandent maintenant sans se déplacer, et je n'ai pas dépensé un franc en sponsorisation.",
     rating: 5,
-    ebookTitle: "Vendre avec 0 F",
+    ebookTitle: "Vendre avec 0\u00a0F",
   },
   {
     id: "t2",
@@ -53,7 +55,7 @@ export const shopTestimonials: ShopTestimonial[] = [
     company: "Nadège Beauté, vente de cosmétiques sur WhatsApp (Libreville)",
     text: "Je vends mes crèmes et mes savons uniquement sur WhatsApp. Grâce aux réponses rapides et aux étiquettes, je ne perds plus de commandes au milieu de mes discussions. Ma liste de diffusion fait revenir mes anciennes clientes chaque mois, et le guide m'a aidée à rassurer celles qui hésitaient à payer par Airtel Money avant la livraison.",
     rating: 5,
-    ebookTitle: "Vendre avec 0 F",
+    ebookTitle: "Vendre avec 0\u00a0F",
   },
   {
     id: "t5",
@@ -100,7 +102,7 @@ export const shopFaq: { question: string; answer: string }[] = [
   {
     question: "Que faire en cas de problème ou pour demander un remboursement\u00a0?",
     answer:
-      "Écrivez-nous depuis la page Contact (/contact) ou sur WhatsApp, en indiquant l'adresse e-mail utilisée pour l'achat et votre référence de paiement. Un fichier illisible ou incomplet est remplacé sans frais. Pour un lien jamais reçu, un paiement débité deux fois ou une demande de remboursement, nous étudions votre situation et vous proposons une solution.",
+      "Écrivez-nous depuis notre [page de contact](/contact) ou sur WhatsApp, en indiquant l'adresse e-mail utilisée pour l'achat et votre référence de paiement. Un fichier illisible ou incomplet est remplacé sans frais. Pour un lien jamais reçu, un paiement débité deux fois ou une demande de remboursement, nous étudions votre situation et vous proposons une solution.",
   },
   {
     question: "Mon entreprise peut-elle obtenir une facture\u00a0?",
@@ -149,16 +151,16 @@ export const shopText = {
 export const ebookPageText = {
   back: "Retour à la boutique",
   notFound: { title: "Ebook non trouvé", text: "Désolé, l'ebook que vous recherchez n'existe pas.", back: "Retourner à la boutique" },
-  zoom: (title: string) => `Agrandir la couverture de ${title}`,
-  cover: (title: string) => `Couverture de ${title}`,
+  zoom: (title: string) => `Agrandir la couverture ${withDe(title)}`,
+  cover: (title: string) => `Couverture ${withDe(title)}`,
   close: "Fermer",
   facts: { published: "Publication", pages: "Pages", language: "Langue", format: "Format" },
   tabsLabel: "Informations sur l'e-book",
   tabs: { description: "Description", sommaire: "Sommaire", faq: "FAQ" },
-  chapters: (count: number) => `(${count} chapitres)`,
+  chapters: (count: number) => `(${count}\u00a0chapitres)`,
   featuresTitle: "Ce que vous obtenez",
   perksTitle: "Inclus avec votre achat",
   perks: ["Contenu mis à jour régulièrement", "Support prioritaire", "Accès à vie", "PDF optimisé pour mobile et ordinateur"],
   suggestions: "Vous aimerez aussi",
-  portrait: (name: string) => `Portrait de ${name}`,
+  portrait: (name: string) => `Portrait ${withDe(name)}`,
 };

@@ -1,3 +1,5 @@
+import { withDe } from "~/lib/text/elision";
+
 /**
  * Labels of components, small enough to travel with them: a component importing a page's content
  * module for one label would bring the whole page's text into every page that shows it.
@@ -8,7 +10,7 @@ export const uiText = {
   carousel: "carrousel",
   slide: "diapositive",
   position: (current: number, total: number) => `${current} sur ${total}`,
-  rating: (stars: number) => `${stars} étoiles sur 5`,
+  rating: (stars: number) => `${stars}\u00a0étoiles sur 5`,
   /** Read after a "En savoir plus" link's visible words. */
   moreAbout: (title: string) => `sur ${title}`,
   /** The plans' billing-period tabs. */
@@ -16,6 +18,6 @@ export const uiText = {
   /** Read before each step of a process. */
   step: (step: number) => `Étape ${step}\u00a0: `,
   // Here rather than in about.ts: the home page shows the team too, and about.ts would come with them.
-  portrait: (name: string) => `Portrait illustré de ${name}`,
-  expertise: (name: string) => `Expertises de ${name}`,
+  portrait: (name: string) => `Portrait illustré ${withDe(name)}`,
+  expertise: (name: string) => `Expertises ${withDe(name)}`,
 };

@@ -78,7 +78,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole("heading", { level: 1 })).toContainText("trop cher");
       await expect(page.getByText("Mireille Ngo Biyong").first()).toBeVisible();
       await expect(page.getByText("3 septembre 2025")).toBeVisible();
-      await expect(page.getByText(/\d+ min de lecture/)).toBeVisible();
+      await expect(page.getByText(/\d+\smin de lecture/)).toBeVisible();
       // The diagram library loads when the diagram comes near the screen.
       await expect(page.locator("pre.mermaid svg")).toHaveCount(0);
       await page.locator("pre.mermaid").scrollIntoViewIfNeeded();

@@ -2,7 +2,7 @@ import type { Ebook } from "./types";
 
 export const ebook: Ebook = {
   id: "vendre-avec-0f",
-  title: "Vendre avec 0 F",
+  title: "Vendre avec 0\u00a0F",
   subtitle: "Vendre en ligne sans site web et sans budget publicitaire, avec les outils que vous avez déjà en poche",
   description:
     "Le guide pas à pas pour trouver des clients et encaisser vos premières ventes en ligne sans site web ni publicité payante, avec WhatsApp, Facebook, TikTok et Mobile Money.",

@@ -116,8 +116,8 @@ export const service: Service = {
     { value: "+250\u00a0%", label: "de visibilité en moyenne pour nos clients" },
     { value: "Top 3", label: "de Google Maps\u00a0: l'objectif visé sur vos recherches locales" },
     { value: "0\u00a0FCFA", label: "par clic\u00a0: les visites venues du référencement naturel sont gratuites" },
-    { value: "3 s", label: "de chargement visées sur mobile, même en 3G" },
-    { value: "30 jours", label: "pour remettre votre fiche Google Maps à niveau" },
+    { value: "3\u00a0s", label: "de chargement visées sur mobile, même en 3G" },
+    { value: "30\u00a0jours", label: "pour remettre votre fiche Google Maps à niveau" },
   ],
   image: {
     name: "referencement-seo",

@@ -78,7 +78,7 @@ export const service: Service = {
     {
       question: "Quel budget publicitaire prévoir en plus de votre forfait\u00a0?",
       answer:
-        "Le budget versé aux plateformes est distinct de nos honoraires. Pour obtenir des résultats mesurables, nous conseillons souvent au moins 500 euros par mois, soit environ 330\u00a0000\u00a0FCFA. Il est possible de démarrer plus bas pour tester une offre, en acceptant des conclusions plus lentes à tirer.",
+        "Le budget versé aux plateformes est distinct de nos honoraires. Pour obtenir des résultats mesurables, nous conseillons souvent au moins 500\u00a0euros par mois, soit environ 330\u00a0000\u00a0FCFA. Il est possible de démarrer plus bas pour tester une offre, en acceptant des conclusions plus lentes à tirer.",
     },
     {
       question: "Comment régler la publicité Facebook depuis le Cameroun\u00a0?",
@@ -109,14 +109,14 @@ export const service: Service = {
   pricing: {
     fromPriceXaf: 90000,
     unit: "par mois",
-    note: "Le forfait couvre la conception, le pilotage et le bilan mensuel de vos campagnes. Le budget publicitaire payé aux plateformes s'y ajoute\u00a0; nous conseillons au moins 500 euros par mois, soit environ 330\u00a0000\u00a0FCFA.",
+    note: "Le forfait couvre la conception, le pilotage et le bilan mensuel de vos campagnes. Le budget publicitaire payé aux plateformes s'y ajoute\u00a0; nous conseillons au moins 500\u00a0euros par mois, soit environ 330\u00a0000\u00a0FCFA.",
   },
   stats: [
     { value: "+300\u00a0%", label: "de retour sur investissement moyen sur nos campagnes" },
     { value: "+250\u00a0%", label: "de visibilité pour les marques que nous accompagnons" },
     { value: "x2", label: "messages WhatsApp reçus en moyenne après trois mois de campagnes" },
     { value: "1 clic", label: "entre l'annonce et la conversation WhatsApp" },
-    { value: "30 jours", label: "pour un premier bilan chiffré de vos campagnes" },
+    { value: "30\u00a0jours", label: "pour un premier bilan chiffré de vos campagnes" },
     { value: "500\u00a0€", label: "de budget publicitaire mensuel conseillé, soit environ 330\u00a0000\u00a0FCFA" },
   ],
   image: {

@@ -103,7 +103,7 @@ export const service: Service = {
     {
       question: "Comment se passe le paiement\u00a0?",
       answer:
-        "Selon nos conditions générales de vente, 70\u00a0% du montant est réglé à la commande et 30\u00a0% à la livraison de la feuille de route\u00a0; nos factures sont payables sous 30 jours. La garantie de deux mois prévue par ces conditions s'applique également.",
+        "Selon nos conditions générales de vente, 70\u00a0% du montant est réglé à la commande et 30\u00a0% à la livraison de la feuille de route\u00a0; nos factures sont payables sous 30\u00a0jours. La garantie de deux mois prévue par ces conditions s'applique également.",
     },
   ],
   pricing: {
@@ -115,7 +115,7 @@ export const service: Service = {
     { value: "+250\u00a0%", label: "de visibilité en moyenne" },
     { value: "0\u00a0FCFA", label: "pour l'audit de départ, sans engagement" },
     { value: "+200", label: "projets menés depuis 2020" },
-    { value: "1 page", label: "de tableau de bord par mois, lisible en cinq minutes" },
+    { value: "1\u00a0page", label: "de tableau de bord par mois, lisible en cinq minutes" },
   ],
   image: {
     name: "strategie-digitale",

@@ -77,7 +77,12 @@ describeOnEachEngine("admin articles", (getHandle) => {
     expect(published.status).toBe("changed");
     expect((await listPublishedArticles(db)).map((summary) => summary.slug)).toContain(article.slug);
     const page = await findPublishedArticle(db, article.slug);
-    expect(page).toMatchObject({ title: "Publier pour être lu", date: "2026-11-24", publishDate: "24 novembre 2026", readTime: "1 min" });
+    expect(page).toMatchObject({
+      title: "Publier pour être lu",
+      date: "2026-11-24",
+      publishDate: "24 novembre 2026",
+      readTime: "1\u00a0min",
+    });
 
     const archived = await changeStatus(db, article.id, "archive", undefined);
     expect(archived.status).toBe("changed");

@@ -187,7 +187,7 @@ export async function saveArticle(db: Kysely<Database>, draft: ArticleDraft, now
     image: draft.image,
     image_credit: await creditOf(db, draft.image),
     word_count: wordCount,
-    read_time: `${Math.max(1, Math.ceil(wordCount / wordsPerMinute))} min`,
+    read_time: `${Math.max(1, Math.ceil(wordCount / wordsPerMinute))}\u00a0min`,
     saved_at: now,
     updated_at: now,
     source: "admin" as const,

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Logger } from "pino";
 import type { ArticleTable, Database } from "../db/schema";
+import { noBreakNumbers, noBreakNumbersInHtml } from "../text/no-break";
 import { articleAuthor } from "./article-author";
 import { bundledArticles } from "./bundled-articles.server";
 import type { Article, ArticleSummary, ImageCredit } from "./types";
@@ -32,16 +33,19 @@ function parseTags(text: string): string[] {
   }
 }
 
+// Whoever wrote them (a Markdown file, the admin's editor), the texts are read with their numbers unbreakable:
+// « 5 000 FCFA » and « 14 min » never split across lines.
+
 function toSummary(row: SummaryRow): ArticleSummary {
   return {
     id: row.id,
     slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
+    title: noBreakNumbers(row.title),
+    excerpt: noBreakNumbers(row.excerpt),
     author: articleAuthor(row.author),
     date: row.date,
     publishDate: row.publish_date,
-    readTime: row.read_time,
+    readTime: noBreakNumbers(row.read_time),
     category: row.category,
     tags: parseTags(row.tags),
     image: row.image,
@@ -73,8 +77,8 @@ export async function findPublishedArticle(db: Kysely<Database>, slug: string): 
   const imageCredit = parseCredit(row.image_credit);
   return {
     ...toSummary(row),
-    content: row.content,
-    ...(row.author_quote ? { authorQuote: row.author_quote } : {}),
+    content: noBreakNumbersInHtml(row.content),
+    ...(row.author_quote ? { authorQuote: noBreakNumbers(row.author_quote) } : {}),
     ...(imageCredit ? { imageCredit } : {}),
   };
 }
@@ -100,7 +104,15 @@ export async function loadPublishedArticles(db: Kysely<Database>, logger: Pick<L
   } catch (error) {
     logger.error({ err: error }, "blog: articles could not be read, showing the bundled ones");
     return bundledArticles()
-      .map(({ source }) => ({ ...source, author: articleAuthor(source.author), likes: 0, views: 0 }))
+      .map(({ source }) => ({
+        ...source,
+        title: noBreakNumbers(source.title),
+        excerpt: noBreakNumbers(source.excerpt),
+        readTime: noBreakNumbers(source.readTime),
+        author: articleAuthor(source.author),
+        likes: 0,
+        views: 0,
+      }))
       .map(({ body: _body, authorQuote: _quote, ...summary }) => summary)
       .sort((a, b) => b.date.localeCompare(a.date));
   }

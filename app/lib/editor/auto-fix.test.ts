@@ -23,7 +23,7 @@ describe("planSeoFixes", () => {
       keywords: ["Referencement", "whatsapp", "PME", "absent"],
     };
     expect(planSeoFixes(draft).map((fix) => fix.label)).toEqual([
-      "Raccourcir le titre à 60 caractères",
+      "Raccourcir le titre à 60\u00a0caractères",
       "Ajouter un intertitre",
       "Ajouter une liste des points clés",
       "Mettre en gras «\u00a0Referencement\u00a0»",
@@ -67,7 +67,9 @@ describe("planSeoFixes", () => {
 
   it("does not shorten a title of 60 characters", () => {
     expect(planSeoFixes({ ...goodDraft, title: "a".repeat(60) })).toEqual([]);
-    expect(planSeoFixes({ ...goodDraft, title: "a".repeat(61) }).map((fix) => fix.label)).toEqual(["Raccourcir le titre à 60 caractères"]);
+    expect(planSeoFixes({ ...goodDraft, title: "a".repeat(61) }).map((fix) => fix.label)).toEqual([
+      "Raccourcir le titre à 60\u00a0caractères",
+    ]);
   });
 });
 

@@ -70,7 +70,7 @@ describe("scoreSeo, criterion by criterion", () => {
     expect(points(scoreSeo({ title: title(60), html: "" }), "title")).toMatchObject({ points: 20, advice: null });
     const long = points(scoreSeo({ title: title(61), html: "" }), "title");
     expect(long?.points).toBe(10);
-    expect(long?.advice).toContain("61 caractères");
+    expect(long?.advice).toContain("61\u00a0caractères");
     expect(points(scoreSeo({ title: "   ", html: "" }), "title")).toMatchObject({ points: 0, advice: "Ajoutez un titre à l'article." });
     expect(points(scoreSeo({ title: `  ${title(60)}  `, html: "" }), "title")?.points).toBe(20);
   });
@@ -85,7 +85,7 @@ describe("scoreSeo, criterion by criterion", () => {
     expect(wordPoints(294)?.points).toBe(25); // 24.5
     expect(wordPoints(300)?.points).toBe(25);
     expect(wordPoints(1000)?.points).toBe(25);
-    expect(wordPoints(150)?.advice).toBe("L'article compte 150 mots\u00a0: visez au moins 300 mots.");
+    expect(wordPoints(150)?.advice).toBe("L'article compte 150\u00a0mots\u00a0: visez au moins 300\u00a0mots.");
   });
 });
 
@@ -156,14 +156,14 @@ describe("advancedSeo", () => {
 
   it("advises on a missing or too long SEO title and a description outside 120–160 characters", () => {
     const check = (seoTitle: string, seoDescription: string) => advancedSeo({ ...base, seoTitle, seoDescription });
-    expect(check("", "").seoTitle.advice).toBe("Renseignez un titre SEO de 60 caractères au plus.");
-    expect(check("", "").seoDescription.advice).toBe("Renseignez une description SEO de 120 à 160 caractères.");
-    expect(check("a".repeat(61), "").seoTitle.advice).toBe("Le titre SEO fait 61 caractères\u00a0: 60 au plus.");
-    expect(check("", "b".repeat(119)).seoDescription.advice).toBe("La description SEO fait 119 caractères\u00a0: visez 120 à 160.");
+    expect(check("", "").seoTitle.advice).toBe("Renseignez un titre SEO de 60\u00a0caractères au plus.");
+    expect(check("", "").seoDescription.advice).toBe("Renseignez une description SEO de 120 à 160\u00a0caractères.");
+    expect(check("a".repeat(61), "").seoTitle.advice).toBe("Le titre SEO fait 61\u00a0caractères\u00a0: 60 au plus.");
+    expect(check("", "b".repeat(119)).seoDescription.advice).toBe("La description SEO fait 119\u00a0caractères\u00a0: visez 120 à 160.");
     expect(check("", "b".repeat(160)).seoDescription.advice).toBeNull();
     expect(check("", "b".repeat(161)).seoDescription).toEqual({
       length: 161,
-      advice: "La description SEO fait 161 caractères\u00a0: visez 120 à 160.",
+      advice: "La description SEO fait 161\u00a0caractères\u00a0: visez 120 à 160.",
     });
   });
 });

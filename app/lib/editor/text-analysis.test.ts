@@ -98,18 +98,18 @@ describe("analyseText on known texts", () => {
     ]);
     const findings = Object.fromEntries(analysis.steps.map((step) => [step.id, step.findings.join(" ")]));
     expect(findings.readability).toContain("111,2, niveau «\u00a0Très facile\u00a0»");
-    expect(findings.readability).toContain("37 mots, 6 phrases et 45 syllabes");
-    expect(findings.sentences).toContain("Phrase la plus longue (11 mots)");
+    expect(findings.readability).toContain("37\u00a0mots, 6\u00a0phrases et 45\u00a0syllabes");
+    expect(findings.sentences).toContain("Phrase la plus longue (11\u00a0mots)");
     expect(findings.passive).toContain("«\u00a0sont très pressés\u00a0», «\u00a0est mis\u00a0»");
-    expect(findings.fillers).toContain("3 mots de remplissage possibles");
+    expect(findings.fillers).toContain("3\u00a0mots de remplissage possibles");
     // The keyword is left out of the repetitions.
     expect(findings.repetitions).toBe("Aucun mot porteur de sens n'est employé 3 fois ou plus (mots-outils et mots-clés exclus).");
     // 3 × 1 / 39 = 7.7 %, and "site" is not in the title "Vendre".
     expect(findings.keywords).toBe(
-      "«\u00a0site\u00a0»\u00a0: 3 occurrences, densité de 7,7\u00a0% (conseil\u00a0: 2 à 3\u00a0%). Remplacez quelques occurrences par des synonymes. Il n'apparaît pas dans le titre.",
+      "«\u00a0site\u00a0»\u00a0: 3\u00a0occurrences, densité de 7,7\u00a0% (conseil\u00a0: 2 à 3\u00a0%). Remplacez quelques occurrences par des synonymes. Il n'apparaît pas dans le titre.",
     );
-    expect(findings.target).toBe("39 mots pour un objectif de 500\u00a0: 8\u00a0% de l'objectif. Il manque 461 mots.");
-    expect(findings.tone).toContain("Ton choisi\u00a0: Conversationnel. 3 signaux mesurés sur 3 correspondent à ce ton.");
+    expect(findings.target).toBe("39\u00a0mots pour un objectif de 500\u00a0: 8\u00a0% de l'objectif. Il manque 461\u00a0mots.");
+    expect(findings.tone).toContain("Ton choisi\u00a0: Conversationnel. 3\u00a0signaux mesurés sur 3 correspondent à ce ton.");
   });
 
   it("gives a very hard text a negative score", () => {

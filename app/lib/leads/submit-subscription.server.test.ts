@@ -74,9 +74,7 @@ describeOnEachEngine("subscription action", (getHandle) => {
   it("warns the agency when the phone's country differs from the detected one", async () => {
     await submit(post({ ...valid, phoneCountry: "FR", phone: "+33 6 12 34 56 78" }), cameroonIp());
     const payload = JSON.parse((await leads())[0]?.payload ?? "{}");
-    expect(payload.locationWarning).toBe(
-      "Le téléphone est de France mais la connexion vient de Cameroun\u00a0: à vérifier lors de l'appel.",
-    );
+    expect(payload.locationWarning).toBe("Pays différents, à vérifier lors de l'appel\u00a0: téléphone France, connexion Cameroun.");
   });
 
   it("gives no warning and 'Inconnu' for a private address", async () => {

@@ -41,7 +41,8 @@ export function subscriptionPayload(request: SubscriptionRequest, location: Visi
     region: location.region,
     ...(mismatch
       ? {
-          locationWarning: `Le téléphone est de ${countryName(request.phoneCountry)} mais la connexion vient de ${location.country}\u00a0: à vérifier lors de l'appel.`,
+          // No « de » before the countries: « de Cameroun » would need « du », « de États-Unis » « des ».
+          locationWarning: `Pays différents, à vérifier lors de l'appel\u00a0: téléphone ${countryName(request.phoneCountry)}, connexion ${location.country}.`,
         }
       : {}),
     message: request.message || "(aucun)",

@@ -8,6 +8,10 @@ describe("fold", () => {
     expect(fold("ÇA COÛTE TROP CHER À NOËL")).toBe("ca coute trop cher a noel");
   });
 
+  it("reads non-breaking spaces as plain ones, so a search typed with spaces finds « 5 000 FCFA »", () => {
+    expect(fold("Vendre avec 0\u00a0F, 5\u202f000\u00a0FCFA")).toBe("vendre avec 0 f, 5 000 fcfa");
+  });
+
   it("keeps everything else, spaces included", () => {
     expect(fold("  +237 6 99 ")).toBe("  +237 6 99 ");
     expect(fold("")).toBe("");

@@ -1,7 +1,11 @@
 /**
- * A text as searches compare it: accents removed and lower case,
- * "Côte d’Ivoire" → "cote d’ivoire", "MÉTHODOLOGIE" → "methodologie".
+ * A text as searches compare it: accents removed, lower case, and non-breaking spaces as plain ones
+ * (« Vendre avec 0 F » is found by "avec 0 f"), "Côte d’Ivoire" → "cote d’ivoire", "MÉTHODOLOGIE" → "methodologie".
  */
 export function fold(text: string): string {
-  return text.normalize("NFD").replace(/\p{M}/gu, "").toLocaleLowerCase("fr-FR");
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .toLocaleLowerCase("fr-FR");
 }

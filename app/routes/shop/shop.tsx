@@ -6,6 +6,7 @@ import { EbookPrice } from "~/components/shop/ebook-price";
 import { PaymentBadges } from "~/components/shop/payment-badges";
 import { ShopTestimonials } from "~/components/shop/shop-testimonials";
 import { ParallaxCircles } from "~/components/ui/parallax-circles";
+import { RichText } from "~/components/ui/rich-text";
 import { ebooks } from "~/content/ebooks";
 import { shopFaq, shopTestimonials, shopText as text } from "~/content/shop";
 import { track } from "~/lib/analytics/track";
@@ -91,7 +92,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             // One open at a time: <details> of one name group.
             <details key={entry.question} name="faq-boutique" className="group rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
               <summary className="cursor-pointer font-semibold text-ink-900">{entry.question}</summary>
-              <p className="mt-3 text-sm leading-relaxed text-ink-700">{entry.answer}</p>
+              <p className="mt-3 text-sm leading-relaxed text-ink-700">
+                <RichText text={entry.answer} />
+              </p>
             </details>
           ))}
         </div>

@@ -33,6 +33,8 @@ function site(sitePort: string, databaseName: string, env: Record<string, string
     stderr: "pipe" as const,
     env: {
       NODE_ENV: "production",
+      // The production build on this machine: what a real launch needs is only warned about.
+      LOCAL_PREVIEW: "1",
       HOST: "127.0.0.1",
       PORT: sitePort,
       SITE_URL: url,

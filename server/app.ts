@@ -17,6 +17,7 @@ import { type DatabaseAvailability, watchDatabaseAvailability } from "../app/lib
 import { openDatabase } from "../app/lib/db/db.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { startRetentionJob } from "../app/lib/desk/retention.server";
+import { canonicalPath } from "../app/lib/http/canonical-address";
 import { createLogger } from "../app/lib/logger.server";
 import { leadChannels } from "../app/lib/outbox/deliver.server";
 import { startOutboxWorker } from "../app/lib/outbox/worker.server";
@@ -51,6 +52,12 @@ export async function startSite(config: Config): Promise<Site> {
   if (articles.inserted.length + articles.updated.length > 0) logger.info(articles, "bundled articles seeded");
   if (leadChannels(config).length === 0) logger.warn("leads are stored but not forwarded: set SMTP_URL or FORMS_WEBHOOK_URL");
   if (!config.ADMIN_PASSWORD) logger.warn("the admin is not configured: /admin stays closed until ADMIN_PASSWORD is set");
+  if (config.NODE_ENV === "production") {
+    // Started, but not ready for visitors: said at every start (and in the admin's 'Santé' view).
+    for (const warning of config.launch.warnings) logger.warn({ launchCheck: true }, `À régler avant le lancement : ${warning}`);
+    if (config.LOCAL_PREVIEW)
+      logger.warn("aperçu local (LOCAL_PREVIEW=1) : ce n'est pas un lancement ; npm run doctor dit ce qu'il manque");
+  }
   const outboxWorker = startOutboxWorker({ getDb: () => db, config, logger });
   const retentionJob = startRetentionJob({ db, config, logger });
   await startStatsEvents({ databaseUrl: config.DATABASE_URL, logger });
@@ -118,6 +125,15 @@ function closeConnectionAfterRefusedBody(req: express.Request, res: express.Resp
   next();
 }
 
+/** Old and non-canonical addresses of a page (app/lib/http/canonical-address.ts) move to it for good. */
+function redirectToCanonicalAddress(req: express.Request, res: express.Response, next: express.NextFunction) {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const [path = "/", query] = req.originalUrl.split(/\?(.*)/s);
+  const canonical = canonicalPath(path);
+  if (canonical === undefined) return next();
+  res.redirect(301, query === undefined ? canonical : `${canonical}?${query}`);
+}
+
 // React Router answers these; anything else (TRACE, CONNECT, PROPFIND...) is refused before it.
 const allowedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
 
@@ -164,6 +180,7 @@ export function createSiteApp(services: SiteServices, { clientDir }: { clientDir
   });
 
   if (clientDir) serveBuiltFiles(app, clientDir);
+  app.use(redirectToCanonicalAddress);
 
   app.all(
     "/{*splat}",

@@ -117,5 +117,10 @@ export const deskText = {
     testEmail: "Envoyer un e-mail de test",
     testRecipient: "Destinataire (facultatif, LEADS_MAIL_TO par défaut)",
     testSent: "E-mail de test envoyé. Réponse du serveur\u00a0:",
+    launch: "Prêt pour le lancement\u00a0?",
+    launchProblems: "À régler\u00a0: le site refuse de démarrer en production tant que ces réglages manquent",
+    launchWarnings: "À vérifier\u00a0: le site tourne, mais les visiteurs voient des valeurs d'exemple ou un service manque",
+    launchReady: "Tout ce qu'un lancement demande est réglé.",
+    launchDoctor: "La même vérification, sans démarrer le site\u00a0: npm run doctor.",
   },
 } as const;

@@ -114,13 +114,14 @@ describe("parseConfig", () => {
       expect(parseConfig({ SESSION_SECRET: "x".repeat(40) }).SESSION_SECRET).toBe("x".repeat(40));
     });
 
-    it("is required in production, at least 32 characters, with a message naming it among the other problems", () => {
-      expect(configErrorFor({ NODE_ENV: "production" }).message).toContain("- SESSION_SECRET: obligatoire en production");
-      expect(configErrorFor({ NODE_ENV: "production", SESSION_SECRET: "court" }).message).toContain("SESSION_SECRET");
+    it("is required in production, with the other problems of a launch in the same message", () => {
+      expect(configErrorFor({ NODE_ENV: "production" }).message).toContain("- SESSION_SECRET n'est pas défini");
+      expect(configErrorFor({ NODE_ENV: "production", SESSION_SECRET: "court" }).message).toContain("- SESSION_SECRET est trop faible");
       const both = configErrorFor({ NODE_ENV: "production", PORT: "abc" }).message;
       expect(both).toContain("- PORT: ");
-      expect(both).toContain("- SESSION_SECRET: ");
-      expect(parseConfig({ NODE_ENV: "production", SESSION_SECRET: "s".repeat(32) }).NODE_ENV).toBe("production");
+      expect(both).toContain("- SESSION_SECRET n'est pas défini");
+      expect(both).toContain("- SITE_URL vaut http://localhost:3000");
+      expect(both).toContain("- ADMIN_PASSWORD n'est pas défini");
     });
   });
 

@@ -1,5 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
+import { exampleSettings } from "./example-settings";
+import { checkLaunch, isLoopbackUrl, type LaunchReport } from "./launch-check.server";
 
 // Empty variables are treated as unset (see parseConfig), so optional means "absent".
 const optionalText = z.string().trim().min(1).optional();
@@ -24,6 +27,14 @@ function wholeNumber(name: string, min: number, max: number) {
  */
 const settingsSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * 1: the production build tried on this machine (`npm run preview`, the tests, the benchmarks), on a
+   * loopback SITE_URL; what a launch needs is then only warned about. Never set on a real server.
+   */
+  LOCAL_PREVIEW: z
+    .enum(["0", "1"], { message: "LOCAL_PREVIEW vaut 1 (aperçu local) ou 0" })
+    .default("0")
+    .transform((value) => value === "1"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce
     .number({ message: "PORT doit être un nombre" })
@@ -41,17 +52,17 @@ const settingsSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL doit commencer par postgres:// ou postgresql://")
     .optional(),
   SQLITE_PATH: z.string().min(1).default("data/site.db"),
-  AGENCY_PHONE: z.string().min(6, "AGENCY_PHONE doit contenir un numéro de téléphone").default("+237 6 99 00 00 00"),
-  AGENCY_EMAIL: z.email({ message: "AGENCY_EMAIL doit être une adresse e-mail valide" }).default("contact@kheops.cm"),
+  AGENCY_PHONE: z.string().min(6, "AGENCY_PHONE doit contenir un numéro de téléphone").default(exampleSettings.AGENCY_PHONE),
+  AGENCY_EMAIL: z.email({ message: "AGENCY_EMAIL doit être une adresse e-mail valide" }).default(exampleSettings.AGENCY_EMAIL),
   WHATSAPP_NUMBER: z
     .string()
     .regex(/^\d{8,15}$/, "WHATSAPP_NUMBER doit contenir uniquement des chiffres, indicatif compris (ex. 237699000000)")
-    .default("237699000000"),
+    .default(exampleSettings.WHATSAPP_NUMBER),
   SOCIAL_FACEBOOK_URL: url("SOCIAL_FACEBOOK_URL").default("https://www.facebook.com/kheopsdigital"),
-  COMPANY_RCCM: z.string().min(1).default("RC/DLA/2020/B/0000"),
-  COMPANY_NIU: z.string().min(1).default("M000000000000A"),
-  CHECKOUT_URL_SALES_METHOD: url("CHECKOUT_URL_SALES_METHOD").default("https://pay.kheops.cm/la-methodologie-de-la-vente"),
-  CHECKOUT_URL_COMMUNITY_MANAGER: url("CHECKOUT_URL_COMMUNITY_MANAGER").default("https://pay.kheops.cm/community-manager-de-choc"),
+  COMPANY_RCCM: z.string().min(1).default(exampleSettings.COMPANY_RCCM),
+  COMPANY_NIU: z.string().min(1).default(exampleSettings.COMPANY_NIU),
+  CHECKOUT_URL_SALES_METHOD: url("CHECKOUT_URL_SALES_METHOD").default(exampleSettings.CHECKOUT_URL_SALES_METHOD),
+  CHECKOUT_URL_COMMUNITY_MANAGER: url("CHECKOUT_URL_COMMUNITY_MANAGER").default(exampleSettings.CHECKOUT_URL_COMMUNITY_MANAGER),
   /** Unset: the e-book "Vendre avec 0 F" shows a disabled "Bientôt disponible" button. */
   CHECKOUT_URL_SELL_WITHOUT_BUDGET: url("CHECKOUT_URL_SELL_WITHOUT_BUDGET").optional(),
   SMTP_URL: z
@@ -135,11 +146,14 @@ export const configSchema = settingsSchema.refine((config) => config.HTTP_HEADER
   },
 });
 
-export type Config = z.infer<typeof configSchema> & { SESSION_SECRET: string };
+export type Config = z.infer<typeof configSchema> & {
+  SESSION_SECRET: string;
+  /** What a launch still lacks, for the start-up log, `npm run doctor` and the admin's 'Santé' view. */
+  launch: LaunchReport;
+};
 
 /** Only for `npm run dev` and the tests: production refuses to start without a secret of its own. */
 export const developmentSessionSecret = "development-only-secret-never-used-in-production";
-const minimumSecretLength = 32;
 
 const proxyKeywords = new Set(["loopback", "linklocal", "uniquelocal"]);
 
@@ -175,16 +189,24 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-/** Reads the settings from `env`; a bad value throws a message naming each variable. */
+/**
+ * Reads the settings from `env`; a bad value throws one message naming each variable. In production
+ * that message also lists what a launch lacks (app/lib/launch-check.server.ts), unless LOCAL_PREVIEW=1.
+ */
 export function parseConfig(env: Record<string, string | undefined>): Config {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
+  const preview = present.LOCAL_PREVIEW === "1" && present.NODE_ENV === "production";
+  // A preview listens on this machine only, unless told otherwise.
+  if (preview) present.HOST ??= "127.0.0.1";
   const result = configSchema.safeParse(present);
   const lines = result.success ? [] : result.error.issues.map((issue) => `- ${issue.path.join(".")}: ${issue.message}`);
   const production = (result.success ? result.data.NODE_ENV : present.NODE_ENV) === "production";
-  const secret = result.success ? result.data.SESSION_SECRET : present.SESSION_SECRET;
-  if (production && (secret ?? "").length < minimumSecretLength) {
+  const siteUrl = result.success ? result.data.SITE_URL : (present.SITE_URL ?? "http://localhost:3000");
+  const launch = result.success ? checkLaunch(result.data) : checkLaunch({ ...exampleSettings, ...present, SITE_URL: siteUrl });
+  if (production && !preview) lines.push(...launch.problems.map((problem) => `- ${problem}`));
+  if (preview && !isLoopbackUrl(siteUrl)) {
     lines.push(
-      `- SESSION_SECRET: obligatoire en production, d'au moins ${minimumSecretLength} caractères tirés au hasard (par exemple : openssl rand -base64 48) ; il signe les cookies du site`,
+      `- LOCAL_PREVIEW : un aperçu local tourne sur cette machine, avec SITE_URL sur localhost ; pour ${siteUrl}, retirez LOCAL_PREVIEW (un lancement)`,
     );
   }
   const aiSettings = ["AI_API_URL", "AI_API_KEY", "AI_MODEL"].filter((name) => present[name] !== undefined);
@@ -192,5 +214,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     lines.push("- AI_API_URL, AI_API_KEY, AI_MODEL : les trois ensemble, ou aucun (les suggestions du modèle de langue sont facultatives)");
   }
   if (!result.success || lines.length > 0) throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
-  return { ...result.data, SESSION_SECRET: result.data.SESSION_SECRET ?? developmentSessionSecret };
+  // A preview without a secret signs with one of its own: its cookies last until it stops.
+  const secret = result.data.SESSION_SECRET ?? (preview ? randomBytes(32).toString("base64url") : developmentSessionSecret);
+  const notes = preview ? { problems: [], warnings: [...launch.problems, ...launch.warnings] } : launch;
+  return { ...result.data, SESSION_SECRET: secret, launch: notes };
 }

@@ -151,6 +151,10 @@ for (const width of [1280, 390]) {
 
       await section(page, "Santé").click();
       await expect(page.getByText("Webhook des formulaires (FORMS_WEBHOOK_URL)")).toBeVisible();
+      // The test site is a local preview: what a launch would refuse is listed, as npm run doctor says it.
+      const launch = page.getByRole("heading", { name: "Prêt pour le lancement ?" }).locator("..");
+      await expect(launch.getByRole("listitem").filter({ hasText: "SITE_URL vaut http://127.0.0.1" })).toBeVisible();
+      await expect(launch.getByRole("listitem").filter({ hasText: "AGENCY_PHONE garde la valeur d'exemple" })).toBeVisible();
       await page.getByRole("button", { name: "Envoyer un e-mail de test" }).click();
       await expect(page.getByRole("status").filter({ hasText: "SMTP n'est pas configuré" })).toBeVisible();
     });

@@ -79,3 +79,28 @@ test("POST /api/ga4/event stores a valid event and refuses bad or oversized ones
   });
   expect(huge.status()).toBe(413);
 });
+
+test("old and non-canonical addresses move for good to the page's one address, query kept", async ({ request, page }) => {
+  const moves: [string, string][] = [
+    ["/blog", "/kheopscope"],
+    ["/blog/strategie-facebook-2025", "/kheopscope/strategie-facebook-2025"],
+    ["/shop?tri=prix", "/boutique?tri=prix"],
+    ["/shop/la-methodologie-de-la-vente", "/boutique/la-methodologie-de-la-vente"],
+    ["/ebook/vendre-avec-0f", "/boutique/vendre-avec-0f"],
+    ["/about", "/apropos"],
+    ["/services/service-qui-n-existe-pas", "/services"],
+    ["/services/", "/services"],
+    ["/Kheopscope/Strategie-Facebook-2025", "/kheopscope/strategie-facebook-2025"],
+  ];
+  for (const [old, current] of moves) {
+    const response = await request.get(old, { maxRedirects: 0 });
+    expect(response.status(), old).toBe(301);
+    const location = new URL(response.headers().location ?? "", "http://site");
+    expect(location.pathname + location.search, old).toBe(current);
+  }
+  // A visitor following an old link lands on the page itself.
+  const landed = await page.goto("/blog/strategie-facebook-2025");
+  expect(landed?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe("/kheopscope/strategie-facebook-2025");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});

@@ -30,7 +30,7 @@ const entryArgs: Record<HostMode, string[]> = {
 };
 
 const modeEnv: Record<HostMode, Record<string, string>> = {
-  production: { NODE_ENV: "production" },
+  production: { NODE_ENV: "production", LOCAL_PREVIEW: "1" },
   development: { NODE_ENV: "development", LOG_LEVEL: "info", DEV_HMR: "off" },
 };
 

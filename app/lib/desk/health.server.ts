@@ -14,6 +14,8 @@ export interface Health {
     ai: boolean;
   };
   outbox: Record<OutboxStatus, number> & { oldestPendingAt: string | null };
+  /** What a launch still lacks (app/lib/launch-check.server.ts). */
+  launch: Config["launch"];
 }
 
 export type HealthSettings = Pick<
@@ -28,6 +30,7 @@ export type HealthSettings = Pick<
   | "AI_API_URL"
   | "AI_API_KEY"
   | "AI_MODEL"
+  | "launch"
 >;
 
 /** The admin's 'Santé' view: the configured services and the state of the leads' outbox. */
@@ -58,6 +61,7 @@ export async function loadHealth(db: Kysely<Database>, config: HealthSettings): 
       ai: Boolean(config.AI_API_URL && config.AI_API_KEY && config.AI_MODEL),
     },
     outbox: { pending: count("pending"), delivered: count("delivered"), failed: count("failed"), oldestPendingAt: oldest?.oldest ?? null },
+    launch: config.launch,
   };
 }
 

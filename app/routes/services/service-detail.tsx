@@ -22,7 +22,8 @@ const heroSizes = "(min-width: 1024px) 560px, 100vw";
 
 export function loader({ params }: Route.LoaderArgs) {
   const service = findService(params.serviceId);
-  if (!service) throw redirect("/services");
+  // An unknown or old service address: the list of services, for good.
+  if (!service) throw redirect("/services", 301);
   return { service };
 }
 

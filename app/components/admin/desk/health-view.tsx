@@ -20,15 +20,46 @@ function Channel({ label, on }: { label: string; on: boolean }) {
   );
 }
 
+function LaunchList({ title, items, tone }: { title: string; items: string[]; tone: "problem" | "warning" }) {
+  if (items.length === 0) return null;
+  return (
+    <div className={`mt-3 rounded-2xl p-4 ${tone === "problem" ? "bg-red-50 text-red-900" : "bg-amber-50 text-amber-950"}`}>
+      <h4 className="text-sm font-bold">{title}</h4>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+        {items.map((item) => (
+          <li key={item} className="break-words">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** What `npm run doctor` says: the settings a launch still lacks. */
+function LaunchReadiness({ launch }: { launch: Health["launch"] }) {
+  const ready = launch.problems.length === 0 && launch.warnings.length === 0;
+  return (
+    <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6 lg:col-span-2">
+      <h3 className="text-lg font-bold text-ink-900">{text.launch}</h3>
+      {ready ? <p className="mt-2 text-sm text-emerald-900">{text.launchReady}</p> : null}
+      <LaunchList title={text.launchProblems} items={launch.problems} tone="problem" />
+      <LaunchList title={text.launchWarnings} items={launch.warnings} tone="warning" />
+      <p className="mt-3 text-xs text-ink-700">{text.launchDoctor}</p>
+    </div>
+  );
+}
+
 /** "Santé": what is configured, the outbox, and a test e-mail through the configured SMTP. */
 export function HealthView({ health }: { health: Health }) {
   const action = useDeskAction();
-  const { channels, outbox } = health;
+  const { channels, outbox, launch } = health;
   return (
     <section className="grid gap-5 lg:grid-cols-2" aria-labelledby="health-title">
       <h2 id="health-title" className="sr-only">
         {text.title}
       </h2>
+      <LaunchReadiness launch={launch} />
       <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
         <h3 className="text-lg font-bold text-ink-900">{text.channels}</h3>
         <ul className="mt-2 divide-y divide-ink-100">

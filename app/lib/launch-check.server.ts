@@ -1,0 +1,134 @@
+import { exampleSettings } from "./example-settings";
+
+/**
+ * What a real launch needs. Problems stop a production start (parseConfig lists them with the other
+ * bad settings); warnings let it start but are logged at every start, printed by `npm run doctor` and
+ * shown in the admin's 'Santé' view. A local preview (LOCAL_PREVIEW=1) turns the problems into warnings.
+ */
+export interface LaunchReport {
+  problems: string[];
+  warnings: string[];
+}
+
+/** The settings the check reads; SESSION_SECRET absent means "not set" (not the development default). */
+export interface LaunchSettings {
+  SITE_URL: string;
+  SESSION_SECRET?: string;
+  ADMIN_PASSWORD?: string;
+  AGENCY_PHONE: string;
+  AGENCY_EMAIL: string;
+  WHATSAPP_NUMBER: string;
+  COMPANY_RCCM: string;
+  COMPANY_NIU: string;
+  CHECKOUT_URL_SALES_METHOD: string;
+  CHECKOUT_URL_COMMUNITY_MANAGER: string;
+  SMTP_URL?: string;
+  FORMS_WEBHOOK_URL?: string;
+}
+
+export const minimumSecretLength = 32;
+export const minimumPasswordLength = 12;
+
+// Passwords an attacker tries first, compared without case, accents or separators.
+const obviousPasswords = [
+  "motdepasse",
+  "password",
+  "admin",
+  "administrateur",
+  "kheops",
+  "kheopsdigital",
+  "azerty",
+  "qwerty",
+  "bienvenue",
+  "welcome",
+  "letmein",
+  "changeme",
+  "secret",
+  "douala",
+  "cameroun",
+];
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0", "[::]"]);
+
+/** True when the address names this machine (localhost, 127.x, ::1): fine for a preview, never for a launch. */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const { hostname } = new URL(url);
+    return loopbackHosts.has(hostname) || hostname.endsWith(".localhost") || /^127\./.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
+function distinctCharacters(text: string): number {
+  return new Set(text).size;
+}
+
+/** Letters and digits only, lower case, accents removed: "Mot-de-Passe!" → "motdepasse". */
+function skeleton(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, "");
+}
+
+function isObviousPassword(password: string): boolean {
+  const bare = skeleton(password);
+  const withoutDigits = bare.replace(/\d+$/, "").replace(/^\d+/, "");
+  return /^\d+$/.test(bare) || obviousPasswords.some((word) => bare === word || withoutDigits === word);
+}
+
+function siteUrlProblem(siteUrl: string): string | undefined {
+  if (isLoopbackUrl(siteUrl)) {
+    return `SITE_URL vaut ${siteUrl}, une adresse de cette machine\u00a0: mettez l'adresse publique du site, par exemple https://kheops.cm (liens canoniques, partages, sitemap)`;
+  }
+  if (!siteUrl.startsWith("https://")) return `SITE_URL doit commencer par https:// (${siteUrl})\u00a0: le site est servi en HTTPS`;
+  return undefined;
+}
+
+function secretProblem(secret: string | undefined): string | undefined {
+  if (!secret) {
+    return `SESSION_SECRET n'est pas défini\u00a0: il signe les cookies du site\u00a0; tirez-en un d'au moins ${minimumSecretLength} caractères (openssl rand -base64 48)`;
+  }
+  if (secret.length < minimumSecretLength || distinctCharacters(secret) < 10) {
+    return `SESSION_SECRET est trop faible\u00a0: au moins ${minimumSecretLength} caractères tirés au hasard (openssl rand -base64 48)`;
+  }
+  return undefined;
+}
+
+function passwordProblem(password: string | undefined): string | undefined {
+  if (!password) return "ADMIN_PASSWORD n'est pas défini\u00a0: sans lui, personne ne peut ouvrir l'administration (/admin)";
+  if (password.length < minimumPasswordLength || distinctCharacters(password) < 6 || isObviousPassword(password)) {
+    return `ADMIN_PASSWORD est trop faible\u00a0: au moins ${minimumPasswordLength} caractères, ni un mot de passe courant ni une suite de chiffres (une phrase de passe convient)`;
+  }
+  return undefined;
+}
+
+/** Public settings still at the example value of .env.example: the site would show the example to visitors. */
+function exampleWarnings(settings: LaunchSettings): string[] {
+  const labels: Record<keyof typeof exampleSettings, string> = {
+    AGENCY_PHONE: "le téléphone affiché",
+    AGENCY_EMAIL: "l'e-mail affiché",
+    WHATSAPP_NUMBER: "le numéro WhatsApp",
+    COMPANY_RCCM: "le numéro RCCM des mentions légales",
+    COMPANY_NIU: "le NIU des mentions légales",
+    CHECKOUT_URL_SALES_METHOD: "le lien de paiement de « La méthodologie de la vente »",
+    CHECKOUT_URL_COMMUNITY_MANAGER: "le lien de paiement de « Community manager de choc »",
+  };
+  return (Object.keys(labels) as (keyof typeof exampleSettings)[])
+    .filter((name) => settings[name] === exampleSettings[name])
+    .map((name) => `${name} garde la valeur d'exemple de .env.example (${exampleSettings[name]})\u00a0: ${labels[name]} n'est pas le vrai`);
+}
+
+/** Everything a launch needs, as problems (refused) and warnings (started, but said loudly). */
+export function checkLaunch(settings: LaunchSettings): LaunchReport {
+  const problems = [siteUrlProblem(settings.SITE_URL), secretProblem(settings.SESSION_SECRET), passwordProblem(settings.ADMIN_PASSWORD)];
+  const warnings = exampleWarnings(settings);
+  if (!settings.SMTP_URL && !settings.FORMS_WEBHOOK_URL) {
+    warnings.push(
+      "Ni SMTP_URL ni FORMS_WEBHOOK_URL\u00a0: les demandes des visiteurs sont enregistrées mais personne n'est prévenu (seule l'administration les montre)",
+    );
+  }
+  return { problems: problems.filter((problem) => problem !== undefined), warnings };
+}

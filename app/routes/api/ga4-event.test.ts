@@ -1,5 +1,8 @@
+import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
 import type { SiteServices } from "~/lib/boundary/context.server";
+import type { Engine } from "~/lib/db/db.server";
+import type { Database } from "~/lib/db/schema";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { startHttpRecorder } from "../../../tests/helpers/http-recorder";
 import { testServices, throughBoundary } from "../../../tests/helpers/site-services";
@@ -14,7 +17,7 @@ type Context = Parameters<typeof action>[0]["context"];
 const pageView = { eventName: "page_view", clientId: "client-consent-test", params: { page_path: "/services" } };
 
 /** GA4 settings pointing at a local recorder, and the site's services on `db` with them. */
-async function siteWithGa4(db: Parameters<typeof testServices>[0], engine: Parameters<typeof testServices>[1]["engine"]) {
+async function siteWithGa4(db: Kysely<Database>, engine: Engine) {
   const ga4 = await startHttpRecorder({ status: 204 });
   const services = testServices(db, {
     engine,

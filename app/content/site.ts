@@ -62,6 +62,8 @@ export const shellText = {
   rights: "Tous droits réservés.",
   legalNavigation: "Informations légales",
   backToTop: "Haut de page",
+  /** Reopens the cookie banner, on any page (issue 15). */
+  manageCookies: "Gérer les cookies",
 };
 
 export const cookieBannerText = {
@@ -71,6 +73,11 @@ export const cookieBannerText = {
   policyLink: "En savoir plus",
   accept: "Accepter",
   refuse: "Refuser",
+  /** When the banner is opened again from the footer: the answer it would change. */
+  current: {
+    accepted: "Votre choix actuel\u00a0: mesure d'audience acceptée.",
+    refused: "Votre choix actuel\u00a0: mesure d'audience refusée.",
+  },
 };
 
 export const notFoundText = {

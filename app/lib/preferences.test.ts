@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { isConsent, readCookie, redirectTargetOf, safeRedirectPath } from "./preferences";
+import {
+  asksCookieChoice,
+  cookieChoiceHref,
+  isConsent,
+  readCookie,
+  redirectTargetOf,
+  safeRedirectPath,
+  withoutCookieChoice,
+} from "./preferences";
 
 describe("reading preference cookies", () => {
   it("finds a cookie by name among others in a Cookie header and decodes it", () => {
@@ -68,5 +76,25 @@ describe("redirectTargetOf", () => {
         expect((error as { init?: { status?: number } }).init?.status).toBe(400);
       }
     }
+  });
+});
+
+describe("the footer's 'Gérer les cookies' address", () => {
+  it("is this page with ?cookies=choix, keeping its own query, and leads to the banner", () => {
+    expect(cookieChoiceHref({ pathname: "/kheopscope", search: "" })).toBe("/kheopscope?cookies=choix#choix-cookies");
+    expect(cookieChoiceHref({ pathname: "/boutique", search: "?q=vente&tri=prix" })).toBe(
+      "/boutique?q=vente&tri=prix&cookies=choix#choix-cookies",
+    );
+    expect(cookieChoiceHref({ pathname: "/", search: "?cookies=choix" })).toBe("/?cookies=choix#choix-cookies");
+  });
+
+  it("is recognised, and taken off the address the banner goes back to", () => {
+    expect(asksCookieChoice("?cookies=choix")).toBe(true);
+    expect(asksCookieChoice("?q=vente&cookies=choix")).toBe(true);
+    expect(asksCookieChoice("?cookies=autre")).toBe(false);
+    expect(asksCookieChoice("")).toBe(false);
+    expect(withoutCookieChoice({ pathname: "/boutique", search: "?q=vente&cookies=choix" })).toBe("/boutique?q=vente");
+    expect(withoutCookieChoice({ pathname: "/contact", search: "?cookies=choix" })).toBe("/contact");
+    expect(withoutCookieChoice({ pathname: "/contact", search: "" })).toBe("/contact");
   });
 });

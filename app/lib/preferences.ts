@@ -47,3 +47,32 @@ export function redirectTargetOf(form: FormData): string {
   }
   return safeRedirectPath(value);
 }
+
+/**
+ * The query parameter with which the footer's 'Gérer les cookies' asks the server to render the
+ * cookie banner again, so that the choice can be changed without JavaScript (?cookies=choix).
+ */
+const cookieChoiceParam = "cookies";
+const cookieChoiceValue = "choix";
+/** The banner's id: the fragment of the footer's link. */
+export const cookieBannerId = "choix-cookies";
+
+/** Whether this query string asks for the cookie banner. */
+export function asksCookieChoice(search: string): boolean {
+  return new URLSearchParams(search).get(cookieChoiceParam) === cookieChoiceValue;
+}
+
+/** The address of this page with the cookie banner open: the footer's link. */
+export function cookieChoiceHref({ pathname, search }: { pathname: string; search: string }): string {
+  const params = new URLSearchParams(search);
+  params.set(cookieChoiceParam, cookieChoiceValue);
+  return `${pathname}?${params}#${cookieBannerId}`;
+}
+
+/** The address of this page without the request for the banner: where the visitor goes back after choosing. */
+export function withoutCookieChoice({ pathname, search }: { pathname: string; search: string }): string {
+  const params = new URLSearchParams(search);
+  params.delete(cookieChoiceParam);
+  const rest = params.toString();
+  return rest ? `${pathname}?${rest}` : pathname;
+}

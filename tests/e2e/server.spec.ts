@@ -69,8 +69,13 @@ test("the home page has its SEO tags and the agency's LocalBusiness JSON-LD", as
   expect(image.headers()["content-type"]).toBe("image/png");
 });
 
-test("POST /api/ga4/event stores a valid event and refuses bad or oversized ones", async ({ request }) => {
-  const ok = await request.post("/api/ga4/event", { data: { eventName: "page_view", clientId: "e2e-client", params: { page_path: "/" } } });
+test("POST /api/ga4/event stores a valid event once consent is given, and refuses bad or oversized ones", async ({ request }) => {
+  const event = { eventName: "page_view", clientId: "e2e-client", params: { page_path: "/" } };
+  // Without the consent cookie the server itself refuses to measure.
+  expect((await request.post("/api/ga4/event", { data: event })).status()).toBe(403);
+  // 'Accepter', as the banner posts it: the request context keeps the signed cookie.
+  expect((await request.post("/api/cookies", { form: { consent: "accepted" } })).status()).toBe(200);
+  const ok = await request.post("/api/ga4/event", { data: event });
   expect(ok.status()).toBe(204);
   const bad = await request.post("/api/ga4/event", { data: { eventName: "1 pas valide", clientId: "x" } });
   expect(bad.status()).toBe(400);

@@ -1,9 +1,10 @@
 import { ArrowUp, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { agency, footerServiceLinks, legalLinks, newsletterText, shellText as text } from "~/content/site";
 import { track } from "~/lib/analytics/track";
 import { reducedMotionQuery } from "~/lib/hooks/use-reduced-motion";
+import { cookieChoiceHref } from "~/lib/preferences";
 import { DataSaverToggle } from "./data-saver-toggle";
 import { Logo } from "./logo";
 
@@ -24,8 +25,13 @@ function FacebookGlyph() {
   );
 }
 
-export function Footer({ contact }: { contact: FooterContact }) {
+/**
+ * The site's footer. 'Gérer les cookies' opens the cookie banner again: without JavaScript it asks the
+ * server for this page with the banner (?cookies=choix); with it, `onManageCookies` opens it in place.
+ */
+export function Footer({ contact, onManageCookies }: { contact: FooterContact; onManageCookies: (link: HTMLElement) => void }) {
   const year = new Date().getFullYear();
+  const location = useLocation();
   return (
     <footer className="bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1fr_1.3fr] lg:px-8">
@@ -115,6 +121,21 @@ export function Footer({ contact }: { contact: FooterContact }) {
                   </Link>
                 </li>
               ))}
+              <li>
+                <a
+                  href={cookieChoiceHref(location)}
+                  rel="nofollow"
+                  onClick={(event) => {
+                    // A click that asks for another tab keeps the link's own address.
+                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                    event.preventDefault();
+                    onManageCookies(event.currentTarget);
+                  }}
+                  className="hover:text-gold-300"
+                >
+                  {text.manageCookies}
+                </a>
+              </li>
             </ul>
           </nav>
           {/* biome-ignore lint/a11y/useValidAnchor: a real link to #top without JavaScript, a smooth scroll with it. */}

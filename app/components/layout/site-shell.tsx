@@ -1,9 +1,9 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { HydrateLater } from "~/components/ui/hydrate-later";
 import { uiText } from "~/content/ui";
 import type { CurrencyCode } from "~/lib/format/currency";
-import type { Consent } from "~/lib/preferences";
+import { asksCookieChoice, type Consent } from "~/lib/preferences";
 import { CookieBanner } from "./cookie-banner";
 import { Footer, type FooterContact } from "./footer";
 import { Navbar } from "./navbar";
@@ -15,7 +15,11 @@ interface ShellData {
 }
 
 export function SiteShell({ data, children }: { data: ShellData; children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  // The cookie banner: open until the visitor answers, and again when the footer's link asks for it
+  // (?cookies=choix without JavaScript; in place with it, the focus then going back to the link).
+  const [choosingCookies, setChoosingCookies] = useState(data.consent === null || asksCookieChoice(search));
+  const cookieLink = useRef<HTMLElement | null>(null);
   const tone = pathname === "/boutique" || pathname.startsWith("/boutique/") ? "dark" : "light";
   return (
     <>
@@ -33,9 +37,23 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
         {children}
       </main>
       <HydrateLater>
-        <Footer contact={data.contact} />
+        <Footer
+          contact={data.contact}
+          onManageCookies={(link) => {
+            cookieLink.current = link;
+            setChoosingCookies(true);
+          }}
+        />
       </HydrateLater>
-      <CookieBanner consent={data.consent} />
+      <CookieBanner
+        consent={data.consent}
+        open={choosingCookies}
+        onAnswer={() => {
+          setChoosingCookies(false);
+          cookieLink.current?.focus();
+          cookieLink.current = null;
+        }}
+      />
     </>
   );
 }

@@ -1,7 +1,13 @@
 import type { LegalPage } from "../types";
 
-/** The line under the title: the policy is dated the day it is read (spec §2 'Privacy policy'). */
+/** The line under the title, with the date of privacyPolicyUpdatedOn in French. */
 export const privacyPolicyText = { lastUpdated: (date: string) => `Dernière mise à jour\u00a0: ${date}` };
+
+/**
+ * The day the policy's text below last changed (YYYY-MM-DD), shown as 'Dernière mise à jour' (issue 15:
+ * not the day it is read). Change it in the same commit as the text, to the day of that commit.
+ */
+export const privacyPolicyUpdatedOn = "2026-11-24";
 
 /** Politique de confidentialité: what the site really collects, why, for how long, and the visitor's rights. The page adds the date. */
 export const privacyPolicy: LegalPage = {
@@ -154,7 +160,7 @@ export const privacyPolicy: LegalPage = {
         },
         {
           kind: "paragraph",
-          text: "Pour changer d'avis, effacez les cookies de notre site dans les réglages de votre navigateur\u00a0: le bandeau s'affichera de nouveau lors de votre prochaine visite.",
+          text: "Vous pouvez changer d'avis à tout moment\u00a0: le lien «\u00a0Gérer les cookies\u00a0», en bas de chaque page, affiche de nouveau le bandeau. Si vous refusez après avoir accepté, la mesure s'arrête aussitôt, sans recharger la page, et notre serveur n'enregistre plus aucun événement qui ne s'accompagne pas de votre accord.",
         },
       ],
     },

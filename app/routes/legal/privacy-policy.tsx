@@ -1,14 +1,14 @@
 import { LegalPageView } from "~/components/legal/legal-page-view";
 import { ParticleBackground } from "~/components/legal/particle-background";
-import { privacyPolicy, privacyPolicyText } from "~/content/legal/privacy-policy";
+import { privacyPolicy, privacyPolicyText, privacyPolicyUpdatedOn } from "~/content/legal/privacy-policy";
 import { services } from "~/lib/boundary/context.server";
-import { formatLongDate } from "~/lib/format/date";
+import { formatLongDay } from "~/lib/format/date";
 import { legalTokens } from "~/lib/legal-tokens.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import type { Route } from "./+types/privacy-policy";
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { page: privacyPolicy, tokens: legalTokens(services(context).config), lastUpdated: formatLongDate(new Date()) };
+  return { page: privacyPolicy, tokens: legalTokens(services(context).config), lastUpdated: formatLongDay(privacyPolicyUpdatedOn) };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) =>

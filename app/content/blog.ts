@@ -46,7 +46,14 @@ export const blogText = {
     newsletter: "La newsletter",
     newsletterText: "Un conseil pratique par mois, directement dans votre boîte mail.",
     categories: "Catégories",
+    categoryLink: (category: string, count: number) => `${category}, ${count}\u00a0article${count > 1 ? "s" : ""}`,
     tags: "Sujets fréquents",
+  },
+  filters: {
+    label: "Filtres en cours",
+    category: (name: string) => `Catégorie\u00a0: ${name}`,
+    tag: (tag: string) => `Sujet\u00a0: #${tag}`,
+    remove: (filter: string) => `Retirer le filtre ${filter}`,
   },
   stats: {
     likes: (count: number) => `${count}\u00a0j'aime`,

@@ -1,5 +1,5 @@
 import { Flame, Folder, Hash, Mail } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { blogText as text } from "~/content/blog";
@@ -8,9 +8,10 @@ import { categoryCounts, popularity, topTags } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
 
 function SidebarBlock({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  const titleId = useId();
   return (
-    <section className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
-      <h2 className="flex items-center gap-2 text-base font-bold text-ink-900">
+    <section aria-labelledby={titleId} className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
+      <h2 id={titleId} className="flex items-center gap-2 text-base font-bold text-ink-900">
         {icon}
         {title}
       </h2>
@@ -27,8 +28,17 @@ export function sidebarArticle(article: ArticleSummary): SidebarArticle {
   return { slug, title, likes, views, date, category, tags };
 }
 
-/** The blog's sidebar (spec §2): top 5 by likes + views (live), the newsletter, categories, top 10 tags. */
-export function BlogSidebar({ articles, children }: { articles: SidebarArticle[]; children?: ReactNode }) {
+/** The blog's sidebar (spec §2): top 5 by likes + views (live), the newsletter, categories (links that filter the list), top 10 tags. */
+export function BlogSidebar({
+  articles,
+  activeCategory,
+  children,
+}: {
+  articles: SidebarArticle[];
+  /** The slug of the category the list is filtered by, if any. */
+  activeCategory?: string | null;
+  children?: ReactNode;
+}) {
   const popular = [...articles].sort((a, b) => popularity(b) - popularity(a) || b.date.localeCompare(a.date)).slice(0, 5);
   const iconClass = "h-5 w-5 text-gold-600";
   return (
@@ -62,13 +72,29 @@ export function BlogSidebar({ articles, children }: { articles: SidebarArticle[]
         <NewsletterForm variant="section" source="Blog" />
       </SidebarBlock>
       <SidebarBlock title={text.sidebar.categories} icon={<Folder className={iconClass} aria-hidden="true" />}>
-        <ul className="space-y-2 text-sm">
-          {categoryCounts(articles).map((category) => (
-            <li key={category.name} className="flex justify-between gap-3 text-ink-700">
-              <span>{category.name}</span>
-              <span className="rounded-full bg-ink-50 px-2 text-xs font-semibold leading-5 text-ink-900">{category.count}</span>
-            </li>
-          ))}
+        <ul className="space-y-1 text-sm">
+          {categoryCounts(articles).map((category) => {
+            const active = category.slug === activeCategory;
+            return (
+              <li key={category.name}>
+                <Link
+                  to={`/kheopscope?categorie=${category.slug}#all-articles`}
+                  aria-current={active ? "page" : undefined}
+                  onClick={() => track("sidebar_category_click", { category: category.name })}
+                  aria-label={text.sidebar.categoryLink(category.name, category.count)}
+                  className={`-mx-2 flex justify-between gap-3 rounded-xl px-2 py-1.5 ${active ? "bg-ink-900 font-semibold text-white" : "text-ink-700 hover:bg-ink-50 hover:text-ink-900"}`}
+                >
+                  <span>{category.name}</span>
+                  <span
+                    aria-hidden="true"
+                    className={`rounded-full px-2 text-xs font-semibold leading-5 ${active ? "bg-white/15 text-white" : "bg-ink-50 text-ink-900"}`}
+                  >
+                    {category.count}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
         </ul>
       </SidebarBlock>
       <SidebarBlock title={text.sidebar.tags} icon={<Hash className={iconClass} aria-hidden="true" />}>

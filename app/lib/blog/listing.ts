@@ -1,4 +1,5 @@
 import { fold } from "../text/fold";
+import { slugify } from "../text/slug";
 import type { ArticleSummary } from "./types";
 
 /** The blog's sort modes (spec §4), as written in the URL (?tri=). */
@@ -41,10 +42,23 @@ export function sortArticles<T extends ArticleSummary>(articles: T[], mode: Sort
 }
 
 /** Categories with their number of articles, most used first. */
-export function categoryCounts(articles: Pick<ArticleSummary, "category">[]): { name: string; count: number }[] {
+/** A category as written in the URL (?categorie=): « Marketing d'Influence » → marketing-d-influence. */
+export function categorySlug(category: string): string {
+  return slugify(category.replace(/['’]/g, " "));
+}
+
+export function categoryCounts(articles: Pick<ArticleSummary, "category">[]): { name: string; slug: string; count: number }[] {
   const counts = new Map<string, number>();
   for (const article of articles) counts.set(article.category, (counts.get(article.category) ?? 0) + 1);
-  return [...counts].map(([name, count]) => ({ name, count })).sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "fr"));
+  return [...counts]
+    .map(([name, count]) => ({ name, slug: categorySlug(name), count }))
+    .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name, "fr"));
+}
+
+/** The articles of one category, named by its slug; all of them without one. */
+export function withCategory<T extends Pick<ArticleSummary, "category">>(articles: T[], slug: string | null | undefined): T[] {
+  if (!slug) return articles;
+  return articles.filter((article) => categorySlug(article.category) === slug);
 }
 
 /** The `limit` most used tags. */

@@ -4,16 +4,18 @@ import { data, isRouteErrorResponse, Link, useParams, useRouteError } from "reac
 import { ArticleContent, articleBodyKey, contentShapeOf } from "~/components/blog/article-content";
 import { ArticleImage } from "~/components/blog/article-image";
 import { ArticleTools } from "~/components/blog/article-tools";
+import { AuthorAvatar } from "~/components/blog/author-avatar";
 import { BlogSidebar, sidebarArticle } from "~/components/blog/blog-sidebar";
 import { StatusErrorPage } from "~/components/layout/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
-import { authorProfile, authorQuoteFor, initialsOf } from "~/content/authors";
+import { authorProfile, authorQuoteFor } from "~/content/authors";
 import { blogText as text } from "~/content/blog";
 import { track } from "~/lib/analytics/track";
 import { findPublishedArticle, loadPublishedArticles } from "~/lib/blog/articles.server";
 import { countArticleView, useLiveStats } from "~/lib/blog/live-stats";
 import { tableOfContents } from "~/lib/blog/render.server";
 import { services } from "~/lib/boundary/context.server";
+import { useReadingTime } from "~/lib/hooks/use-reading-time";
 import { isDocumentRequest, keepHtmlOnServer } from "~/lib/render/server-only-html.server";
 import { defaultShareImage, seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import articleStyles from "~/styles/article.css?url";
@@ -130,6 +132,7 @@ function ArticleView({ page, siteUrl }: { page: Route.ComponentProps["loaderData
     void countArticleView(article.slug);
     track("article_view", { article_id: article.slug, article_title: article.title, article_category: article.category });
   }, [article.slug, article.title, article.category]);
+  useReadingTime(article);
 
   return (
     <>
@@ -146,12 +149,7 @@ function ArticleView({ page, siteUrl }: { page: Route.ComponentProps["loaderData
             <p className="mt-5 text-lg leading-relaxed text-ink-100/85">{article.excerpt}</p>
             <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-ink-100/85">
               <span className="flex items-center gap-2">
-                <span
-                  className="flex h-9 w-9 items-center justify-center rounded-full bg-gold-400 text-xs font-bold text-ink-950"
-                  aria-hidden="true"
-                >
-                  {initialsOf(author.name)}
-                </span>
+                <AuthorAvatar author={author} size="md" />
                 {text.article.by} <strong className="text-white">{author.name}</strong>
               </span>
               <time dateTime={article.date}>{article.publishDate}</time>
@@ -190,12 +188,7 @@ function ArticleView({ page, siteUrl }: { page: Route.ComponentProps["loaderData
                 {text.article.aboutAuthor}
               </h2>
               <p className="mt-4 flex items-center gap-3">
-                <span
-                  className="flex h-12 w-12 items-center justify-center rounded-full bg-gold-400 font-bold text-ink-950"
-                  aria-hidden="true"
-                >
-                  {initialsOf(author.name)}
-                </span>
+                <AuthorAvatar author={author} size="lg" />
                 <span>
                   <span className="block font-bold">{author.name}</span>
                   <span className="text-sm text-ink-100/75">{author.title}</span>

@@ -1,4 +1,4 @@
-import { ArrowRight, LayoutGrid, List, Search } from "lucide-react";
+import { ArrowRight, LayoutGrid, List, Search, X } from "lucide-react";
 import { useEffect, useMemo, useRef } from "react";
 import { Form, Link, type ShouldRevalidateFunction, useSearchParams, useSubmit } from "react-router";
 import { ArticleCard } from "~/components/blog/article-card";
@@ -9,7 +9,17 @@ import { initialsOf } from "~/content/authors";
 import { blogText as text } from "~/content/blog";
 import { track } from "~/lib/analytics/track";
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
-import { isSortMode, type SortMode, searchArticles, shortFrenchDate, sortArticles, sortModes, withTag } from "~/lib/blog/listing";
+import {
+  categorySlug,
+  isSortMode,
+  type SortMode,
+  searchArticles,
+  shortFrenchDate,
+  sortArticles,
+  sortModes,
+  withCategory,
+  withTag,
+} from "~/lib/blog/listing";
 import { type StatsMap, useLiveStats } from "~/lib/blog/live-stats";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { services } from "~/lib/boundary/context.server";
@@ -52,10 +62,11 @@ export default function BlogHome({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const query = params.get("q") ?? "";
   const tag = params.get("tag");
+  const category = params.get("categorie");
   const sortParam = params.get("tri");
   const sort: SortMode = isSortMode(sortParam) ? sortParam : "recent";
   const layout = params.get("vue") === "liste" ? "list" : "grid";
-  const shown = sortArticles(searchArticles(withTag(articles, tag), query), sort, loaderData.now);
+  const shown = sortArticles(searchArticles(withCategory(withTag(articles, tag), category), query), sort, loaderData.now);
   const [newest, ...others] = [...articles].sort((a, b) => b.date.localeCompare(a.date));
 
   return (
@@ -68,7 +79,8 @@ export default function BlogHome({ loaderData }: Route.ComponentProps) {
           <h2 id="all-articles" className="text-2xl font-extrabold text-ink-900">
             {text.list.title}
           </h2>
-          <ListControls query={query} sort={sort} layout={layout} tag={tag} />
+          <ListControls query={query} sort={sort} layout={layout} tag={tag} category={category} />
+          <ActiveFilters articles={articles} tag={tag} category={category} />
           {shown.length === 0 ? (
             <div role="status" className="mt-8 rounded-3xl bg-white p-10 text-center ring-1 ring-ink-100">
               <p className="text-lg font-bold text-ink-900">{text.list.emptyTitle}</p>
@@ -87,14 +99,26 @@ export default function BlogHome({ loaderData }: Route.ComponentProps) {
             </ul>
           )}
         </div>
-        <BlogSidebar articles={articles} />
+        <BlogSidebar articles={articles} activeCategory={category} />
       </section>
     </>
   );
 }
 
 /** Search, sort and grid/list: a GET form, so they work and can be shared without JavaScript. */
-function ListControls({ query, sort, layout, tag }: { query: string; sort: SortMode; layout: "grid" | "list"; tag: string | null }) {
+function ListControls({
+  query,
+  sort,
+  layout,
+  tag,
+  category,
+}: {
+  query: string;
+  sort: SortMode;
+  layout: "grid" | "list";
+  tag: string | null;
+  category: string | null;
+}) {
   const [params] = useSearchParams();
   const submit = useSubmit();
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -120,6 +144,7 @@ function ListControls({ query, sort, layout, tag }: { query: string; sort: SortM
       className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
     >
       {tag ? <input type="hidden" name="tag" value={tag} /> : null}
+      {category ? <input type="hidden" name="categorie" value={category} /> : null}
       {layout === "list" ? <input type="hidden" name="vue" value="liste" /> : null}
       <div className="relative flex-1">
         <Search className="pointer-events-none absolute top-1/2 left-4 h-5 w-5 -translate-y-1/2 text-ink-600" aria-hidden="true" />
@@ -185,6 +210,40 @@ function ListControls({ query, sort, layout, tag }: { query: string; sort: SortM
         })}
       </fieldset>
     </Form>
+  );
+}
+
+/** The category and tag the list is narrowed to, each with a link that removes it (the search and sort stay). */
+function ActiveFilters({ articles, tag, category }: { articles: ArticleSummary[]; tag: string | null; category: string | null }) {
+  const [params] = useSearchParams();
+  const categoryName = category ? (articles.find((article) => categorySlug(article.category) === category)?.category ?? category) : null;
+  const filters = [
+    ...(categoryName ? [{ param: "categorie", label: text.filters.category(categoryName) }] : []),
+    ...(tag ? [{ param: "tag", label: text.filters.tag(tag) }] : []),
+  ];
+  if (filters.length === 0) return null;
+  const without = (param: string) => {
+    const next = new URLSearchParams(params);
+    next.delete(param);
+    const query = next.toString();
+    return query ? `/kheopscope?${query}` : "/kheopscope";
+  };
+  return (
+    <ul aria-label={text.filters.label} className="mt-4 flex flex-wrap gap-2">
+      {filters.map((filter) => (
+        <li key={filter.param}>
+          <Link
+            to={without(filter.param)}
+            preventScrollReset
+            aria-label={text.filters.remove(filter.label)}
+            className="inline-flex items-center gap-1.5 rounded-full bg-ink-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-ink-800"
+          >
+            {filter.label}
+            <X className="h-4 w-4" aria-hidden="true" />
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -49,6 +49,8 @@ export default [
   ]),
 
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  // Link-preview pictures of articles and e-books, drawn on request: /partage/kheopscope/<slug>.jpg.
+  route("partage/:section/:file", "routes/seo/share-card.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
 
   route("hors-ligne", "routes/offline/offline.tsx"),

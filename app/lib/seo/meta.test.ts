@@ -53,16 +53,22 @@ describe("seoMeta", () => {
     expect(property(seoMeta(siteUrl, { path: "/apropos/" }), "og:url")).toBe("https://kheops.cm/apropos");
   });
 
-  it("gives absolute sharing images, the default one with its size", () => {
+  it("gives absolute sharing images, each with its size, type and description", () => {
     const byDefault = seoMeta(siteUrl, { path: "/" });
     expect(property(byDefault, "og:image")).toBe("https://kheops.cm/images/og/default.png");
     expect(named(byDefault, "twitter:image")).toBe("https://kheops.cm/images/og/default.png");
     expect(property(byDefault, "og:image:width")).toBe("1200");
     expect(property(byDefault, "og:image:height")).toBe("630");
 
-    const custom = seoMeta(siteUrl, { path: "/boutique", image: "/images/og/boutique.png" });
-    expect(property(custom, "og:image")).toBe("https://kheops.cm/images/og/boutique.png");
-    expect(property(custom, "og:image:width")).toBeUndefined();
+    expect(property(byDefault, "og:image:type")).toBe("image/png");
+    expect(property(byDefault, "og:image:alt")).toContain("Kheops Digital");
+
+    const card = seoMeta(siteUrl, { path: "/kheopscope/a", title: "Un article", image: "/partage/kheopscope/a.jpg", imageAlt: "La carte" });
+    expect(property(card, "og:image")).toBe("https://kheops.cm/partage/kheopscope/a.jpg");
+    expect(property(card, "og:image:type")).toBe("image/jpeg");
+    expect([property(card, "og:image:width"), property(card, "og:image:height")]).toEqual(["1200", "630"]);
+    expect(property(card, "og:image:alt")).toBe("La carte");
+    expect(named(card, "twitter:image:alt")).toBe("La carte");
   });
 
   it("uses a large Twitter card unless the page asks for a small one", () => {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { shareText } from "~/content/share";
 import { agency } from "~/content/site";
 import { rootDataFrom } from "../root-data";
 
@@ -10,8 +11,13 @@ export interface PageSeo {
   description?: string;
   /** Path of the page, e.g. "/services"; the canonical URL is SITE_URL + path. */
   path: string;
-  /** Absolute path of the sharing image, e.g. "/images/og/default.png". */
+  /**
+   * Absolute path of the sharing image, 1200×630 PNG or JPEG (link previews are unreliable with WebP):
+   * "/images/og/<page>.png" (scripts/make-og-image.ts) or an article's or e-book's "/partage/…jpg".
+   */
   image?: string;
+  /** What the sharing image shows; default: the agency's name and the page's title. */
+  imageAlt?: string;
   type?: PageType;
   noindex?: boolean;
   twitterCard?: "summary" | "summary_large_image";
@@ -19,6 +25,9 @@ export interface PageSeo {
 
 export const defaultDescription = agency.tagline;
 export const defaultShareImage = { path: "/images/og/default.png", width: 1200, height: 630 };
+
+/** Every sharing image has the size link previews show best. */
+export const shareImageSize = { width: 1200, height: 630 } as const;
 
 // Open Graph only knows some types: a service or a training page is shared as a website.
 const openGraphType: Record<PageType, string> = {
@@ -39,6 +48,7 @@ export function seoMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
   const description = page.description ?? defaultDescription;
   const url = `${siteUrl}${page.path === "/" ? "/" : page.path.replace(/\/+$/, "")}`;
   const image = `${siteUrl}${page.image ?? defaultShareImage.path}`;
+  const imageAlt = page.imageAlt ?? (page.image && page.title ? `${agency.name}\u00a0: ${page.title}` : shareText.defaultAlt);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: description },
@@ -50,17 +60,16 @@ export function seoMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:type", content: image.endsWith(".png") ? "image/png" : "image/jpeg" },
+    { property: "og:image:width", content: String(shareImageSize.width) },
+    { property: "og:image:height", content: String(shareImageSize.height) },
+    { property: "og:image:alt", content: imageAlt },
     { name: "twitter:card", content: page.twitterCard ?? "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: imageAlt },
   ];
-  if (!page.image) {
-    tags.push(
-      { property: "og:image:width", content: String(defaultShareImage.width) },
-      { property: "og:image:height", content: String(defaultShareImage.height) },
-    );
-  }
   if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }

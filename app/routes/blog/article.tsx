@@ -10,6 +10,7 @@ import { StatusErrorPage } from "~/components/layout/error-page";
 import { JsonLd } from "~/components/ui/json-ld";
 import { authorProfile, authorQuoteFor } from "~/content/authors";
 import { blogText as text } from "~/content/blog";
+import { shareText } from "~/content/share";
 import { track } from "~/lib/analytics/track";
 import { findPublishedArticle, loadPublishedArticles } from "~/lib/blog/articles.server";
 import { countArticleView, useLiveStats } from "~/lib/blog/live-stats";
@@ -17,7 +18,7 @@ import { tableOfContents } from "~/lib/blog/render.server";
 import { services } from "~/lib/boundary/context.server";
 import { useReadingTime } from "~/lib/hooks/use-reading-time";
 import { isDocumentRequest, keepHtmlOnServer } from "~/lib/render/server-only-html.server";
-import { defaultShareImage, seoMeta, siteUrlFrom } from "~/lib/seo/meta";
+import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import articleStyles from "~/styles/article.css?url";
 import type { Route } from "./+types/article";
 
@@ -51,7 +52,8 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
     title: article.title,
     description: article.excerpt,
     path: `/kheopscope/${article.slug}`,
-    ...(article.image ? { image: `${article.image}-1200.webp` } : {}),
+    image: `/partage/kheopscope/${article.slug}.jpg`,
+    imageAlt: shareText.articleAlt(article.title),
     type: "article",
   });
 };
@@ -64,7 +66,7 @@ function articleJsonLd(article: Route.ComponentProps["loaderData"]["article"], s
       "@type": "Article",
       headline: article.title,
       description: article.excerpt,
-      image: `${siteUrl}${article.image ? `${article.image}-1200.webp` : defaultShareImage.path}`,
+      image: `${siteUrl}/partage/kheopscope/${article.slug}.jpg`,
       datePublished: article.date,
       author: { "@type": article.author.organization ? "Organization" : "Person", name: article.author.name },
       publisher: { "@id": `${siteUrl}/#organisation` },

@@ -12,6 +12,7 @@ import { initialsOf } from "~/content/authors";
 import { ebooks, findEbook } from "~/content/ebooks";
 import type { Ebook } from "~/content/ebooks/types";
 import { person } from "~/content/people";
+import { shareText } from "~/content/share";
 import { ebookPageText as text } from "~/content/shop";
 import { track } from "~/lib/analytics/track";
 import { services } from "~/lib/boundary/context.server";
@@ -39,7 +40,8 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
     title: page.ebook.title,
     description: page.ebook.description,
     path: `/boutique/${page.ebook.id}`,
-    image: coverImage(page.ebook),
+    image: `/partage/boutique/${page.ebook.id}.jpg`,
+    imageAlt: shareText.ebookAlt(page.ebook.title),
     type: "product",
   });
 };

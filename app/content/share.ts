@@ -1,0 +1,8 @@
+/** Texts of the link-preview pictures (app/lib/seo/share-card.server.ts) and their descriptions. */
+export const shareText = {
+  sections: { blog: "Kheopscope", shop: "Boutique" },
+  /** og:image:alt of the site's default picture. */
+  defaultAlt: "Kheops Digital, agence web et marketing digital à Douala\u00a0: «\u00a0Votre croissance commence en ligne.\u00a0»",
+  articleAlt: (title: string) => `Kheopscope, le blog de Kheops Digital\u00a0: «\u00a0${title}\u00a0», sur l'illustration de l'article`,
+  ebookAlt: (title: string) => `Couverture de l'e-book «\u00a0${title}\u00a0» de Kheops Digital, à côté de son titre`,
+};

@@ -4,6 +4,7 @@ import type { ArticleTable, Database } from "../db/schema";
 import { noBreakNumbers, noBreakNumbersInHtml } from "../text/no-break";
 import { articleAuthor } from "./article-author";
 import { bundledArticles } from "./bundled-articles.server";
+import { frenchSpacing } from "./render.server";
 import type { Article, ArticleSummary, ImageCredit } from "./types";
 
 const summaryColumns = [
@@ -33,15 +34,17 @@ function parseTags(text: string): string[] {
   }
 }
 
-// Whoever wrote them (a Markdown file, the admin's editor), the texts are read with their numbers unbreakable:
-// « 5 000 FCFA » and « 14 min » never split across lines.
+// Whoever wrote them (a Markdown file, the admin's editor), the texts are read with their numbers unbreakable
+// (« 5 000 FCFA » and « 14 min » never split across lines) and French punctuation held to its word (« : » and
+// « » » never start a line).
+const readable = (text: string) => noBreakNumbers(frenchSpacing(text));
 
 function toSummary(row: SummaryRow): ArticleSummary {
   return {
     id: row.id,
     slug: row.slug,
-    title: noBreakNumbers(row.title),
-    excerpt: noBreakNumbers(row.excerpt),
+    title: readable(row.title),
+    excerpt: readable(row.excerpt),
     author: articleAuthor(row.author),
     date: row.date,
     publishDate: row.publish_date,
@@ -78,7 +81,7 @@ export async function findPublishedArticle(db: Kysely<Database>, slug: string): 
   return {
     ...toSummary(row),
     content: noBreakNumbersInHtml(row.content),
-    ...(row.author_quote ? { authorQuote: noBreakNumbers(row.author_quote) } : {}),
+    ...(row.author_quote ? { authorQuote: readable(row.author_quote) } : {}),
     ...(imageCredit ? { imageCredit } : {}),
   };
 }
@@ -106,8 +109,8 @@ export async function loadPublishedArticles(db: Kysely<Database>, logger: Pick<L
     return bundledArticles()
       .map(({ source }) => ({
         ...source,
-        title: noBreakNumbers(source.title),
-        excerpt: noBreakNumbers(source.excerpt),
+        title: readable(source.title),
+        excerpt: readable(source.excerpt),
         readTime: noBreakNumbers(source.readTime),
         author: articleAuthor(source.author),
         likes: 0,

@@ -140,7 +140,9 @@ for (const width of [1280, 390]) {
     });
 
     test("a like counts once per browser and a view once per session, and the counts travel live", async ({ page, context }) => {
-      const slug = width === 1280 ? "strategie-facebook-2025" : "avenir-intelligence-artificielle";
+      // Articles no other journey opens: a view counted by a journey running beside this one would
+      // show up in the counts this one compares.
+      const slug = width === 1280 ? "profil-ou-page-facebook-2025-guide-ultime-vendre-cameroun" : "avenir-intelligence-artificielle";
       await page.goto(`/kheopscope/${slug}`);
       await expect.poll(() => viewsOf(page)).toBeGreaterThan(0);
       const views = await viewsOf(page);

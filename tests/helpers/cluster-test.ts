@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
-import { describe, onTestFinished } from "vitest";
+import { describe, onTestFailed, onTestFinished } from "vitest";
 import type { Database } from "~/lib/db/schema";
 import { type Cluster, type ClusterOptions, clusterUnavailableReason, startCluster } from "./cluster";
 
@@ -15,14 +15,22 @@ export function describeCluster(title: string, body: () => void): void {
 export async function startTestCluster(options: ClusterOptions = {}): Promise<Cluster> {
   const cluster = await startCluster({ ...options, env: { FORMS_RATE_LIMIT_PER_MINUTE: "10000", ...options.env } });
   onTestFinished(() => cluster.stop());
+  // What each process printed, to tell a crashed instance from a slow one when a test fails.
+  onTestFailed(() => {
+    for (const [index, instance] of cluster.instances.entries()) {
+      const { exitCode, signalCode } = instance.host.child;
+      console.error(`instance ${index} (exit ${exitCode ?? signalCode ?? "none"}):\n${instance.host.output().slice(-4_000)}`);
+    }
+    console.error(`nginx:\n${cluster.nginx.output().slice(-4_000)}`);
+  });
   return cluster;
 }
 
 /** The cluster's database, as the test reads it. */
 export function clusterDatabase(cluster: Cluster): Kysely<Database> {
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: cluster.postgres.url, max: 2 }) }),
-  });
+  const pool = new pg.Pool({ connectionString: cluster.postgres.url, max: 2 });
+  pool.on("error", () => {}); // a connection cut while a test stops PostgreSQL: the pool drops it
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   onTestFinished(() => db.destroy());
   return db;
 }

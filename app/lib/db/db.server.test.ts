@@ -4,8 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { sql } from "kysely";
-import { describe, expect, it, onTestFinished } from "vitest";
-import { describeOnEachEngine } from "../../../tests/helpers/database";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describeOn, describeOnEachEngine } from "../../../tests/helpers/database";
+import { startThrowawayPostgres } from "../../../tests/helpers/postgres";
 import { type DatabaseHandle, isDatabaseReachable, openDatabase } from "./db.server";
 import { newId } from "./ids";
 import { migrateToLatest } from "./migrate.server";
@@ -101,6 +102,31 @@ describeOnEachEngine("database", (getHandle) => {
 
     expect(await isDatabaseReachable(other.db)).toBe(false);
   });
+});
+
+describeOn("postgres", "PostgreSQL connection cut by the server", () => {
+  it("reports a connection cut inside a transaction instead of crashing, and the next request gets a new one", async () => {
+    const server = await startThrowawayPostgres();
+    onTestFinished(() => server.stop());
+    const errors: unknown[] = [];
+    const handle = openDatabase({ databaseUrl: server.url, sqlitePath: "unused", onError: (error) => errors.push(error) });
+    onTestFinished(() => handle.close());
+    const other = openDatabase({ databaseUrl: server.url, sqlitePath: "unused" });
+    onTestFinished(() => other.close());
+
+    // Between two statements of a transaction the connection runs no query: an error there used to
+    // be an 'error' event without a listener, which ends the process (seen when PostgreSQL stopped).
+    const transaction = handle.db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      await sql`select pg_terminate_backend(${rows[0]?.pid})`.execute(other.db);
+      await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0), { timeout: 5_000, interval: 20 });
+      await sql`select 1`.execute(trx);
+    });
+
+    await expect(transaction).rejects.toThrow();
+    expect(String(errors[0])).toContain("terminating connection");
+    expect(await isDatabaseReachable(handle.db)).toBe(true);
+  }, 30_000);
 });
 
 describe("SQLite file", () => {

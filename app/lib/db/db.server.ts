@@ -17,7 +17,7 @@ export interface DatabaseOptions {
   /** postgres:// URL; when absent the embedded SQLite file is used. */
   databaseUrl?: string;
   sqlitePath: string;
-  /** Every failed query, and on PostgreSQL an idle pooled connection cut by the server (the pool drops it). */
+  /** Every failed query, and on PostgreSQL a pooled connection cut by the server (the pool drops it). */
   onError?: (error: unknown) => void;
 }
 
@@ -28,8 +28,11 @@ export function openDatabase({ databaseUrl, sqlitePath, onError }: DatabaseOptio
   if (databaseUrl) {
     // A request never waits more than 5 s for a connection, and no statement runs past 30 s.
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000, statement_timeout: 30_000 });
-    // Without a listener, an idle connection cut by the server would crash the process.
+    // Without a listener, a connection cut by the server would crash the process: the pool's
+    // listener covers idle connections, and each connection's own covers one checked out between
+    // two statements (inside a transaction), which the pool then drops when it is released.
     pool.on("error", (error) => onError?.(error));
+    pool.on("connect", (client) => client.on("error", (error) => onError?.(error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, engine: "postgres", close: () => db.destroy() };
   }

@@ -1,5 +1,6 @@
 import { data, type MiddlewareFunction } from "react-router";
 import { refusalText } from "~/content/errors";
+import { sharedCaching } from "~/lib/http/shared-caching";
 import { cookieJarContext, requestInfo, services } from "./context.server";
 import { type CookieJar, createCookieJar } from "./cookies.server";
 import { isCrossSiteRequest } from "./cross-site.server";
@@ -70,7 +71,7 @@ export const requestBoundary: MiddlewareFunction<Response> = async ({ request, c
     for (const cookie of cookies) response.headers.append("set-cookie", cookie);
     const shared = cookies.length === 0 && isSharedPage(request, response, group, jar);
     const seconds = site.config.PUBLIC_PAGE_CACHE_SECONDS;
-    const caching = shared && seconds > 0 ? `public, max-age=0, s-maxage=${seconds}` : "private, no-store";
+    const caching = shared && seconds > 0 ? sharedCaching(seconds) : "private, no-store";
     // no-transform (a stream's) stays: it keeps the compression middleware and proxies off the stream.
     response.headers.set("cache-control", routeCaching?.includes("no-transform") ? `${caching}, no-transform` : caching);
     // A page is rendered light for a browser that sends Save-Data: on (app/lib/data-saver.ts).

@@ -1,6 +1,7 @@
 import { blogText } from "~/content/blog";
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { services } from "~/lib/boundary/context.server";
+import { sharedCaching } from "~/lib/http/shared-caching";
 import type { Route } from "./+types/rss";
 
 const escapeXml = (text: string) =>
@@ -38,5 +39,10 @@ ${items}
   </channel>
 </rss>
 `;
-  return new Response(xml, { headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=900" } });
+  return new Response(xml, {
+    headers: {
+      "content-type": "application/rss+xml; charset=utf-8",
+      "cache-control": sharedCaching(config.PUBLIC_PAGE_CACHE_SECONDS, 900),
+    },
+  });
 }

@@ -3,6 +3,7 @@ import { refusalText } from "~/content/errors";
 import { shareText } from "~/content/share";
 import { findPublishedArticle } from "~/lib/blog/articles.server";
 import { services } from "~/lib/boundary/context.server";
+import { sharedCaching } from "~/lib/http/shared-caching";
 import { isStoredImagePath, readStoredImageVariant } from "~/lib/images/stored-images.server";
 import { publicFile } from "~/lib/seo/public-file.server";
 import { cachedShareCard, type ShareCardInput, shareCardTag } from "~/lib/seo/share-card.server";
@@ -21,7 +22,7 @@ const notFound = () =>
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const name = /^([a-z0-9-]{1,120})\.jpg$/.exec(params.file)?.[1];
   if (!name) return notFound();
-  const { db } = services(context);
+  const { db, config } = services(context);
 
   let card: Omit<ShareCardInput, "picture"> & { pictureId?: string; readPicture: () => Promise<Buffer | undefined> };
   if (params.section === "kheopscope") {
@@ -57,8 +58,9 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const etag = `"${tag}"`;
   const headers = {
     "content-type": "image/jpeg",
-    // A day: an edited title or picture changes the card (and its tag) under the same address.
-    "cache-control": "public, max-age=86400",
+    // A day in browsers and link previews; an edited title or picture changes the card (and its
+    // tag) under the same address, so the shared cache in front keeps it only seconds.
+    "cache-control": sharedCaching(config.PUBLIC_PAGE_CACHE_SECONDS, 86400),
     etag,
     "x-content-type-options": "nosniff",
   };

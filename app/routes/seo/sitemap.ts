@@ -1,5 +1,6 @@
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { services } from "~/lib/boundary/context.server";
+import { sharedCaching } from "~/lib/http/shared-caching";
 import { indexablePages } from "~/lib/seo/public-pages";
 import type { Route } from "./+types/sitemap";
 
@@ -18,5 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     )
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(xml, { headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": sharedCaching(config.PUBLIC_PAGE_CACHE_SECONDS, 3600) },
+  });
 }

@@ -117,6 +117,11 @@ test("an article written, saved and published is read at once by a fresh browser
     await expect(reader.getByText("Trois réglages suffisent pour commencer.", { exact: true })).toBeVisible();
     const rss = await reader.request.get("/kheopscope/rss.xml");
     expect(await rss.text()).toContain(title);
+    // Its link preview: a card of its own, described as drawn without a picture (none was chosen).
+    const card = (await reader.locator('meta[property="og:image"]').getAttribute("content")) ?? "";
+    expect(card).toMatch(/\/partage\/kheopscope\/[a-z0-9-]+\.jpg$/);
+    expect((await reader.request.get(new URL(card).pathname)).headers()["content-type"]).toBe("image/jpeg");
+    expect(await reader.locator('meta[property="og:image:alt"]').getAttribute("content")).toContain("sur les couleurs de l'agence");
     return href;
   });
 

@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData: page, matches }) => {
     description: article.excerpt,
     path: `/kheopscope/${article.slug}`,
     image: `/partage/kheopscope/${article.slug}.jpg`,
-    imageAlt: shareText.articleAlt(article.title),
+    imageAlt: shareText.articleAlt(article.title, Boolean(article.image)),
     type: "article",
   });
 };

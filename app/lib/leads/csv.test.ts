@@ -30,7 +30,7 @@ describe("leadsToCsv", () => {
     ]);
     const line = csv.split("\r\n")[1];
     expect(line).toBe(
-      '"23/11/2026 01:16";"Contact";"awa@exemple.cm";"Ndiaye; Awa";"Le ""meilleur"" devis, a,=1+1";"ligne 1\nligne 2 : prêt à démarrer"',
+      `"23/11/2026 01:16";"Contact";"awa@exemple.cm";"Ndiaye; Awa";"Le ""meilleur"" devis, a,'=1+1";"ligne 1\nligne 2 : prêt à démarrer"`,
     );
   });
 
@@ -49,10 +49,26 @@ describe("leadsToCsv", () => {
     expect(cells({ email: "@SUM(A1)", full_name: "   =1+1", summary: "\t=1+1", payload: "\r=1+1" })).toEqual([
       `"'@SUM(A1)"`,
       `"'   =1+1"`,
-      `"'\t=1+1"`,
-      `"'\r=1+1"`,
+      // The tab and the carriage return start a cell of their own for a reader that splits on them.
+      `"'\t'=1+1"`,
+      `"'\r'=1+1"`,
     ]);
     expect(cells({ email: "a=1", full_name: "Awa - Ndiaye" })?.slice(0, 2)).toEqual(['"a=1"', '"Awa - Ndiaye"']);
+  });
+
+  it("leaves no cell starting with a formula sign for a reader that splits on commas, tabs or line breaks", () => {
+    const csv = leadsToCsv([
+      {
+        ...lead,
+        full_name: "Awa,=1+1",
+        summary: "devis, =1+1;@SUM(A1)\t+2",
+        payload: 'Bonjour,=HYPERLINK("http://evil.example","clic") merci\n-3+3',
+      },
+    ]);
+    const cells = csv.split(/[,;\t\r\n]/).map((cell) => cell.replace(/^[\s"]+/, ""));
+    expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
+    expect(csv).toContain("Awa,'=1+1");
+    expect(csv).toContain("devis, '=1+1;'@SUM(A1)\t'+2");
   });
 
   it("writes only the header when there is no lead", () => {

@@ -1,9 +1,10 @@
 /**
  * The leads as a CSV file French Excel opens as is: UTF-8 with a BOM, `;` between cells, CRLF line
- * ends. Every cell is quoted, so a reader splitting on another separator (a comma, a tab) still sees
- * one cell per field. Visitors write most fields, so a cell a spreadsheet would run as a formula
+ * ends, every cell quoted. Visitors write most fields, so a cell a spreadsheet would run as a formula
  * (starting, maybe after spaces, with = + - @, or starting with a tab or a carriage return) gets a
- * leading apostrophe and is shown as text.
+ * leading apostrophe and is shown as text. A spreadsheet set to split on commas or tabs ignores the
+ * quotes once a `;` has broken them, and starts a cell after every comma inside a value: a formula
+ * sign there gets the same apostrophe.
  */
 import type { LeadKind, LeadTable } from "../db/schema";
 
@@ -34,7 +35,8 @@ export function formatCsvDate(iso: string): string {
 
 export function csvCell(value: string): string {
   // Visitors write these fields: a spreadsheet runs a cell starting with = + - @ (even after spaces) as a formula.
-  const safe = /^\s*[=+\-@]|^[\t\r]/.test(value) ? `'${value}` : value;
+  const start = /^\s*[=+\-@]|^[\t\r]/.test(value) ? `'${value}` : value;
+  const safe = start.replace(/([,;\t\r\n][^\S\r\n]*)([=+\-@])/g, "$1'$2");
   return `"${safe.replaceAll('"', '""')}"`;
 }
 

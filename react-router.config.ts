@@ -3,6 +3,12 @@ import type { Config } from "@react-router/dev/config";
 export default {
   // Every page renders on the server (decision D1); the client hydrates it.
   ssr: true,
+  // React Router's own origin check of page actions is left open: it would answer a forged form with
+  // a bare English 400 (and log it as an error) before our middleware runs, and refuse every form behind
+  // an https proxy that does not say X-Forwarded-Proto. The request boundary refuses cross-site
+  // requests itself, for every route, against SITE_URL, with the French 403 page
+  // (app/lib/boundary/cross-site.server.ts).
+  allowedActionOrigins: ["**"],
   future: {
     // Route middleware and a typed context (app/lib/boundary/): the one request boundary every loader,
     // action and resource route goes through (docs/architecture.md, "Request path").

@@ -95,6 +95,22 @@ test("likes count only from a visitor id the site signed, and never from another
   expect(await likes()).toBe(before);
 });
 
+test("a form posted from another site's page gets the French refusal page, whoever checks first", async ({ baseURL }) => {
+  const form = new URLSearchParams({ firstName: "Awa", email: "awa@example.cm", message: "Bonjour" });
+  // A browser sends the Origin of the page that holds the form; older ones no Sec-Fetch-Site.
+  for (const headers of [
+    { origin: "https://evil.example" },
+    { origin: "null" },
+    { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+  ]) {
+    for (const path of ["/contact", "/newsletter", "/contact.data"]) {
+      const response = await fetch(`${baseURL}${path}`, { method: "POST", headers, body: form, redirect: "manual" });
+      expect(response.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+      if (!path.endsWith(".data")) expect(await response.text()).toContain("Demande refusée");
+    }
+  }
+});
+
 test("a preference in the old unsigned cookie is read once and sent back signed; a tampered one is ignored", async ({ request }) => {
   const legacy = await request.get("/", { headers: { cookie: "currency=USD" } });
   expect(await legacy.text()).toContain("Devise : Dollar US");

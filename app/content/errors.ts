@@ -12,6 +12,14 @@ export const refusalText = {
     "Le site est momentanément indisponible\u00a0: notre base de données ne répond plus. Si vous envoyiez un formulaire, il n'a pas été enregistré\u00a0: renvoyez-le dans quelques instants.",
 };
 
+/** The like endpoint's answers other than a counted like (the article's toast is in blog.ts). */
+export const likeRefusalText = {
+  noVisitorId: "Rechargez la page pour pouvoir aimer cet article.",
+  tooMany: "Cet article a reçu beaucoup de j'aime depuis votre connexion. Réessayez dans une heure.",
+  notStored: "Le j'aime n'a pas pu être enregistré.",
+  notFound: "Article introuvable.",
+} as const;
+
 /** The answer's text when a live-stats stream is refused (a person rarely reads it: the browser's EventSource does). */
 export const streamRefusalText = {
   address: "Trop de connexions en direct depuis votre adresse. Fermez quelques onglets du site, puis réessayez dans un instant.",

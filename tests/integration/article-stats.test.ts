@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createCookie } from "react-router";
 import { expect, it, onTestFinished, vi } from "vitest";
 import { developmentSessionSecret } from "~/lib/config.server";
+import { likesPerAddressAndArticlePerHour } from "~/routes/api/article-like";
 import { insertArticle } from "../helpers/articles";
 import { describeOn, freshSqliteForHost, hostDatabasesOn } from "../helpers/database";
 import { type Site, startSite } from "../helpers/site";
@@ -103,6 +105,38 @@ describeOn("sqlite", "article stats, one host", () => {
       expect(get.status).toBe(405);
       expect(await get.json()).toEqual({ error: "Méthode non autorisée" });
     }
+  }, 180_000);
+
+  it("counts at most 20 likes an hour on one article from one address, however many visitor ids it collects", async () => {
+    const database = freshSqliteForHost();
+    const site = await startSite(database.env);
+    const db = database.connect({ write: true });
+    await insertArticle(db, { slug });
+    await insertArticle(db, { slug: "autre-article" });
+    // Fresh signed ids, as a script collecting one from the stats stream per like would get.
+    const visitorCookie = createCookie("kh_visiteur", { secrets: [developmentSessionSecret] });
+    const newVisitor = async () => (await visitorCookie.serialize(randomBytes(16).toString("hex"))).split(";")[0] ?? "";
+
+    for (let like = 1; like <= likesPerAddressAndArticlePerHour; like++) {
+      expect(await post(site, `/api/articles/${slug}/like`, await newVisitor())).toMatchObject({ status: 200, body: { likes: like } });
+    }
+    const refused = await fetch(`${site.origin}/api/articles/${slug}/like`, { method: "POST", headers: { cookie: await newVisitor() } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3_000);
+    expect(await refused.json()).toEqual({
+      error: "Cet article a reçu beaucoup de j'aime depuis votre connexion. Réessayez dans une heure.",
+    });
+    expect(
+      await database
+        .connect()
+        .selectFrom("article_like")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirst(),
+    ).toEqual({
+      n: likesPerAddressAndArticlePerHour,
+    });
+    // Another article is another count.
+    expect(await post(site, "/api/articles/autre-article/like", await newVisitor())).toMatchObject({ status: 200, body: { likes: 1 } });
   }, 180_000);
 });
 

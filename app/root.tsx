@@ -1,11 +1,22 @@
 import { useEffect, useState } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+} from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { BareShell } from "./components/layout/bare-shell";
 import { StatusErrorPage } from "./components/layout/error-page";
 import { SiteShell } from "./components/layout/site-shell";
 import { ToastHost } from "./components/layout/toast-host";
+import { errorPageFor } from "./content/errors";
 import { followRenderedConsent, track } from "./lib/analytics/track";
 import { cookieJar, services } from "./lib/boundary/context.server";
 import { requestBoundary } from "./lib/boundary/request-boundary.server";
@@ -43,7 +54,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) => seoMeta(data?.siteUrl ?? "", { path: location.pathname });
+export const meta: Route.MetaFunction = ({ data, location, error }) => {
+  // An error page is named after its status (« Connexion requise », « Demande refusée »...) and never indexed.
+  if (error) {
+    const status = isRouteErrorResponse(error) ? error.status : 500;
+    return seoMeta(data?.siteUrl ?? "", { title: errorPageFor(status).title, path: location.pathname, noindex: true });
+  }
+  return seoMeta(data?.siteUrl ?? "", { path: location.pathname });
+};
 
 /** The staff's pages (their layout's handle says so) have their own frame, without the public site's. */
 function useIsAdminPage(): boolean {

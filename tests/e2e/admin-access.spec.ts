@@ -35,6 +35,8 @@ test("without a session, every admin page and endpoint answers the login page or
         expect(readBody).toContain("Mot de passe");
       } else {
         expect(read.status(), `GET ${path} ${cookie}`).toBe(401);
+        // A page gets the French 401 page, an endpoint its words in JSON: never a bare "null".
+        expect(readBody, `GET ${path}`).toMatch(/Connexion requise|"error":|"message":/);
       }
       await expectNoData(readBody);
       expect(read.headers()["cache-control"]).toContain("no-store");

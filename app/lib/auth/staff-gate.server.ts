@@ -1,5 +1,6 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
 import { adminText } from "~/content/admin";
+import { errorPages } from "~/content/errors";
 import { cookieJar, type RequestContext, services } from "../boundary/context.server";
 import { pathOf } from "../boundary/route-groups.server";
 import { findStaffSession, type StaffSession } from "./staff-session.server";
@@ -28,7 +29,8 @@ export const staffGate: MiddlewareFunction<Response> = async ({ request, context
     if (path.startsWith("/admin/api/")) {
       return Response.json({ error: adminText.sessionExpired }, { status: 401, headers: { "X-Robots-Tag": "noindex, nofollow" } });
     }
-    throw data(null, { status: 401 });
+    // A page gets the 401 page; a resource route (the logout) the same words as JSON.
+    throw data({ message: errorPages[401].message }, { status: 401 });
   }
   const response = await next();
   response.headers.set("X-Robots-Tag", "noindex, nofollow");

@@ -4,7 +4,7 @@ import { extname, join, normalize, resolve } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
-import { refusalText } from "../app/content/errors";
+import { errorPageFor, refusalText } from "../app/content/errors";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
 import { closeStatsStreams, startStatsEvents, stopStatsEvents } from "../app/lib/blog/stats-events.server";
@@ -189,7 +189,22 @@ export function createSiteApp(services: SiteServices, { clientDir }: { clientDir
       getLoadContext: (req, res) => createRequestContext(services, { nonce: res.locals.cspNonce as string, clientAddress: req.ip }),
     }),
   );
+  app.use(answerExpressError(services.logger));
   return app;
+}
+
+/**
+ * What fails before React Router (an address that cannot be decoded, such as `/%`, in the static
+ * files or the redirects) gets a short French answer, not Express's English page.
+ */
+function answerExpressError(logger: SiteServices["logger"]): express.ErrorRequestHandler {
+  return (error: { status?: unknown }, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = typeof error.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+    if (status === 500) logger.error({ err: error, path: req.path }, "request failed before the site's handler");
+    const text = errorPageFor(status);
+    res.status(status).set("cache-control", "no-store").type("text/plain").send(`${text.title}. ${text.message}`);
+  };
 }
 
 /**

@@ -54,6 +54,15 @@ test("a missing file under /assets or /images is a short plain 404, not the site
   }
 });
 
+test("an address that cannot be decoded gets a short French 400, not Express's English page", async ({ baseURL }) => {
+  for (const path of ["/%", "/kheopscope/%E0%A4%A"]) {
+    const response = await fetch(`${baseURL}${path}`);
+    expect(response.status, path).toBe(400);
+    expect(response.headers.get("content-type"), path).toContain("text/plain");
+    expect(await response.text(), path).toContain("Demande incomprise.");
+  }
+});
+
 test("bodies are read only up to their limit whatever the framing; broken ones get 400, never 500", async ({ baseURL }) => {
   // 40 MB sent in chunks, no Content-Length: refused once past the limit, the connection closed.
   for (const path of ["/api/devise", "/api/cookies"]) {

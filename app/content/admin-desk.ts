@@ -2,6 +2,8 @@ import type { LeadKind, LeadStatus } from "~/lib/db/schema";
 
 const number = (value: number) => new Intl.NumberFormat("fr-FR").format(value);
 
+const leadStatusAgreed: Record<LeadStatus, string> = { new: "nouvelle", handled: "traitée", archived: "archivée" };
+
 /** Texts of the agency's desk in the admin: leads, subscribers, audience, health. */
 export const deskText = {
   nav: {
@@ -42,7 +44,8 @@ export const deskText = {
     reply: "Répondre par e-mail",
     whatsapp: "Écrire sur WhatsApp",
     staffStatus: "Suivi par l'équipe",
-    markAs: (status: string) => `Marquer comme ${String(status).toLowerCase()}`,
+    /** The request (« la demande ») is feminine: « traitée », not the status label « Traité ». */
+    markAs: (status: LeadStatus) => `Marquer comme ${leadStatusAgreed[status]}`,
     history: "Historique",
     noHistory: "Aucun changement de statut pour l'instant.",
     changedBy: (who: string, when: string) => `${who}, le ${when}`,
@@ -50,13 +53,13 @@ export const deskText = {
     deliveries: "Transmissions à l'agence",
     noDeliveries: "Aucune transmission configurée pour cette demande.",
     attempts: (count: number) => `${number(count)}\u00a0tentative${count > 1 ? "s" : ""}`,
-    nextTry: "Prochain essai",
+    nextTry: "Prochain essai le",
     lastError: "Dernière erreur",
     deliveredAt: "Envoyée le",
     resend: "Renvoyer",
     resent: "Transmission remise dans la file d'envoi",
     notFailed: "Seule une transmission en échec peut être renvoyée.",
-    statusChanged: (status: string) => `Demande marquée comme ${String(status).toLowerCase()}`,
+    statusChanged: (status: LeadStatus) => `Demande marquée comme ${leadStatusAgreed[status]}`,
     notFound: "Cette demande n'existe pas.",
   },
   subscribers: {
@@ -67,6 +70,10 @@ export const deskText = {
     apply: "Rechercher",
     export: "Exporter en CSV",
     empty: "Aucun abonné pour l'instant.",
+    emptySearch: "Aucune adresse ne correspond à cette recherche.",
+    /** The newsletter forms, by the source they send. */
+    sources: { Footer: "Pied de page", Homepage: "Page d'accueil", Blog: "Kheopscope" } as Record<string, string>,
+    page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
     count: (total: number) => `${number(total)}\u00a0abonné${total > 1 ? "s" : ""}`,
     email: "Adresse",
     source: "Provenance",
@@ -75,7 +82,7 @@ export const deskText = {
     unsubscribeHint: "À placer dans vos envois\u00a0: il désinscrit cette adresse sans connexion.",
     remove: "Retirer",
     removed: "Abonné retiré",
-    alreadyRemoved: "Cette adresse était déjà retirée.",
+    alreadyRemoved: "Cette adresse n'est pas, ou plus, inscrite.",
   },
   audience: {
     title: "Audience",
@@ -86,7 +93,10 @@ export const deskText = {
     topPages: "Pages les plus vues",
     topArticles: "Articles les plus lus",
     purchases: "Clics sur «\u00a0Acheter maintenant\u00a0» par e-book",
-    plans: "Clics sur les forfaits",
+    plans: "Forfaits\u00a0: clics et souscriptions",
+    subscriptions: "Souscriptions",
+    /** The pricing tabs' periods, as the events name them. */
+    periods: { monthly: "Mensuel", quarterly: "Trimestriel", yearly: "Annuel" } as Record<string, string>,
     page: "Page",
     article: "Article",
     likes: "J'aime",

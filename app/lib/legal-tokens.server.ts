@@ -1,8 +1,15 @@
 import type { Config } from "./config.server";
 
-/** The settings legal texts may name as {phone}, {email}, {rccm}, {niu}, {siteUrl}. */
+/** « 395 jours (environ 13 mois) »: how long the server keeps analytics events (ANALYTICS_RETENTION_DAYS). */
+export function retentionPeriod(days: number): string {
+  const months = Math.round(days / 30.44);
+  return months >= 2 ? `${days}\u00a0jours (environ ${months}\u00a0mois)` : `${days}\u00a0jours`;
+}
+
+/** The settings legal texts may name as {phone}, {email}, {rccm}, {niu}, {siteUrl}, {analyticsRetention}. */
 export function legalTokens(config: Config): Record<string, string> {
   return {
+    analyticsRetention: retentionPeriod(config.ANALYTICS_RETENTION_DAYS),
     phone: config.AGENCY_PHONE,
     email: config.AGENCY_EMAIL,
     rccm: config.COMPANY_RCCM,

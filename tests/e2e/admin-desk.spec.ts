@@ -65,8 +65,8 @@ for (const width of [1280, 390]) {
         await expect(page.getByText("Webhook\u00a0: Échec")).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 20_000 });
 
-      await page.getByRole("button", { name: "Marquer comme traité" }).click();
-      await expect(page.getByText("Demande marquée comme traité").first()).toBeVisible();
+      await page.getByRole("button", { name: "Marquer comme traitée" }).click();
+      await expect(page.getByText("Demande marquée comme traitée").first()).toBeVisible();
       await expect(page.getByRole("listitem").filter({ hasText: /^Traité Awa, le/ })).toBeVisible();
 
       // From now on the webhook accepts this lead's deliveries (and only this lead's: other journeys run at the same time).
@@ -111,13 +111,23 @@ for (const width of [1280, 390]) {
       await page.getByLabel("Rechercher une adresse").fill(email);
       await page.getByRole("button", { name: "Rechercher" }).click();
       await expect(page.getByText(email, { exact: true })).toBeVisible();
+      await expect(
+        page
+          .getByRole("listitem")
+          .filter({ hasText: email })
+          .getByText(/^Pied de page · /),
+      ).toBeVisible();
       await page.getByText("Lien de désinscription").click();
       const link = await page.getByLabel(`Lien de désinscription : ${email}`).inputValue();
 
-      await home.goto(link);
-      await expect(home.getByText(email).first()).toBeVisible();
-      await home.getByRole("button", { name: "Me désinscrire" }).click();
-      await expect(home.getByText("Vous êtes désinscrit").first()).toBeVisible();
+      // The link opened from a mail program, in a browser that runs no script (or before it has).
+      const mailReader = await browser.newContext({ baseURL, javaScriptEnabled: false });
+      const unsubscribe = await mailReader.newPage();
+      await unsubscribe.goto(link);
+      await expect(unsubscribe.getByText(email).first()).toBeVisible();
+      await unsubscribe.getByRole("button", { name: "Me désinscrire" }).click();
+      await expect(unsubscribe.getByText("Vous êtes désinscrit").first()).toBeVisible();
+      await mailReader.close();
       const tampered = new URL(link);
       tampered.searchParams.set("jeton", "faux");
       expect((await home.request.post(tampered.toString(), { form: {}, headers: { origin: baseURL ?? "" } })).status()).toBe(400);

@@ -103,7 +103,14 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
           )
         ) : null}
         {content.section === "abonnes" ? (
-          <SubscribersView subscribers={content.subscribers} total={content.total} bySource={content.bySource} query={content.query} />
+          <SubscribersView
+            subscribers={content.subscribers}
+            total={content.total}
+            bySource={content.bySource}
+            query={content.query}
+            page={content.page}
+            pages={content.pages}
+          />
         ) : null}
         {content.section === "audience" ? <AudienceView audience={content.audience} /> : null}
         {content.section === "sante" ? <HealthView health={content.health} /> : null}

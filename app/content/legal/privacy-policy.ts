@@ -98,7 +98,7 @@ export const privacyPolicy: LegalPage = {
           items: [
             "Messages de contact et demandes d'abonnement\u00a0: 3\u00a0ans après notre dernier échange avec vous.",
             "Adresse e-mail de la newsletter\u00a0: jusqu'à votre désinscription.",
-            "Événements de mesure d'audience\u00a0: 395\u00a0jours (environ 13\u00a0mois) à compter de leur enregistrement sur notre serveur, puis ils sont supprimés automatiquement\u00a0; ceux qui ont été transmis à Google Analytics\u00a04 suivent la durée de conservation réglée dans ce service.",
+            "Événements de mesure d'audience\u00a0: {analyticsRetention} à compter de leur enregistrement sur notre serveur, puis ils sont supprimés automatiquement\u00a0; ceux qui ont été transmis à Google Analytics\u00a04 suivent la durée de conservation réglée dans ce service.",
             "Cookies de préférences (devise, choix concernant les cookies)\u00a0: 1\u00a0an.",
             "Données liées à un contrat signé avec nous\u00a0: pendant toute la durée de la relation, puis pendant les durées imposées par les règles comptables et fiscales.",
           ],
@@ -156,7 +156,7 @@ export const privacyPolicy: LegalPage = {
         },
         {
           kind: "paragraph",
-          text: "La mesure d'audience ne démarre que si vous cliquez sur «\u00a0Accepter\u00a0» dans le bandeau cookies. Les événements sont alors envoyés à notre propre serveur, qui les conserve 395\u00a0jours avant de les supprimer automatiquement et peut les transmettre à Google Analytics\u00a04 comme expliqué plus haut. Si vous cliquez sur «\u00a0Refuser\u00a0», aucune mesure n'est effectuée et votre navigation n'en est en rien affectée.",
+          text: "La mesure d'audience ne démarre que si vous cliquez sur «\u00a0Accepter\u00a0» dans le bandeau cookies. Les événements sont alors envoyés à notre propre serveur, qui les conserve {analyticsRetention} avant de les supprimer automatiquement et peut les transmettre à Google Analytics\u00a04 comme expliqué plus haut. Si vous cliquez sur «\u00a0Refuser\u00a0», aucune mesure n'est effectuée et votre navigation n'en est en rien affectée.",
         },
         {
           kind: "paragraph",

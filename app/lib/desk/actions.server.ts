@@ -28,7 +28,7 @@ export async function deskAction(context: RequestContext, intent: string, form: 
     const result = await setLeadStatus(db, field("id"), status, who);
     if (result === "not-found") return refused(deskText.leads.notFound, 404);
     logger.info({ leadId: field("id"), status, by: who }, "desk: lead status changed");
-    return { ok: true, toast: deskText.leads.statusChanged(deskText.statuses[status]) } satisfies DeskAnswer;
+    return { ok: true, toast: deskText.leads.statusChanged(status) } satisfies DeskAnswer;
   }
   if (intent === "resend") {
     const result = await resendDelivery(db, field("deliveryId"));

@@ -109,7 +109,7 @@ describeOnEachEngine("the admin's audience figures", (getHandle) => {
     expect(topArticles.map((article) => article.slug)).toEqual(Array.from({ length: 10 }, (_, index) => `article-${12 - index}`));
   });
 
-  it("counts the e-book purchase clicks and the plan clicks of the period from the events' params", async () => {
+  it("counts the e-book purchase clicks, and the plan clicks and subscriptions of the period, from the events' params", async () => {
     const { db, engine } = getHandle();
     await emptyTables(db);
     const sales = { ebook_id: "methodologie-vente", ebook_title: "La méthodologie de la vente", value: 5000, currency: "XAF" };
@@ -124,7 +124,11 @@ describeOnEachEngine("the admin's audience figures", (getHandle) => {
     await addEvent(db, "subscription", "2026-11-21T12:00:00.000Z", pro("trimestriel"));
     await addEvent(db, "subscription", "2026-11-21T13:00:00.000Z", pro("mensuel"));
     await addEvent(db, "subscription", "2026-11-22T12:00:00.000Z", { plan: "Essentiel", period: "annuel" });
-    await addEvent(db, "plan_click", "2026-11-22T12:00:00.000Z", pro("mensuel")); // another event
+    await addEvent(db, "plan_click", "2026-11-22T12:00:00.000Z", pro("mensuel"));
+    await addEvent(db, "plan_click", "2026-11-22T12:05:00.000Z", pro("mensuel"));
+    await addEvent(db, "plan_click", "2026-11-23T09:00:00.000Z", { plan: "Premium", period: "yearly" });
+    await addEvent(db, "plan_click", "2026-09-23T09:00:00.000Z", { plan: "Premium", period: "yearly" }); // before the period
+    await addEvent(db, "pricing_tab_change", "2026-11-22T12:00:00.000Z", pro("mensuel")); // another event
 
     const audience = await loadAudience(db, { engine, now });
 
@@ -133,9 +137,10 @@ describeOnEachEngine("the admin's audience figures", (getHandle) => {
       { ebookId: "community-manager", ebookTitle: "Community manager d'élite", clicks: 1 },
     ]);
     expect(audience.planClicks).toEqual([
-      { plan: "Pro", period: "trimestriel", clicks: 2 },
-      { plan: "Essentiel", period: "annuel", clicks: 1 },
-      { plan: "Pro", period: "mensuel", clicks: 1 },
+      { plan: "Pro", period: "mensuel", clicks: 2, subscriptions: 1 },
+      { plan: "Premium", period: "yearly", clicks: 1, subscriptions: 0 },
+      { plan: "Pro", period: "trimestriel", clicks: 0, subscriptions: 2 },
+      { plan: "Essentiel", period: "annuel", clicks: 0, subscriptions: 1 },
     ]);
   });
 

@@ -9,7 +9,8 @@ export interface Audience {
   /** All-time counters of the published articles (the article table keeps no dates for them). */
   topArticles: { slug: string; title: string; views: number; likes: number }[];
   purchaseClicks: { ebookId: string; ebookTitle: string; clicks: number }[];
-  planClicks: { plan: string; period: string; clicks: number }[];
+  /** Per plan and period: clicks on its button (plan_click) and confirmed subscription forms (subscription). */
+  planClicks: { plan: string; period: string; clicks: number; subscriptions: number }[];
   /** Same days as pageViewsPerDay. */
   leadsPerDay: ({ day: string } & Record<LeadKind, number>)[];
 }
@@ -86,10 +87,20 @@ export async function loadAudience(db: Kysely<Database>, { engine, days = 30, no
       .orderBy("clicks", "desc")
       .orderBy("ebook_id")
       .execute(),
-    events("subscription")
-      .select([param(engine, "plan").as("plan"), param(engine, "period").as("period"), (eb) => eb.fn.countAll().as("clicks")])
+    db
+      .selectFrom("analytics_event")
+      .where("name", "in", ["plan_click", "subscription"])
+      .where("received_at", ">=", start)
+      .where("received_at", "<", end)
+      .select([
+        param(engine, "plan").as("plan"),
+        param(engine, "period").as("period"),
+        sql<number>`sum(case when name = 'plan_click' then 1 else 0 end)`.as("clicks"),
+        sql<number>`sum(case when name = 'subscription' then 1 else 0 end)`.as("subscriptions"),
+      ])
       .groupBy(["plan", "period"])
       .orderBy("clicks", "desc")
+      .orderBy("subscriptions", "desc")
       .orderBy("plan")
       .orderBy("period")
       .execute(),
@@ -113,7 +124,12 @@ export async function loadAudience(db: Kysely<Database>, { engine, days = 30, no
       .map((row) => ({ ebookId: String(row.ebook_id), ebookTitle: String(row.ebook_title ?? row.ebook_id), clicks: Number(row.clicks) })),
     planClicks: plans
       .filter((row) => row.plan !== null)
-      .map((row) => ({ plan: String(row.plan), period: String(row.period ?? ""), clicks: Number(row.clicks) })),
+      .map((row) => ({
+        plan: String(row.plan),
+        period: String(row.period ?? ""),
+        clicks: Number(row.clicks),
+        subscriptions: Number(row.subscriptions),
+      })),
     leadsPerDay: period.map((date) => ({
       day: date,
       contact: leadCounts.get(`${date} contact`) ?? 0,

@@ -2,7 +2,9 @@
  * The newsletter's audience for the staff: the active subscribers (not removed), their sources,
  * removal of an address, and a CSV file a mailing tool imports.
  */
+
 import type { Kysely } from "kysely";
+import { deskText } from "~/content/admin-desk";
 import { nowIso } from "../db/ids";
 import type { Database } from "../db/schema";
 import { csvCell as cell, formatCsvDate as formatDate } from "../leads/csv";
@@ -19,11 +21,7 @@ export interface SubscriberRow {
 }
 
 /** The French names of the newsletter forms, for the staff and the CSV file. */
-export const subscriberSourceLabels: Record<string, string> = {
-  Footer: "Pied de page",
-  Homepage: "Page d'accueil",
-  Blog: "Kheopscope",
-};
+export const subscriberSourceLabels = deskText.subscribers.sources;
 
 /** The active subscribers whose address contains `query`, newest first, a page at a time; bySource counts every active one. */
 export async function listSubscribers(

@@ -41,3 +41,16 @@ it("writes a day of the content as a French long date, in every time zone", () =
   expect(formatLongDay("2027-01-01")).toBe("1 janvier 2027");
   expect(privacyPolicyUpdatedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
+
+it("states the retention period of the analytics events the server is set to", async () => {
+  const retentionOf = async (env: Record<string, string>) => {
+    const request = new Request("http://localhost:3000/politique-de-confidentialite");
+    const { result } = await throughBoundary(testServices(database.db, { env }), request, (context) =>
+      loader({ request, context, params: {} } as unknown as Parameters<typeof loader>[0]),
+    );
+    return result.tokens.analyticsRetention;
+  };
+  expect(await retentionOf({})).toBe("395\u00a0jours (environ 13\u00a0mois)");
+  expect(await retentionOf({ ANALYTICS_RETENTION_DAYS: "180" })).toBe("180\u00a0jours (environ 6\u00a0mois)");
+  expect(await retentionOf({ ANALYTICS_RETENTION_DAYS: "45" })).toBe("45\u00a0jours");
+});

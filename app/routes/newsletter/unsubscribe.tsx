@@ -46,7 +46,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...seoMeta(siteUrlFrom(matches), { title: text.page.title, description: text.page.description, path: "/desinscription", noindex: true }),
   // The address and its token are in this page's URL: no other site should see it as a referrer.
-  { name: "referrer", content: "no-referrer" },
+  // "same-origin", not "no-referrer": with no referrer at all, browsers send the page's own form with
+  // `Origin: null`, which reads as another site's post.
+  { name: "referrer", content: "same-origin" },
 ];
 
 function Outcome({ title, body, failed = false }: { title: string; body: string; failed?: boolean }) {

@@ -90,8 +90,13 @@ export function AudienceView({ audience }: { audience: Audience }) {
         />
         <Table
           title={text.plans}
-          head={[text.plan, text.period, text.clicks]}
-          rows={audience.planClicks.map((entry) => [entry.plan, entry.period, entry.clicks])}
+          head={[text.plan, text.period, text.clicks, text.subscriptions]}
+          rows={audience.planClicks.map((entry) => [
+            entry.plan,
+            text.periods[entry.period] ?? entry.period,
+            entry.clicks,
+            entry.subscriptions,
+          ])}
         />
       </div>
     </section>

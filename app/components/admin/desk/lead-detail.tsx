@@ -115,7 +115,7 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
               disabled={busy || status === lead.status}
               className={buttonClass(status === lead.status ? "primary" : "quiet")}
             >
-              {text.markAs(deskText.statuses[status])}
+              {text.markAs(status)}
             </button>
           ))}
         </action.Form>

@@ -4,6 +4,7 @@ import { deskText } from "~/content/admin-desk";
 import type { LeadKind, LeadStatus } from "~/lib/db/schema";
 import type { LeadRow } from "~/lib/desk/leads.server";
 import { buttonClass } from "../article-list";
+import { Pager } from "./pager";
 import { StatusBadge } from "./status-badge";
 
 const text = deskText.leads;
@@ -156,25 +157,7 @@ export function LeadsView({
         </ul>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={text.page(page, pages)} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-          {page > 1 ? (
-            <Link to={leadsQuery(filter, { page: String(page - 1) })} className={buttonClass("quiet")}>
-              {text.previous}
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span className="text-ink-700">{text.page(page, pages)}</span>
-          {page < pages ? (
-            <Link to={leadsQuery(filter, { page: String(page + 1) })} className={buttonClass("quiet")}>
-              {text.next}
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} hrefOf={(target) => leadsQuery(filter, { page: String(target) })} />
     </section>
   );
 }

@@ -3,8 +3,10 @@ import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
 import { buttonClass } from "../article-list";
 import { useDeskAction } from "./desk-action";
+import { Pager } from "./pager";
 
 const text = deskText.subscribers;
+const sourceLabel = (source: string) => text.sources[source] ?? source;
 const date = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "Africa/Douala" });
 
 export interface SubscriberItem {
@@ -20,11 +22,15 @@ export function SubscribersView({
   total,
   bySource,
   query,
+  page,
+  pages,
 }: {
   subscribers: SubscriberItem[];
   total: number;
   bySource: { source: string; count: number }[];
   query: string;
+  page: number;
+  pages: number;
 }) {
   const action = useDeskAction();
   return (
@@ -46,7 +52,7 @@ export function SubscribersView({
         <span className="rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">{text.count(total)}</span>
         {bySource.map((entry) => (
           <span key={entry.source} className="rounded-full bg-ink-50 px-3 py-1 text-sm text-ink-900">
-            {entry.source}
+            {sourceLabel(entry.source)}
             {"\u00a0: "}
             {entry.count}
           </span>
@@ -65,7 +71,9 @@ export function SubscribersView({
       </Form>
 
       {subscribers.length === 0 ? (
-        <p className="mt-4 rounded-2xl border border-dashed border-ink-100 px-6 py-10 text-center text-ink-700">{text.empty}</p>
+        <p className="mt-4 rounded-2xl border border-dashed border-ink-100 px-6 py-10 text-center text-ink-700">
+          {query ? text.emptySearch : text.empty}
+        </p>
       ) : (
         <ul className="mt-4 divide-y divide-ink-100">
           {subscribers.map((subscriber) => (
@@ -73,7 +81,7 @@ export function SubscribersView({
               <div className="min-w-0 text-sm">
                 <p className="truncate font-semibold text-ink-900">{subscriber.email}</p>
                 <p className="text-ink-700">
-                  {subscriber.source} · {date.format(new Date(subscriber.createdAt))}
+                  {sourceLabel(subscriber.source)} · {date.format(new Date(subscriber.createdAt))}
                 </p>
                 <details className="mt-1">
                   <summary className="cursor-pointer text-ink-800 underline underline-offset-2">{text.unsubscribeLink}</summary>
@@ -102,6 +110,11 @@ export function SubscribersView({
           ))}
         </ul>
       )}
+      <Pager
+        page={page}
+        pages={pages}
+        hrefOf={(target) => `?${new URLSearchParams({ vue: "abonnes", ...(query ? { q: query } : {}), page: String(target) })}`}
+      />
     </section>
   );
 }

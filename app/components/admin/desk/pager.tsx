@@ -1,0 +1,28 @@
+import { Link } from "react-router";
+import { deskText } from "~/content/admin-desk";
+import { buttonClass } from "../article-list";
+
+/** « Page précédente », « Page 2 sur 5 », « Page suivante » under a list the server pages; nothing for one page. */
+export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {
+  if (pages <= 1) return null;
+  const text = deskText.leads;
+  return (
+    <nav aria-label={text.page(page, pages)} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={hrefOf(page - 1)} className={buttonClass("quiet")}>
+          {text.previous}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-ink-700">{text.page(page, pages)}</span>
+      {page < pages ? (
+        <Link to={hrefOf(page + 1)} className={buttonClass("quiet")}>
+          {text.next}
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

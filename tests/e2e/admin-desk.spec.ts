@@ -58,6 +58,11 @@ for (const width of [1280, 390]) {
       await row.click();
       await expect(page.getByRole("heading", { name: new RegExp(lastName) })).toBeVisible();
       await expect(page.getByText("Site vitrine pour ma boutique").first()).toBeVisible();
+      // The reply continues the visitor's own subject.
+      await expect(page.getByRole("link", { name: "Répondre par e-mail" })).toHaveAttribute(
+        "href",
+        /^mailto:awa\.\d+@exemple\.cm\?subject=Re%20%3A%20Site%20vitrine%20pour%20ma%20boutique$/,
+      );
       await expect(page.getByText("Inconnu").first()).toBeVisible();
       // One attempt (OUTBOX_MAX_ATTEMPTS=1) against a webhook that refuses: the delivery has failed.
       await expect(async () => {

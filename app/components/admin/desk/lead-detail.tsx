@@ -27,10 +27,15 @@ const contentKeys = new Set([
   "termsAccepted",
 ]);
 
-function display(value: unknown): string {
+const amountKeys = new Set(["price", "offerPrice"]);
+const amount = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
+
+function display(key: string, value: unknown): string {
   if (value === true) return "Oui";
   if (value === false) return "Non";
   if (value === null || value === undefined || value === "") return "—";
+  // 918 000, not 918000: the currency is its own field.
+  if (amountKeys.has(key) && typeof value === "number") return amount.format(value);
   return String(value);
 }
 
@@ -39,7 +44,7 @@ function entriesOf(payload: Record<string, unknown>): [string, string][] {
   const entries: [string, string][] = [];
   for (const [key, value] of Object.entries(payload)) {
     if (value && typeof value === "object" && !Array.isArray(value)) entries.push(...entriesOf(value as Record<string, unknown>));
-    else entries.push([key, display(value)]);
+    else entries.push([key, display(key, value)]);
   }
   return entries;
 }
@@ -61,6 +66,12 @@ function Fields({ title, entries }: { title: string; entries: [string, string][]
       </dl>
     </section>
   );
+}
+
+/** The visitor's own subject when they wrote one (the contact form), else what the lead is. */
+function replySubject(lead: Lead): string {
+  const subject = lead.payload.subject;
+  return typeof subject === "string" && subject.trim() ? subject.trim() : lead.summary;
 }
 
 /** A lead's page: everything it holds, how to answer, the staff's status and its deliveries. */
@@ -88,7 +99,7 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <a href={`mailto:${lead.email}?subject=${encodeURIComponent(`Re : ${lead.summary}`)}`} className={buttonClass("primary")}>
+        <a href={`mailto:${lead.email}?subject=${encodeURIComponent(`Re : ${replySubject(lead)}`)}`} className={buttonClass("primary")}>
           {text.reply}
         </a>
         {phone.length >= 8 ? (

@@ -61,8 +61,9 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
             </Form>
           </div>
         </div>
-        <nav aria-label={deskText.nav.label} className="mx-auto max-w-7xl overflow-x-auto px-4 pb-3 sm:px-6 lg:px-8">
-          <ul className="flex gap-1">
+        <nav aria-label={deskText.nav.label} className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 lg:px-8">
+          {/* On a phone the five sections wrap onto two lines: all of them in sight, none behind a scroll. */}
+          <ul className="flex flex-wrap gap-1">
             {navItems.map((item) => {
               const current = item.section === content.section;
               return (
@@ -70,7 +71,7 @@ export function AdminDashboard({ data }: { data: DashboardData }) {
                   <Link
                     to={`/admin?vue=${item.section}`}
                     aria-current={current ? "page" : undefined}
-                    className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap ${current ? "bg-white text-ink-900" : "text-ink-100 hover:bg-white/10"}`}
+                    className={`inline-flex min-h-10 items-center gap-2 rounded-full px-3 py-2 text-sm sm:px-4 font-semibold whitespace-nowrap ${current ? "bg-white text-ink-900" : "text-ink-100 hover:bg-white/10"}`}
                   >
                     {item.label}
                     {item.section === "demandes" && data.newLeads > 0 ? (

@@ -15,7 +15,7 @@ export interface DailyChartProps {
 
 const width = 640;
 const height = 240;
-const margin = { top: 12, right: 20, bottom: 28, left: 44 };
+const margin = { top: 12, right: 36, bottom: 34, left: 58 };
 const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
 const maxDayLabels = 7;
@@ -79,7 +79,8 @@ export function DailyChart({ title, series, days }: DailyChartProps) {
         className="mt-3 h-auto w-full"
         preserveAspectRatio="xMidYMid meet"
       >
-        <g className="text-[11px]">
+        {/* The picture shrinks with a phone's width: its labels are drawn larger there, to stay readable. */}
+        <g className="text-[20px] sm:text-[12px]">
           {ticks.map((tick) => {
             const lineY = round(margin.top + plotHeight - y(tick));
             return (

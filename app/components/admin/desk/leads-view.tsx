@@ -134,8 +134,10 @@ export function LeadsView({
                 <span className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{deskText.kinds[lead.kind]}</span>
                 <span className="min-w-0">
                   <span className="block font-semibold text-ink-900 sm:truncate">{lead.summary}</span>
-                  <span className="block truncate text-sm text-ink-700">
-                    {lead.email} · {dateTime.format(new Date(lead.createdAt))}
+                  {/* On a phone the line wraps rather than cut the date off. */}
+                  <span className="block text-sm text-ink-700 sm:truncate">
+                    <span className="break-all">{lead.email}</span> ·{" "}
+                    <span className="whitespace-nowrap">{dateTime.format(new Date(lead.createdAt))}</span>
                   </span>
                 </span>
                 <span className="flex flex-wrap items-center gap-2">

@@ -28,12 +28,13 @@ interface Expected {
   viewsPerDay: Map<string, number>;
   viewsPerPath: Map<string, number>;
   purchases: Map<string, number>;
-  plans: Map<string, number>;
+  planClicks: Map<string, number>;
+  subscriptions: Map<string, number>;
 }
 
 const increment = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
-/** Event i of the seed: mostly page views, 3 % purchase clicks, 2 % plan choices, 3 % engagement pings. */
+/** Event i of the seed: mostly page views, 3 % purchase clicks, 1 % plan clicks, 1 % subscriptions, 3 % engagement pings. */
 function seedEvent(index: number): Insertable<AnalyticsEventTable> {
   const receivedAt = new Date(now.getTime() - Math.floor((index / eventCount) * 40 * dayMs)).toISOString();
   const path = paths[(index * 7) % paths.length] ?? "/";
@@ -42,7 +43,7 @@ function seedEvent(index: number): Insertable<AnalyticsEventTable> {
     kind < 3
       ? ["purchase", { ...ebooks[index % ebooks.length], value: 5000, currency: "XAF" }]
       : kind < 5
-        ? ["subscription", { ...plans[index % plans.length], value: 90000, currency: "XAF" }]
+        ? [kind === 3 ? "plan_click" : "subscription", { ...plans[index % plans.length], value: 90000, currency: "XAF" }]
         : kind < 8
           ? ["user_engagement", { page_path: path, engagement_time_msec: 4200 }]
           : ["page_view", { page_location: `https://kheops.cm${path}`, page_path: path, page_title: "Kheops Digital" }];
@@ -61,7 +62,13 @@ function seedEvent(index: number): Insertable<AnalyticsEventTable> {
 /** Inserts the 100 000 events in one transaction, 1 000 a statement; returns what the period should count. */
 async function seed(db: Kysely<Database>, days: string[]): Promise<Expected> {
   const inPeriod = new Set(days);
-  const expected: Expected = { viewsPerDay: new Map(), viewsPerPath: new Map(), purchases: new Map(), plans: new Map() };
+  const expected: Expected = {
+    viewsPerDay: new Map(),
+    viewsPerPath: new Map(),
+    purchases: new Map(),
+    planClicks: new Map(),
+    subscriptions: new Map(),
+  };
   const rows = Array.from({ length: eventCount }, (_, index) => seedEvent(index));
   for (const row of rows) {
     if (!inPeriod.has(row.received_at.slice(0, 10))) continue;
@@ -71,7 +78,8 @@ async function seed(db: Kysely<Database>, days: string[]): Promise<Expected> {
       increment(expected.viewsPerPath, row.page_path ?? "");
     }
     if (row.name === "purchase") increment(expected.purchases, params.ebook_id ?? "");
-    if (row.name === "subscription") increment(expected.plans, `${params.plan} ${params.period}`);
+    if (row.name === "plan_click") increment(expected.planClicks, `${params.plan} ${params.period}`);
+    if (row.name === "subscription") increment(expected.subscriptions, `${params.plan} ${params.period}`);
   }
   await db.transaction().execute(async (trx) => {
     for (let start = 0; start < rows.length; start += 1000) {
@@ -107,6 +115,9 @@ describeOnEachEngine("the audience of 100 000 events", (getHandle) => {
     expect(audience.purchaseClicks).toHaveLength(2);
     for (const click of audience.purchaseClicks) expect(click.clicks).toBe(expected.purchases.get(click.ebookId));
     expect(audience.planClicks).toHaveLength(3);
-    for (const click of audience.planClicks) expect(click.clicks).toBe(expected.plans.get(`${click.plan} ${click.period}`));
+    for (const click of audience.planClicks) {
+      expect(click.clicks).toBe(expected.planClicks.get(`${click.plan} ${click.period}`));
+      expect(click.subscriptions).toBe(expected.subscriptions.get(`${click.plan} ${click.period}`));
+    }
   });
 });

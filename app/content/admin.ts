@@ -70,7 +70,7 @@ export const adminText = {
   list: {
     updated: "Modifié le",
     published: "Publié le",
-    words: (count: number) => `${new Intl.NumberFormat("fr-FR").format(count)}\u00a0mots`,
+    words: (count: number) => `${new Intl.NumberFormat("fr-FR").format(count)}\u00a0mot${count > 1 ? "s" : ""}`,
   },
   creator: {
     creating: "Écrire un article",
@@ -79,6 +79,10 @@ export const adminText = {
     newArticle: "Nouvel article",
     restoredLocally: "Des modifications non enregistrées, gardées dans ce navigateur, ont été restaurées.",
     discardLocal: "Revenir à la version enregistrée",
+    conflictNotice:
+      "Une autre version de cet article a été enregistrée depuis que vous l'avez ouvert. Gardez votre texte pour qu'il la remplace à votre prochain enregistrement, ou revenez à la version enregistrée.",
+    keepMine: "Garder mon texte",
+    keptMine: "Votre texte est gardé\u00a0: enregistrez-le pour qu'il remplace la version enregistrée.",
     titleLabel: "Titre de l'article",
     titlePlaceholder: "Un titre clair, de 60\u00a0caractères au plus",
     contentLabel: "Contenu de l'article",

@@ -40,6 +40,16 @@ function articleTab(page: Page, name: string) {
   return page.getByRole("tab", { name: new RegExp(`^${name}`) });
 }
 
+/** The count an article tab shows (« Publiés 8 »). */
+async function countOf(page: Page, name: string): Promise<number> {
+  return Number(/\d+/.exec((await articleTab(page, name).textContent()) ?? "")?.[0] ?? Number.NaN);
+}
+
+type JourneyArgs = { page: Page; browser: Browser; baseURL: string | undefined };
+
+// The journeys change the same articles and compare counts: one at a time, in this order.
+test.describe.configure({ mode: "default" });
+
 /** A browser with no cookie, as a reader who never saw the admin. */
 async function asReader<T>(browser: Browser, baseURL: string | undefined, read: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext({ baseURL });
@@ -81,30 +91,36 @@ for (const width of [1280, 390]) {
       await expect(page.getByLabel("Mot de passe")).toBeVisible();
       await expect(page.getByRole("tab", { name: "Gestion des articles" })).toHaveCount(0);
     });
+
+    test(
+      "an article written, saved and published is read at once by a fresh browser; archived, it is gone; then trashed and deleted",
+      publishJourney,
+    );
+    test("the tools: save needs a title and content, the SEO score and its panel, the export download", toolsJourney);
+    test("a stock picture found by keyword goes to the article and is served by our own server", stockPictureJourney);
+    test("a session ended in another tab: a list action says so in a toast and leaves the dashboard on screen", sessionEndedJourney);
   });
 }
 
-test("an article written, saved and published is read at once by a fresh browser; archived, it is gone; then trashed and deleted", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
+async function publishJourney({ page, browser, baseURL }: JourneyArgs) {
   const title = `Vendre ses pagnes sur Instagram ${Date.now()}`;
   await logIn(page);
-  await expect(articleTab(page, "Publiés")).toContainText("7");
+  // Relative counts: the other journeys of this file (run before it, one at a time) publish too.
+  const published = await countOf(page, "Publiés");
+  const drafts = await countOf(page, "Brouillons");
 
   await write(page, title, ["Une vitrine ouverte jour et nuit pour les créatrices de Douala.", "Trois réglages suffisent pour commencer."]);
   await expect(page.getByText(/\d+\smots/).first()).toBeVisible();
   await page.getByRole("button", { name: "Enregistrer en brouillon" }).click();
   await toast(page, "Article sauvegardé en brouillon");
-  await expect(articleTab(page, "Brouillons")).toContainText("1");
+  await expect.poll(() => countOf(page, "Brouillons")).toBe(drafts + 1);
 
   await articleTab(page, "Brouillons").click();
   const draftPanel = page.getByRole("tabpanel", { name: /Brouillons/ });
   await expect(draftPanel.getByRole("heading", { name: title })).toBeVisible();
   await draftPanel.getByRole("button", { name: new RegExp(`^Publier.*${title}`) }).click();
   await toast(page, "Article publié");
-  await expect(articleTab(page, "Publiés")).toContainText("8");
+  await expect.poll(() => countOf(page, "Publiés")).toBe(published + 1);
   await expect(page.getByRole("tabpanel", { name: /Brouillons/ }).getByText("Aucun brouillon")).toBeVisible();
 
   const slug = await asReader(browser, baseURL, async (reader) => {
@@ -124,6 +140,19 @@ test("an article written, saved and published is read at once by a fresh browser
     expect(await reader.locator('meta[property="og:image:alt"]').getAttribute("content")).toContain("sur les couleurs de l'agence");
     return href;
   });
+
+  // « Modifier » brings the article into the creator, its title in sight and focused.
+  await articleTab(page, "Publiés").click();
+  await page
+    .getByRole("tabpanel", { name: /Publiés/ })
+    .getByRole("listitem")
+    .filter({ hasText: title })
+    .getByRole("button", { name: "Modifier", exact: true })
+    .click();
+  const titleField = page.getByLabel("Titre de l'article");
+  await expect(titleField).toHaveValue(title);
+  await expect(titleField).toBeFocused();
+  await expect(titleField).toBeInViewport();
 
   await articleTab(page, "Publiés").click();
   await page
@@ -149,9 +178,9 @@ test("an article written, saved and published is read at once by a fresh browser
   await trash.getByRole("button", { name: new RegExp(`^Supprimer définitivement.*${title}`) }).click();
   await toast(page, "Article supprimé définitivement");
   await expect(trash.getByText("Corbeille vide")).toBeVisible();
-});
+}
 
-test("the tools: save needs a title and content, the SEO score and its panel, the export download", async ({ page }) => {
+async function toolsJourney({ page }: JourneyArgs) {
   await logIn(page);
   await expect(page.getByRole("button", { name: "Enregistrer en brouillon" })).toBeDisabled();
   await page.getByRole("button", { name: "Analyse SEO", exact: true }).click();
@@ -183,9 +212,9 @@ test("the tools: save needs a title and content, the SEO score and its panel, th
   await page.getByRole("button", { name: "Exporter en HTML" }).click();
   expect((await download).suggestedFilename()).toBe("reussir-sa-page-facebook.html");
   await toast(page, "Article exporté");
-});
+}
 
-test("a stock picture found by keyword goes to the article and is served by our own server", async ({ page, browser, baseURL }) => {
+async function stockPictureJourney({ page, browser, baseURL }: JourneyArgs) {
   await logIn(page);
   await page.getByRole("tab", { name: "Gestion des images" }).click();
   await page.getByRole("searchbox", { name: "Mot-clé" }).fill("Douala");
@@ -198,6 +227,14 @@ test("a stock picture found by keyword goes to the article and is served by our 
   await expect(page.getByText("Photo\u00a0: Photographe 2 sur Pexels").first()).toBeVisible();
   const title = `Le marché en images ${Date.now()}`;
   await write(page, title, ["Un reportage photo au cœur du marché."]);
+  // A second picture, in the text this time: its credit is written under it.
+  await page.getByRole("button", { name: "Image", exact: true }).click();
+  const picker = page.getByRole("dialog", { name: "Choisir une image" });
+  await picker.getByRole("searchbox", { name: "Mot-clé" }).fill("Douala");
+  await picker.getByRole("button", { name: "Rechercher" }).click();
+  await picker.getByRole("button", { name: /Marché de Douala, photo 3/ }).click();
+  await expect(editor(page).getByRole("img", { name: "Marché de Douala, photo 3" })).toBeVisible();
+  await expect(editor(page).getByText("Photo\u00a0: Photographe 3 sur Pexels")).toBeVisible();
   await page.getByRole("button", { name: "Publier" }).first().click();
   await toast(page, "Article publié");
 
@@ -211,5 +248,27 @@ test("a stock picture found by keyword goes to the article and is served by our 
     const answer = await reader.request.get(src);
     expect(answer.status()).toBe(200);
     expect(answer.headers()["content-type"]).toBe("image/webp");
+    // Both credits link the provider's site, not the picture's file.
+    const providerLinks = reader.getByRole("main").getByRole("link", { name: "Pexels", exact: true });
+    await expect(providerLinks).toHaveCount(2);
+    for (const link of await providerLinks.all()) await expect(link).toHaveAttribute("href", "https://www.pexels.com/");
   });
-});
+}
+
+async function sessionEndedJourney({ page }: JourneyArgs) {
+  await logIn(page);
+  await articleTab(page, "Publiés").click();
+  // The same staff member logs out in another tab of the same browser.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto("/admin");
+  await otherTab.getByRole("button", { name: "Déconnexion" }).click();
+  await expect(otherTab.getByLabel("Mot de passe")).toBeVisible();
+
+  await page
+    .getByRole("tabpanel", { name: /Publiés/ })
+    .getByRole("button", { name: /^Archiver/ })
+    .first()
+    .click();
+  await toast(page, "Votre session a expiré. Reconnectez-vous pour continuer.");
+  await expect(page.getByRole("tab", { name: "Gestion des articles" })).toBeVisible();
+}

@@ -34,10 +34,8 @@ export function ArticleCreator({
   imageFromLibrary: ChosenImage | undefined;
   onImageFromLibraryUsed: () => void;
 }) {
-  const { draft, update, dirty, saving, save, startNew, discardLocal, restoredLocally, follow, generation } = useArticleDraft(
-    adminCategories[0],
-    opening,
-  );
+  const { draft, update, dirty, saving, save, startNew, discardLocal, restoredLocally, conflict, keepMine, follow, generation } =
+    useArticleDraft(adminCategories[0], opening);
   const [mode, setMode] = useState<"editor" | "preview">("editor");
   const picker = useRef<ImagePickerHandle>(null);
   const publishFetcher = useFetcher<{ ok: boolean; article?: AdminArticle }>({ key: "article-action" });
@@ -56,6 +54,17 @@ export function ArticleCreator({
       description: adminText.images.credit(imageFromLibrary.credit.author, imageFromLibrary.credit.source),
     });
   }, [imageFromLibrary, update, onImageFromLibraryUsed]);
+
+  // "Modifier" in a list opens the article here: once it is loaded, the title comes into view with the
+  // focus (the list may have been scrolled far below the creator, on a phone especially).
+  const titleField = useRef<HTMLInputElement>(null);
+  const shownOpening = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!opening || shownOpening.current === opening.at || draft.id !== opening.id) return;
+    shownOpening.current = opening.at;
+    titleField.current?.scrollIntoView({ block: "center" });
+    titleField.current?.focus({ preventScroll: true });
+  }, [opening, draft.id]);
 
   const publishedArticle = publishFetcher.data?.article;
   useEffect(() => {
@@ -98,7 +107,22 @@ export function ArticleCreator({
         </button>
       </div>
 
-      {restoredLocally ? (
+      {conflict ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          <span className="min-w-0 flex-1">{text.conflictNotice}</span>
+          <span className="flex flex-wrap gap-2">
+            <button type="button" onClick={() => void keepMine()} className={buttonClass("primary")}>
+              {text.keepMine}
+            </button>
+            <button type="button" onClick={() => void discardLocal()} className={buttonClass("quiet")}>
+              {text.discardLocal}
+            </button>
+          </span>
+        </div>
+      ) : restoredLocally ? (
         <div
           role="status"
           className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-gold-300/30 px-4 py-3 text-sm text-ink-900"
@@ -122,6 +146,7 @@ export function ArticleCreator({
               </span>
             </div>
             <input
+              ref={titleField}
               id="article-title"
               value={draft.title}
               onChange={(event) => update({ title: event.target.value })}

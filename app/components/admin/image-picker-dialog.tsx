@@ -1,13 +1,14 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import { adminText } from "~/content/admin";
 import { buttonClass } from "./article-list";
+import type { PickedImage } from "./editor/rich-text-editor";
 import { type ChosenImage, ImageSearch } from "./image-search";
 
 export interface ImagePickerHandle {
   /** Opens the search; resolves with the stored picture, or undefined when closed without one. */
   choose: () => Promise<ChosenImage | undefined>;
   /** The same, as the editor inserts a picture into the text. */
-  pick: () => Promise<{ src: string; alt: string } | undefined>;
+  pick: () => Promise<PickedImage | undefined>;
 }
 
 /** The stock-image search in a modal dialog, for the article's picture and for pictures in its text. */
@@ -34,7 +35,7 @@ export const ImagePickerDialog = forwardRef<ImagePickerHandle, { configured: boo
     choose,
     pick: async () => {
       const image = await choose();
-      return image ? { src: `${image.path}-800.webp`, alt: image.alt } : undefined;
+      return image ? { src: `${image.path}-800.webp`, alt: image.alt, credit: image.credit } : undefined;
     },
   }));
 

@@ -111,6 +111,8 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
   const [dirty, setDirty] = useState(false);
   const [restoredLocally, setRestoredLocally] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The server refused a save: another version was saved since this one was opened.
+  const [conflict, setConflict] = useState(false);
   // Changes when another article (or a new one) replaces the editor's content: the editor starts afresh.
   const [generation, setGeneration] = useState(0);
   const revalidator = useRevalidator();
@@ -167,6 +169,7 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
   const discardLocal = useCallback(async () => {
     forgetLocal(draft.id);
     setRestoredLocally(false);
+    setConflict(false);
     setGeneration((count) => count + 1);
     if (!draft.id) {
       setDraft(emptyDraft(defaultCategory));
@@ -194,6 +197,7 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
       });
       const body = await answerOf(response);
       if (!response.ok || !body.article) {
+        if (response.status === 409 && draft.id) setConflict(true);
         void showToast({ title: body.error ?? adminText.errors.server, tone: "error", durationMs: 10_000 });
         return undefined;
       }
@@ -210,6 +214,7 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
       }));
       setDirty(false);
       setRestoredLocally(false);
+      setConflict(false);
       revalidator.revalidate();
       return saved;
     } catch {
@@ -220,10 +225,33 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
     }
   }, [draft, revalidator]);
 
+  /**
+   * After a conflict, the staff member's choice to keep their text: it takes the version now saved as
+   * its base, so the next save replaces that version (knowingly, not silently).
+   */
+  const keepMine = useCallback(async () => {
+    if (!draft.id) return;
+    try {
+      const response = await fetch(`/admin/api/articles/${encodeURIComponent(draft.id)}`);
+      const body = await answerOf(response);
+      if (!response.ok || !body.article) throw new Error(body.error ?? adminText.errors.notFound);
+      const latest = body.article;
+      setDraft((current) => {
+        const next = { ...current, version: latest.version, status: latest.status };
+        writeLocal(next);
+        return next;
+      });
+      setConflict(false);
+      void showToast({ title: adminText.creator.keptMine });
+    } catch (error) {
+      void showToast({ title: error instanceof Error ? error.message : adminText.errors.network, tone: "error" });
+    }
+  }, [draft.id]);
+
   /** After a status change made elsewhere on the page (publish from the creator): the new version. */
   const follow = useCallback((article: Pick<AdminArticle, "id" | "version" | "status">) => {
     setDraft((current) => (current.id === article.id ? { ...current, version: article.version, status: article.status } : current));
   }, []);
 
-  return { draft, update, dirty, saving, save, startNew, discardLocal, restoredLocally, follow, generation };
+  return { draft, update, dirty, saving, save, startNew, discardLocal, restoredLocally, conflict, keepMine, follow, generation };
 }

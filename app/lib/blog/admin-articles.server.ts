@@ -5,6 +5,7 @@ import { newId, nowIso } from "../db/ids";
 import type { ArticleStatus, ArticleTable, ArticleTone, Database } from "../db/schema";
 import { formatLongDate } from "../format/date";
 import type { ArticleDraft } from "../forms/article-draft";
+import { creditOf as storedImageCredit } from "../images/stored-images.server";
 import { anchorHeadings } from "./render.server";
 import { sanitizeArticleHtml } from "./sanitize-article.server";
 
@@ -238,12 +239,8 @@ export async function saveArticle(db: Kysely<Database>, draft: ArticleDraft, now
 async function creditOf(db: Kysely<Database>, image: string): Promise<string | null> {
   const id = /^\/media\/([0-9a-f-]{36})$/.exec(image)?.[1];
   if (!id) return null;
-  const row = await db
-    .selectFrom("stored_image")
-    .select(["author", "author_url", "source", "source_url"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return row ? JSON.stringify({ author: row.author, authorUrl: row.author_url, source: row.source, sourceUrl: row.source_url }) : null;
+  const row = await db.selectFrom("stored_image").select(["author", "author_url", "source"]).where("id", "=", id).executeTakeFirst();
+  return row ? JSON.stringify(storedImageCredit(row)) : null;
 }
 
 /**

@@ -60,7 +60,8 @@ const providerSites: Record<string, string> = {
   Pixabay: "https://pixabay.com/",
 };
 
-function creditOf(row: { source: string; author: string; author_url: string }): ImageCredit {
+/** The credit the providers ask for: the photographer's page, and the provider's site (not the file's address). */
+export function creditOf(row: { source: string; author: string; author_url: string }): ImageCredit {
   return { author: row.author, authorUrl: row.author_url, source: row.source, sourceUrl: providerSites[row.source] ?? "" };
 }
 

@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { AdminDashboard } from "~/components/admin/admin-dashboard";
 import { LoginForm } from "~/components/admin/login-form";
 import { adminText } from "~/content/admin";
-import { requireStaff, staffSessionOf } from "~/lib/auth/staff-gate.server";
+import { staffSessionOf } from "~/lib/auth/staff-gate.server";
 import { checkLogin } from "~/lib/auth/staff-login.server";
 import { openStaffSession } from "~/lib/auth/staff-session.server";
 import { changeStatus, deleteForGood, emptyTrash, type Transition, transitions } from "~/lib/blog/admin-articles.server";
@@ -62,7 +62,9 @@ export async function action({ context }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "login") return logIn(context, String(form.get("password") ?? ""), String(form.get("name") ?? ""));
 
-  requireStaff(context);
+  // A session that ended meanwhile (expired, or logged out in another tab): the dashboard stays on
+  // screen and says so in a toast, rather than giving way to the 401 page.
+  if (!staffSessionOf(context)) return data({ ok: false as const, error: adminText.sessionExpired }, { status: 401 });
   const { db, logger } = services(context);
   const id = String(form.get("id") ?? "");
   const version = Number(form.get("version")) || undefined;

@@ -38,6 +38,9 @@ export const editorText = {
   },
   image: {
     formLabel: "Image",
+    /** The credit written under a stock picture: « Photo : Awa Ndiaye sur Pexels ». */
+    creditPrefix: "Photo\u00a0: ",
+    creditJoin: " sur ",
     src: "Adresse de l'image",
     srcHint: "Une image enregistrée sur notre site\u00a0: /media/… ou /images/…",
     alt: "Texte alternatif",

@@ -11,6 +11,23 @@ export interface PickedImage {
   /** An address on our server: /media/… or /images/…; any other is refused. */
   src: string;
   alt: string;
+  /** A stock picture's photographer and provider: written under it, as the providers ask. */
+  credit?: { author: string; authorUrl: string; source: string; sourceUrl: string };
+}
+
+/** « Photo : <photographer> sur <provider> », each linked to its page, as a paragraph under the picture. */
+function creditParagraph(credit: NonNullable<PickedImage["credit"]>) {
+  const linked = (text: string, href: string) =>
+    href ? { type: "text", text, marks: [{ type: "link", attrs: linkAttributes(href) }] } : { type: "text", text };
+  return {
+    type: "paragraph",
+    content: [
+      { type: "text", text: editorText.image.creditPrefix },
+      linked(credit.author, credit.authorUrl),
+      { type: "text", text: editorText.image.creditJoin },
+      linked(credit.source, credit.sourceUrl),
+    ],
+  };
 }
 
 /** A picture to insert at the cursor from outside the editor; each new `key` inserts once. */
@@ -124,7 +141,17 @@ export function RichTextEditor({ html, onChange, label, onPickImage, insertImage
         return;
       }
       setPanel(null);
-      editor.chain().focus().setImage({ src: image.src, alt: image.alt.trim() }).run();
+      const attrs = { src: image.src, alt: image.alt.trim() };
+      if (image.credit) {
+        // In one step: the picture, then its credit (a second step would replace the selected picture).
+        editor
+          .chain()
+          .focus()
+          .insertContent([{ type: "image", attrs }, creditParagraph(image.credit)])
+          .run();
+      } else {
+        editor.chain().focus().setImage(attrs).run();
+      }
     },
     [editor],
   );

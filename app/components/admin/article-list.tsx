@@ -15,13 +15,16 @@ const actionsByStatus: Record<ArticleStatus, Intent[]> = {
   trash: ["restore", "delete"],
 };
 
+// In the agency's time zone, so the server's page and the browser's agree. A publication is a day.
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {
   day: "numeric",
   month: "short",
   year: "numeric",
   hour: "2-digit",
   minute: "2-digit",
+  timeZone: "Africa/Douala",
 });
+const dayFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Douala" });
 
 type ActionAnswer = { ok: true; toast: string } | { ok: false; error: string };
 
@@ -41,7 +44,7 @@ export function useArticleActionToasts() {
 function ArticleRow({ article, onEdit }: { article: AdminArticleSummary; onEdit: (id: string) => void }) {
   const fetcher = useFetcher<ActionAnswer>({ key: actionFetcherKey });
   const busy = fetcher.state !== "idle";
-  const date = article.status === "published" && article.publishedAt ? article.publishedAt : article.updatedAt;
+  const published = article.status === "published" && article.publishedAt;
   return (
     <li className="flex flex-col gap-3 py-4">
       <div className="min-w-0">
@@ -50,7 +53,9 @@ function ArticleRow({ article, onEdit }: { article: AdminArticleSummary; onEdit:
           <span>{article.category}</span>
           <span>{adminText.list.words(article.wordCount)}</span>
           <span>
-            {article.status === "published" ? adminText.list.published : adminText.list.updated} {dateFormat.format(new Date(date))}
+            {published
+              ? `${adminText.list.published} ${dayFormat.format(new Date(published))}`
+              : `${adminText.list.updated} ${dateFormat.format(new Date(article.updatedAt))}`}
           </span>
         </p>
       </div>

@@ -42,6 +42,16 @@ describeOnEachEngine("admin articles", (getHandle) => {
     expect(await findPublishedArticle(db, article.slug)).toBeUndefined();
   });
 
+  it("takes the first stored picture of the text as the article's picture when none was chosen", async () => {
+    const { db } = getHandle();
+    const first = "/media/0198a6f2-7b9e-7c3d-8e4f-123456789abc";
+    const content = `<p>Au marché.</p><img src="${first}-800.webp" alt="Le marché"><img src="/media/0198a6f2-7b9e-7c3d-8e4f-cba987654321-800.webp" alt="Autre">`;
+    expect((await saved(await saveArticle(db, draft({ title: "Le marché en images", content })))).image).toBe(first);
+    const chosen = "/images/art/articles/strategie-facebook-2025";
+    expect((await saved(await saveArticle(db, draft({ title: "Le marché choisi", content, image: chosen })))).image).toBe(chosen);
+    expect((await saved(await saveArticle(db, draft({ title: "Sans image" })))).image).toBe("");
+  });
+
   it("gives a second article with the same title its own slug, and refuses a slug already taken", async () => {
     const { db } = getHandle();
     const first = await saved(await saveArticle(db, draft({ title: "Un titre partagé" })));

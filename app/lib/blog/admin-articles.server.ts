@@ -175,6 +175,7 @@ export async function saveArticle(db: Kysely<Database>, draft: ArticleDraft, now
   if (draft.title.trim() === "" || text.trim() === "") return { status: "empty" };
   if (draft.slug !== "" && !slugPattern.test(draft.slug)) return { status: "slug-invalid" };
   const wordCount = countWords(text);
+  const image = draft.image || firstPictureOf(clean);
   const fields = {
     title: draft.title,
     excerpt: draft.excerpt || excerptOf(text),
@@ -185,8 +186,8 @@ export async function saveArticle(db: Kysely<Database>, draft: ArticleDraft, now
     seo_title: draft.seoTitle || null,
     seo_description: draft.seoDescription || null,
     tone: draft.tone,
-    image: draft.image,
-    image_credit: await creditOf(db, draft.image),
+    image,
+    image_credit: await creditOf(db, image),
     word_count: wordCount,
     read_time: `${Math.max(1, Math.ceil(wordCount / wordsPerMinute))}\u00a0min`,
     saved_at: now,
@@ -233,6 +234,14 @@ export async function saveArticle(db: Kysely<Database>, draft: ArticleDraft, now
     const saved = await trx.selectFrom("article").selectAll().where("id", "=", draft.id).executeTakeFirstOrThrow();
     return { status: "saved", article: toArticle(saved) };
   });
+}
+
+/**
+ * The article's picture when none was chosen: the first stored picture in its text (spec: "first
+ * image url or placeholder"; without one, pages and share cards use the brand's colours).
+ */
+export function firstPictureOf(html: string): string {
+  return /<img\b[^>]*\bsrc="(\/media\/[0-9a-f-]{36})-\d+\.(?:webp|avif)"/.exec(html)?.[1] ?? "";
 }
 
 /** The credit of a stored picture, read from the database rather than taken from the browser. */

@@ -159,9 +159,19 @@ export function EditorTools({
 
   const exportArticle = () => {
     if (!hasContent()) return refuse(editorMessages.nothingToExport);
-    const file = new Blob([standaloneArticleHtml({ title: draft.title, html: draft.content, category: draft.category })], {
-      type: "text/html;charset=utf-8",
-    });
+    const file = new Blob(
+      [
+        standaloneArticleHtml({
+          title: draft.title,
+          html: draft.content,
+          category: draft.category,
+          siteOrigin: window.location.origin,
+        }),
+      ],
+      {
+        type: "text/html;charset=utf-8",
+      },
+    );
     const link = document.createElement("a");
     link.href = URL.createObjectURL(file);
     link.download = exportFileName(draft.title);

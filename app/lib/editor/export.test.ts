@@ -55,3 +55,15 @@ describe("standaloneArticleHtml", () => {
     expect(page).not.toContain("Par ");
   });
 });
+
+describe("standaloneArticleHtml with the site's origin", () => {
+  it("resolves the site's own addresses to it, so pictures show when the file is opened from a disk", () => {
+    const file = standaloneArticleHtml({
+      title: "Au marché",
+      html: '<p><img src="/media/0198a6f2-7b9e-7c3d-8e4f-123456789abc-800.webp" alt="Le marché"></p>',
+      siteOrigin: "https://kheops.cm",
+    });
+    expect(file).toContain('<base href="https://kheops.cm/">');
+    expect(file.indexOf("<base")).toBeLessThan(file.indexOf("<img"));
+  });
+});

@@ -30,6 +30,8 @@ th,td{border:1px solid #d1d5db;padding:.4rem .6rem;text-align:left}
 /**
  * The article as one self-contained French HTML5 file: no stylesheet, font or script to fetch (the pictures of
  * the article itself keep their addresses). `html` is the editor's content, written into the page as it is.
+ * With `siteOrigin`, the site's own addresses (/media/…, /kheopscope/…) resolve to it when the file is opened
+ * from a disk or sent by mail.
  */
 export function standaloneArticleHtml({
   title,
@@ -37,6 +39,7 @@ export function standaloneArticleHtml({
   category,
   author,
   date,
+  siteOrigin,
 }: {
   title: string;
   html: string;
@@ -44,6 +47,7 @@ export function standaloneArticleHtml({
   author?: string;
   /** ISO date, shown as a French long date. */
   date?: string;
+  siteOrigin?: string;
 }): string {
   const heading = escapeHtml(title.trim() || exportText.untitled);
   const day = date && !Number.isNaN(Date.parse(date)) ? new Date(date) : null;
@@ -58,6 +62,7 @@ export function standaloneArticleHtml({
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${heading}</title>`,
+    siteOrigin ? `<base href="${escapeHtml(siteOrigin)}/">` : "",
     `<style>${style}</style>`,
     "</head>",
     "<body>",

@@ -19,6 +19,20 @@ export const deskText = {
   statuses: { new: "Nouveau", handled: "Traité", archived: "Archivé" } satisfies Record<LeadStatus, string>,
   deliveryChannels: { email: "E-mail", webhook: "Webhook" } as Record<string, string>,
   deliveryStatuses: { pending: "En attente", delivered: "Envoyé", failed: "Échec" } as Record<string, string>,
+  /** A delivery's last error, read for the staff (app/lib/desk/delivery-error.ts). */
+  deliveryErrors: {
+    httpStatus: (status: number) =>
+      status >= 500
+        ? `Le service destinataire a rencontré une erreur (code ${status})\u00a0; il sera réessayé.`
+        : `Le service destinataire a refusé l'envoi (code ${status})\u00a0: vérifiez son adresse et ses réglages.`,
+    refused: "Le service destinataire n'a pas accepté la connexion\u00a0: il est arrêté ou son adresse est fausse.",
+    unknownHost: "L'adresse du service destinataire est introuvable\u00a0: vérifiez son nom.",
+    timeout: "Le service destinataire n'a pas répondu à temps.",
+    authRefused: "Le serveur de messagerie a refusé l'identifiant ou le mot de passe de SMTP_URL.",
+    tls: "La connexion chiffrée avec le service destinataire a échoué.",
+    notConfigured: "Ce canal n'est plus configuré sur le serveur.",
+    other: "L'envoi a échoué.",
+  },
   leads: {
     title: "Demandes",
     intro: "Chaque message de contact, inscription à la newsletter et demande de souscription, du plus récent au plus ancien.",

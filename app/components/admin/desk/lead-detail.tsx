@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { deskText } from "~/content/admin-desk";
 import { leadFieldLabels as labels } from "~/content/lead-fields";
 import type { LeadStatus } from "~/lib/db/schema";
+import { deliveryErrorInFrench } from "~/lib/desk/delivery-error";
 import type { LeadDetail as Lead } from "~/lib/desk/leads.server";
 import { buttonClass } from "../article-list";
 import { useDeskAction } from "./desk-action";
@@ -167,7 +168,8 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
                     <p className="mt-1 text-red-800">
                       {text.lastError}
                       {"\u00a0: "}
-                      {delivery.lastError}
+                      {deliveryErrorInFrench(delivery.lastError)}
+                      <span className="block text-xs text-ink-700">{delivery.lastError}</span>
                     </p>
                   ) : null}
                 </div>

@@ -121,6 +121,29 @@ test.describe("drawer at 390 px", () => {
     await expect(drawer).toBeHidden();
   });
 
+  test("opened before the page's script has started, it still closes after following one of its links", async ({ page }) => {
+    // The scripts are held until the menu is open, as on a slow phone tapped at once.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/n-existe-pas");
+    await page.getByRole("link", { name: "Ouvrir le menu" }).click();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    release();
+    await waitForHydration(page);
+    await expect(drawer).toBeVisible();
+
+    await drawer.getByRole("link", { name: "Accueil", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(drawer).toBeHidden();
+  });
+
   test("closes after following one of its links", async ({ page }) => {
     await page.goto("/n-existe-pas");
     await page.getByRole("link", { name: "Ouvrir le menu" }).click();

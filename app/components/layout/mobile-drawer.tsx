@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { type Ref, useRef } from "react";
+import { type Ref, useEffect, useRef } from "react";
 import { Link, NavLink } from "react-router";
 import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
 import { Logo } from "./logo";
@@ -20,6 +20,15 @@ export function MobileDrawer({ ref, tone }: { ref: Ref<HTMLDialogElement>; tone:
     if (typeof ref === "function") ref(node);
     else if (ref) ref.current = node;
   };
+
+  // Opened before the page's script had started (a tap on a slow phone): the drawer is shown by
+  // :target. It becomes a modal dialog, so following a link or Escape closes it as usual.
+  useEffect(() => {
+    const drawer = own.current;
+    if (window.location.hash !== `#${mobileDrawerId}` || !drawer || drawer.open) return;
+    drawer.showModal();
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}`);
+  }, []);
 
   const dark = tone === "dark";
   return (

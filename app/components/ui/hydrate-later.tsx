@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 
 /**
  * Content below the fold, in a Suspense boundary of its own: React hydrates it after the content above, in
@@ -7,5 +7,21 @@ import { type ReactNode, Suspense } from "react";
  * renders it in full, and the fallback is never shown.
  */
 export function HydrateLater({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  return (
+    <Suspense fallback={null}>
+      <HydratedMark />
+      {children}
+    </Suspense>
+  );
+}
+
+/**
+ * A hidden mark that says when this section has hydrated (`data-hydrate-later="done"`): a click that
+ * lands before then may be lost, so whatever acts on the page (the journeys' waitForHydration) waits
+ * for every section, not only for the root.
+ */
+function HydratedMark() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return <span hidden data-hydrate-later={hydrated ? "done" : "pending"} />;
 }

@@ -33,6 +33,12 @@ export const deskText = {
     notConfigured: "Ce canal n'est plus configuré sur le serveur.",
     other: "L'envoi a échoué.",
   },
+  /** Under a list the server pages (Demandes, Abonnés). */
+  pager: {
+    page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
+    previous: "Page précédente",
+    next: "Page suivante",
+  },
   leads: {
     title: "Demandes",
     intro: "Chaque message de contact, inscription à la newsletter et demande de souscription, du plus récent au plus ancien.",
@@ -47,9 +53,6 @@ export const deskText = {
     export: "Exporter en CSV",
     empty: "Aucune demande ne correspond à ces critères.",
     count: (total: number) => `${number(total)}\u00a0demande${total > 1 ? "s" : ""}`,
-    page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
-    previous: "Page précédente",
-    next: "Page suivante",
     open: "Ouvrir",
     back: "Retour aux demandes",
     received: "Reçue le",
@@ -87,7 +90,6 @@ export const deskText = {
     emptySearch: "Aucune adresse ne correspond à cette recherche.",
     /** The newsletter forms, by the source they send. */
     sources: { Footer: "Pied de page", Homepage: "Page d'accueil", Blog: "Kheopscope" } as Record<string, string>,
-    page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
     count: (total: number) => `${number(total)}\u00a0abonné${total > 1 ? "s" : ""}`,
     email: "Adresse",
     source: "Provenance",
@@ -109,8 +111,6 @@ export const deskText = {
     purchases: "Clics sur «\u00a0Acheter maintenant\u00a0» par e-book",
     plans: "Forfaits\u00a0: clics et souscriptions",
     subscriptions: "Souscriptions",
-    /** The pricing tabs' periods, as the events name them. */
-    periods: { monthly: "Mensuel", quarterly: "Trimestriel", yearly: "Annuel" } as Record<string, string>,
     page: "Page",
     article: "Article",
     likes: "J'aime",

@@ -20,9 +20,6 @@ export interface SubscriberRow {
   leadId: string;
 }
 
-/** The French names of the newsletter forms, for the staff and the CSV file. */
-export const subscriberSourceLabels = deskText.subscribers.sources;
-
 /** The active subscribers whose address contains `query`, newest first, a page at a time; bySource counts every active one. */
 export async function listSubscribers(
   db: Kysely<Database>,
@@ -101,7 +98,7 @@ export async function subscribersCsv(db: Kysely<Database>): Promise<string> {
     .execute();
   const lines = [
     subscriberCsvHeader,
-    ...rows.map((row) => [row.email, subscriberSourceLabels[row.source] ?? row.source, formatDate(row.created_at)]),
+    ...rows.map((row) => [row.email, deskText.subscribers.sources[row.source] ?? row.source, formatDate(row.created_at)]),
   ];
   return `\uFEFF${lines.map((line) => line.map(cell).join(";")).join("\r\n")}\r\n`;
 }

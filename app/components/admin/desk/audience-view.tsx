@@ -1,4 +1,5 @@
 import { deskText } from "~/content/admin-desk";
+import { billingPeriods } from "~/content/plans";
 import type { Audience } from "~/lib/desk/audience.server";
 import { DailyChart } from "./daily-chart";
 
@@ -93,7 +94,7 @@ export function AudienceView({ audience }: { audience: Audience }) {
           head={[text.plan, text.period, text.clicks, text.subscriptions]}
           rows={audience.planClicks.map((entry) => [
             entry.plan,
-            text.periods[entry.period] ?? entry.period,
+            billingPeriods.find((option) => option.id === entry.period)?.label ?? entry.period,
             entry.clicks,
             entry.subscriptions,
           ])}

@@ -6,18 +6,29 @@ import { e2eSessionSecret } from "../../playwright.config";
 /**
  * Every test fails on a browser console error or on a request that leaves
  * our own origin (no third-party requests on public pages, decision D3).
+ *
+ * `failedRequestsAllowed`: a journey that cuts the network expects the browser to log each request that
+ * could not be made. Such a log names the request's address as its location, and the request is reported
+ * as failed: that pair is accepted, whatever words the browser uses (Chromium 156 says ERR_FAILED where
+ * earlier ones said ERR_INTERNET_DISCONNECTED). Any other console error still fails the test.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblems: string[] }>({
+export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failedRequestsAllowed: boolean; pageProblems: string[] }>({
   allowedConsoleErrors: [[], { option: true }],
+  failedRequestsAllowed: [false, { option: true }],
   pageProblems: [
-    async ({ page, baseURL, allowedConsoleErrors }, use) => {
+    async ({ page, baseURL, allowedConsoleErrors, failedRequestsAllowed }, use) => {
       const problems: string[] = [];
+      const failedRequests = new Set<string>();
+      const requestLogs: { text: string; url: string }[] = [];
+      page.on("requestfailed", (request) => failedRequests.add(request.url()));
       page.on("console", (message) => {
         if (message.type() !== "error") return;
         // test.use({ option: [/one/] }) reads as Playwright's [value, options] pair: accept a lone pattern too.
         const allowed: RegExp[] = Array.isArray(allowedConsoleErrors) ? allowedConsoleErrors : [allowedConsoleErrors];
         if (allowed.some((pattern) => pattern.test(message.text()))) return;
-        problems.push(`console error: ${message.text()}`);
+        // Which request failed is known only once both events have come, in either order: judged at the end.
+        if (failedRequestsAllowed) requestLogs.push({ text: message.text(), url: message.location().url });
+        else problems.push(`console error: ${message.text()}`);
       });
       page.on("pageerror", (error) => problems.push(`page error: ${error.message}`));
       page.on("request", (request) => {
@@ -27,6 +38,9 @@ export const test = base.extend<{ allowedConsoleErrors: RegExp[]; pageProblems: 
         }
       });
       await use(problems);
+      for (const log of requestLogs) {
+        if (!failedRequests.has(log.url)) problems.push(`console error: ${log.text} (at ${log.url || "no address"})`);
+      }
       expect(problems, "browser problems during the test").toEqual([]);
     },
     { auto: true },

@@ -3,6 +3,8 @@ import type { Config } from "@react-router/dev/config";
 export default {
   // Every page renders on the server (decision D1); the client hydrates it.
   ssr: true,
+  // React Router serves only the admin now (decision 013): its build stays beside Astro's (build/client, build/server).
+  buildDirectory: "build/admin",
   // React Router's own origin check of page actions is left open: it would answer a forged form with
   // a bare English 400 (and log it as an error) before our middleware runs, and refuse every form behind
   // an https proxy that does not say X-Forwarded-Proto. The request boundary refuses cross-site

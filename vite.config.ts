@@ -3,11 +3,11 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// React Router's build: the admin (the public pages are Astro's: astro.config.ts). The host imports its
+// server build (build/admin/server/index.js) and hands it the site's services through the context.
 export default defineConfig(({ isSsrBuild }) => ({
-  // The server bundle starts from server/app.ts so the Express handler, the
-  // database and the React Router build share one module graph.
   build: isSsrBuild
-    ? { rollupOptions: { input: "./server/app.ts" } }
+    ? {}
     : // Fewer, larger chunks: over HTTP/1.1 on a slow mobile link each extra file costs a round trip.
       {
         rollupOptions: {

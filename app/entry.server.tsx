@@ -10,6 +10,9 @@ import { htmlKeptOnServer } from "./lib/render/server-only-html.server";
 
 export const streamTimeout = 5_000;
 
+/** The host makes each request's context with this build's own context keys (server/app.ts). */
+export { createRequestContext } from "./lib/boundary/context.server";
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,

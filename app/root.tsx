@@ -22,6 +22,7 @@ import { cookieJar, services } from "./lib/boundary/context.server";
 import { requestBoundary } from "./lib/boundary/request-boundary.server";
 import { dataSaverState } from "./lib/data-saver";
 import { defaultCurrency } from "./lib/format/currency";
+import { statusOfRouteError } from "./lib/http/route-error";
 import { useNonce } from "./lib/nonce";
 import { useRootData } from "./lib/root-data";
 import { seoMeta } from "./lib/seo/meta";
@@ -85,7 +86,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data && !admin ? (
           <script
             type="application/ld+json"
-            nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD built from our own settings, "<" escaped.
             dangerouslySetInnerHTML={{
               __html: serializeJsonLd(organizationJsonLd({ siteUrl: data.siteUrl, ...data.contact })),
@@ -160,5 +160,5 @@ export default function App() {
  * errors itself (entry.server.tsx's handleError).
  */
 export function ErrorBoundary() {
-  return <StatusErrorPage error={useRouteError()} />;
+  return <StatusErrorPage {...statusOfRouteError(useRouteError())} />;
 }

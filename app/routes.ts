@@ -21,7 +21,6 @@ export default [
   route("conditions-generales-de-vente", "routes/legal/terms-of-sale.tsx"),
 
   route("diagnostic-whatsapp", "routes/api/whatsapp-redirect.ts"),
-  route("healthz", "routes/api/healthz.ts"),
   route("api/ga4/event", "routes/api/ga4-event.ts"),
   route("api/devise", "routes/api/currency.ts"),
   route("api/economie-donnees", "routes/api/data-saver.ts"),
@@ -51,7 +50,6 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   // Link-preview pictures of articles and e-books, drawn on request: /partage/kheopscope/<slug>.jpg.
   route("partage/:section/:file", "routes/seo/share-card.ts"),
-  route("robots.txt", "routes/seo/robots.ts"),
 
   route("hors-ligne", "routes/offline/offline.tsx"),
   route("*", "routes/not-found.tsx"),

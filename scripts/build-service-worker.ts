@@ -11,9 +11,11 @@ import { build } from "esbuild";
 import { parseClientManifest, shellFiles, withLazyChunks } from "../app/service-worker/precache-list";
 import { offlinePagePath } from "../app/service-worker/routes";
 
-const clientDir = "build/client";
+// React Router's client (the pages it still serves), and Astro's, where the worker is served from (/sw.js).
+const clientDir = "build/admin/client";
 const assetsDir = join(clientDir, "assets");
-const serverBuild = "build/server/index.js";
+const serverBuild = "build/admin/server/index.js";
+const workerDir = "build/client";
 const offlineRouteId = "routes/offline/offline";
 const budgetBytes = 300_000;
 
@@ -52,7 +54,7 @@ if (brotli > budgetBytes) {
   throw new Error(`the precache would be ${kb(brotli)} on the wire (budget ${kb(budgetBytes)}): ${files.join(", ")}`);
 }
 
-const outfile = join(clientDir, "sw.js");
+const outfile = join(workerDir, "sw.js");
 await build({
   entryPoints: ["app/service-worker/sw.ts"],
   outfile,

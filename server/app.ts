@@ -1,15 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
+import type { ServerBuild } from "react-router";
 import { errorPageFor, refusalText } from "../app/content/errors";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
-import { closeStatsStreams, startStatsEvents, stopStatsEvents } from "../app/lib/blog/stats-events.server";
+import { createStatsEvents } from "../app/lib/blog/stats-events.server";
 import { statsStreamSlots } from "../app/lib/blog/stream-slots.server";
-import { createRequestContext, type SiteServices } from "../app/lib/boundary/context.server";
+import type { createRequestContext as createAdminContext, SiteServices } from "../app/lib/boundary/context.server";
 import { createSiteCookies } from "../app/lib/boundary/cookies.server";
 import { databaseRateLimitStore } from "../app/lib/boundary/rate-limit.server";
 import { type Config, parseConfig } from "../app/lib/config.server";
@@ -60,7 +62,8 @@ export async function startSite(config: Config): Promise<Site> {
   }
   const outboxWorker = startOutboxWorker({ getDb: () => db, config, logger });
   const retentionJob = startRetentionJob({ db, config, logger });
-  await startStatsEvents({ databaseUrl: config.DATABASE_URL, logger });
+  const statsEvents = createStatsEvents({ databaseUrl: config.DATABASE_URL, logger });
+  await statsEvents.start();
   const analytics = createAnalyticsForwarder({
     db,
     settings: { measurementId: config.GA4_MEASUREMENT_ID, apiSecret: config.GA4_API_SECRET, endpoint: config.GA4_ENDPOINT },
@@ -76,14 +79,15 @@ export async function startSite(config: Config): Promise<Site> {
     rateLimits: databaseRateLimitStore(db, { logger }),
     analytics,
     statsStreams: statsStreamSlots(config),
+    statsEvents,
   };
   return {
     services,
-    closeStreams: closeStatsStreams,
+    closeStreams: statsEvents.closeStreams,
     async stop() {
       await outboxWorker.stop();
       await retentionJob.stop();
-      await stopStatsEvents();
+      await statsEvents.stop();
       await analytics.drain();
       databaseAvailability.stop();
       await close();
@@ -125,6 +129,16 @@ function closeConnectionAfterRefusedBody(req: express.Request, res: express.Resp
   next();
 }
 
+/** An address that cannot be decoded (`/%`) names no page nor file: a short French 400. */
+function refuseUndecodablePath(req: express.Request, _res: express.Response, next: express.NextFunction) {
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return next(Object.assign(new Error("undecodable address"), { status: 400 }));
+  }
+  next();
+}
+
 /** Old and non-canonical addresses of a page (app/lib/http/canonical-address.ts) move to it for good. */
 function redirectToCanonicalAddress(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -134,16 +148,38 @@ function redirectToCanonicalAddress(req: express.Request, res: express.Response,
   res.redirect(301, query === undefined ? canonical : `${canonical}?${query}`);
 }
 
-// React Router answers these; anything else (TRACE, CONNECT, PROPFIND...) is refused before it.
+// The site answers these; anything else (TRACE, CONNECT, PROPFIND...) is refused before it.
 const allowedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+
+/** Astro's request handler (@astrojs/node in middleware mode): `locals` become the pages' Astro.locals. */
+export type PagesHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals: App.Locals) => unknown;
+
+/** What serves the requests that are not files: Astro for the public site, React Router for the admin. */
+export interface SiteHandlers {
+  pages: PagesHandler;
+  /** React Router's build of the admin (build/admin/server in production; Vite's in development). */
+  adminBuild: () => Promise<ServerBuild>;
+}
+
+/**
+ * The admin's addresses, which React Router serves until it moves to Astro too: its pages, its data
+ * requests (/admin.data) and the route manifest its client asks for.
+ */
+export function isAdminPath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.") || path === "/__manifest";
+}
 
 /**
  * The request handler: security headers first (for every answer, static files included), then the
- * built static files (production), then React Router, whose root middleware is the request boundary
- * (app/lib/boundary/request-boundary.server.ts). `clientDir` is the built client (production only;
- * in development Vite serves the files).
+ * built static files (production), then the pages: Astro, whose middleware is the request boundary
+ * (app/middleware.ts), and React Router for the admin (its root middleware is the same boundary).
+ * `clientDirs` are the built files (production only; in development Vite serves them).
  */
-export function createSiteApp(services: SiteServices, { clientDir }: { clientDir?: string } = {}): express.Express {
+export function createSiteApp(
+  services: SiteServices,
+  handlers: SiteHandlers,
+  { clientDirs = [] }: { clientDirs?: string[] } = {},
+): express.Express {
   const { config } = services;
   const https = config.SITE_URL.startsWith("https:");
   const app = express();
@@ -164,12 +200,14 @@ export function createSiteApp(services: SiteServices, { clientDir }: { clientDir
       xFrameOptions: { action: "deny" },
     }),
   );
+  // Astro's pages carry their own policy (the hashes of its scripts: astro.config.ts), which replaces this one.
   if (config.NODE_ENV !== "development") app.use(contentSecurityPolicy((res) => res.locals.cspNonce as string, https));
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     next();
   });
   app.use(closeConnectionAfterRefusedBody);
+  app.use(refuseUndecodablePath);
   app.use((req, res, next) => {
     if (allowedMethods.has(req.method)) return next();
     res
@@ -179,22 +217,33 @@ export function createSiteApp(services: SiteServices, { clientDir }: { clientDir
       .send(refusalText.methodNotAllowed);
   });
 
-  if (clientDir) serveBuiltFiles(app, clientDir);
+  for (const dir of clientDirs) serveBuiltFiles(app, dir);
+  if (clientDirs.length > 0) answerMissingFiles(app);
   app.use(redirectToCanonicalAddress);
 
-  app.all(
-    "/{*splat}",
-    createRequestHandler({
-      build: () => import("virtual:react-router/server-build"),
-      getLoadContext: (req, res) => createRequestContext(services, { nonce: res.locals.cspNonce as string, clientAddress: req.ip }),
-    }),
-  );
+  const admin = createRequestHandler({
+    build: handlers.adminBuild,
+    // React Router's context keys are its build's own modules: the build makes the context (app/entry.server.tsx).
+    getLoadContext: async (req, res) => {
+      const { entry } = await handlers.adminBuild();
+      const { createRequestContext } = entry.module as unknown as { createRequestContext: typeof createAdminContext };
+      return createRequestContext(services, { nonce: res.locals.cspNonce as string, clientAddress: req.ip });
+    },
+  });
+  app.use((req, res, next) => {
+    if (isAdminPath(req.path)) return admin(req, res, next);
+    // A path no Astro page knows falls through to React Router (the pages not moved yet).
+    void handlers.pages(req, res, (error?: unknown) => (error ? next(error) : admin(req, res, next)), {
+      site: services,
+      clientAddress: req.ip,
+    } as App.Locals);
+  });
   app.use(answerExpressError(services.logger));
   return app;
 }
 
 /**
- * What fails before React Router (an address that cannot be decoded, such as `/%`, in the static
+ * What fails before the pages (an address that cannot be decoded, such as `/%`, in the static
  * files or the redirects) gets a short French answer, not Express's English page.
  */
 function answerExpressError(logger: SiteServices["logger"]): express.ErrorRequestHandler {
@@ -207,14 +256,18 @@ function answerExpressError(logger: SiteServices["logger"]): express.ErrorReques
   };
 }
 
+/** Where each build puts its hashed files: Astro's, React Router's (the admin). */
+const hashedDirs = ["/_astro", "/assets"];
+
 /**
  * The files of `npm run build`: hashed assets cached for a year (their Brotli copies to browsers
- * that accept br), other public files for an hour. A missing file under /assets or /images gets a
- * short plain 404, not the site's HTML page.
+ * that accept br), other public files for an hour.
  */
 function serveBuiltFiles(app: express.Express, clientDir: string) {
-  app.use("/assets", precompressedAssets(`${clientDir}/assets`));
-  app.use("/assets", express.static(`${clientDir}/assets`, { immutable: true, maxAge: "1y", index: false }));
+  for (const dir of hashedDirs) {
+    app.use(dir, precompressedAssets(`${clientDir}${dir}`));
+    app.use(dir, express.static(`${clientDir}${dir}`, { immutable: true, maxAge: "1y", index: false }));
+  }
   // The service worker is asked for again on each visit (no copy used without checking), so a new
   // deployment's worker, and its new precache, is seen at once.
   const serviceWorker = resolve(clientDir, "sw.js");
@@ -222,7 +275,11 @@ function serveBuiltFiles(app: express.Express, clientDir: string) {
     if (path === serviceWorker) res.setHeader("Cache-Control", "no-cache");
   };
   app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders }));
-  app.use(["/assets", "/images"], (_req, res) => {
+}
+
+/** A missing built file gets a short plain 404, not the site's HTML page. */
+function answerMissingFiles(app: express.Express) {
+  app.use([...hashedDirs, "/images"], (_req, res) => {
     res.status(404).set("cache-control", "no-store").type("text/plain").send(refusalText.notFound);
   });
 }

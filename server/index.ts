@@ -1,43 +1,56 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
-import type { Site } from "./app";
+import type { ServerBuild } from "react-router";
+import type { PagesHandler, Site } from "./app";
 
 type SiteModule = typeof import("./app");
 
 const production = process.env.NODE_ENV === "production";
 
+// Paths relative to this file, which is server/index.ts or its compiled copy build/host.js: from either,
+// "../build/" is the build.
+const built = (path: string) => fileURLToPath(new URL(`../build/${path}`, import.meta.url));
+
 /**
- * Starts the site and mounts it on `app`. Production imports the server bundle of `npm run build`
- * (whose entry is server/app.ts); development loads server/app.ts through Vite, again on every
- * request so edits show at once, while the services started here stay the same.
- * The paths are relative to this file, which is server/index.ts or its compiled copy build/host.js.
+ * Starts the site and mounts it on `app`. Production takes what `npm run build` made: Astro's pages
+ * (build/server), React Router's admin (build/admin/server) and their files. Development runs Astro's
+ * development server and Vite for the admin, so edits show at once; the services started here stay.
  */
 async function mountSite(app: express.Express): Promise<Site> {
   if (production) {
-    const bundle = "../build/server/index.js";
-    const module = (await import(bundle)) as SiteModule;
-    const site = await module.startSite(module.readConfig());
-    app.use(module.createSiteApp(site.services, { clientDir: fileURLToPath(new URL("../build/client", import.meta.url)) }));
+    const { startSite, readConfig, createSiteApp } = await import("./app");
+    const site = await startSite(readConfig());
+    const pages = (await import(/* @vite-ignore */ built("server/entry.mjs"))) as { handler: PagesHandler };
+    const adminBuild = built("admin/server/index.js");
+    const handlers = { pages: pages.handler, adminBuild: () => import(/* @vite-ignore */ adminBuild) as Promise<ServerBuild> };
+    app.use(createSiteApp(site.services, handlers, { clientDirs: [built("client"), built("admin/client")] }));
     return site;
   }
-  // DEV_HMR=off: no hot-reload socket (fixed port 24678), so tests can run several development hosts at once.
+  // Development: start-up and the host's handler load through Vite (as the build does: import.meta.glob),
+  // beside Astro's development server and React Router's Vite for the admin. DEV_HMR=off: no hot-reload
+  // socket, so several hosts can run at once.
   const hmr = process.env.DEV_HMR === "off" ? false : undefined;
   const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true, hmr } }));
-  const load = () => vite.ssrLoadModule("./server/app.ts") as Promise<SiteModule>;
-  const first = await load();
-  const site = await first.startSite(first.readConfig());
-  app.use(vite.middlewares);
-  app.use(async (req, res, next) => {
-    try {
-      (await load()).createSiteApp(site.services)(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) vite.ssrFixStacktrace(error);
-      next(error);
-    }
+  const { startSite, readConfig, createSiteApp } = (await vite.ssrLoadModule("./server/app.ts")) as SiteModule;
+  const site = await startSite(readConfig());
+  const { dev } = await import("astro");
+  // Its own port beside ours: its pages are answered here, through it.
+  const astro = await dev({
+    logLevel: "warn",
+    server: { port: site.services.config.PORT + 1, host: "127.0.0.1" },
+    vite: { server: { hmr } },
   });
+  const localsKey = Symbol.for("astro.locals");
+  const pages: PagesHandler = (req: IncomingMessage, res: ServerResponse, _next, locals) => {
+    Reflect.set(req, localsKey, locals);
+    astro.handle(req, res);
+  };
+  const adminBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  app.use(vite.middlewares);
+  app.use(createSiteApp(site.services, { pages, adminBuild }));
   return site;
 }
 

@@ -4,15 +4,17 @@ import { type Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { onTestFinished } from "vitest";
+import { developmentSessionSecret } from "~/lib/config.server";
 import { freePort } from "./free-port";
 import { type HostMode, type HostProcess, spawnHost, waitForHealth } from "./host-process";
 
 /**
- * Starts the host (development mode unless told) with `env`; killed when the test ends. Resolves
- * once a development host is listening or has exited: as it starts, each one rewrites React Router's
- * generated types in .react-router/, so development hosts (of every test file) start one at a time.
+ * Starts the host (the built one, as `npm start` runs it, unless told: tests/setup/built-site.ts builds
+ * it first when the sources are newer) with `env`; killed when the test ends. A development host resolves
+ * once it is listening or has exited: as it starts, each one rewrites React Router's generated types in
+ * .react-router/, so development hosts (of every test file) start one at a time.
  */
-export async function startHost(env: Record<string, string>, mode: HostMode = "development"): Promise<HostProcess> {
+export async function startHost(env: Record<string, string>, mode: HostMode = "production"): Promise<HostProcess> {
   const start = () => {
     const host = spawnHost(env, { mode });
     onTestFinished(async () => {
@@ -66,6 +68,8 @@ async function oneStartAtATime<T>(start: () => Promise<T>): Promise<T> {
 /** Nothing inherited from the developer's shell decides where leads, mails and events go. */
 export const isolatedEnv = {
   HOST: "127.0.0.1",
+  // What a development host signs with, so tests can read the signed cookies they get.
+  SESSION_SECRET: developmentSessionSecret,
   // The highest value config.server.ts accepts (1 000 000 makes the host refuse to start).
   FORMS_RATE_LIMIT_PER_MINUTE: "10000",
   SITE_URL: "",
@@ -84,7 +88,7 @@ export interface Site extends HostProcess {
 }
 
 /**
- * The real host (development mode) on a free port of 127.0.0.1, with
+ * The real host (the build) on a free port of 127.0.0.1, with
  * isolatedEnv and then `env`; resolves once /healthz says it is up.
  */
 export async function startSite(env: Record<string, string>): Promise<Site> {

@@ -10,7 +10,7 @@ import { type Site, startSite } from "../helpers/site";
 import { openEventStream, type ServerSentEvent } from "../helpers/sse-client";
 import { visitorCookieFrom, visitorSetCookieFrom } from "../helpers/visitor-cookie";
 
-// The real host (development mode) on a real database: a like or a view is
+// The real host (the build) on a real database: a like or a view is
 // counted once per browser, and every open stats stream hears of it, on the
 // instance that stored it and, over PostgreSQL, on the others.
 
@@ -31,7 +31,7 @@ async function post(site: Site, path: string, cookie?: string): Promise<{ status
   return { status: response.status, body: await response.json(), setCookie: response.headers.getSetCookie() };
 }
 
-/** The id a signed cookie holds (the development hosts sign with the development secret). */
+/** The id a signed cookie holds (the test hosts sign with the development secret: tests/helpers/site.ts). */
 const idIn = (cookie: string) =>
   createCookie(cookie.split("=")[0] ?? "", { secrets: [developmentSessionSecret] }).parse(cookie.split(";")[0] ?? "");
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { shellText as text } from "~/content/site";
 import { Logo } from "./logo";
 
@@ -11,9 +10,9 @@ export function BareShell({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-screen bg-sand-50">
       <header className="mx-auto max-w-7xl px-4 pt-5 sm:px-6 lg:px-8">
-        <Link to="/" className="inline-flex rounded-md" aria-label={text.homeLink}>
+        <a href="/" className="inline-flex rounded-md" aria-label={text.homeLink}>
           <Logo />
-        </Link>
+        </a>
       </header>
       <main id="contenu">{children}</main>
     </div>

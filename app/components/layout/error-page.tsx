@@ -1,4 +1,3 @@
-import { isRouteErrorResponse, Link } from "react-router";
 import { errorPageFor } from "~/content/errors";
 
 export function ErrorPage({ code, title, message, action }: { code: string; title: string; message: string; action: string }) {
@@ -10,21 +9,19 @@ export function ErrorPage({ code, title, message, action }: { code: string; titl
         </p>
         <h1 className="mt-4 text-3xl font-bold text-ink-900 sm:text-4xl">{title}</h1>
         <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-700">{message}</p>
-        <Link to="/" className="mt-8 inline-flex rounded-full bg-ink-900 px-6 py-3 font-semibold text-white shadow-sm hover:bg-ink-700">
+        <a href="/" className="mt-8 inline-flex rounded-full bg-ink-900 px-6 py-3 font-semibold text-white shadow-sm hover:bg-ink-700">
           {action}
-        </Link>
+        </a>
       </div>
     </section>
   );
 }
 
 /**
- * The French page of an error, by its HTTP status (404, 401/403, 405, 413, 429; 500 for anything
+ * The French page of an error, by its HTTP status (404, 401/403, 405, 413, 429, 503; 500 for anything
  * else). A refusal of the request boundary (rate limit, size, cross-site) carries its own message.
  */
-export function StatusErrorPage({ error }: { error: unknown }) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+export function StatusErrorPage({ status, message }: { status: number; message?: string | undefined }) {
   const text = errorPageFor(status);
-  const message = isRouteErrorResponse(error) && typeof error.data?.message === "string" ? error.data.message : text.message;
-  return <ErrorPage code={String(status)} title={text.title} message={message} action={text.action} />;
+  return <ErrorPage code={String(status)} title={text.title} message={message || text.message} action={text.action} />;
 }

@@ -24,69 +24,91 @@ export interface CommittedStatsChange extends ArticleStatsChange {
 type StatsLogger = Pick<Logger, "info" | "warn" | "error">;
 
 export const statsChannel = "article_stats";
-const instanceId = randomUUID();
-const emitter = new EventEmitter();
-emitter.setMaxListeners(0); // one listener per open stream
 
-/**
- * The highest counts seen per article. Counters only grow, so a change that is
- * not ahead of them is a repeat (our own NOTIFY coming back) or arrived late
- * (another instance's older commit): subscribers never see a count go back.
- */
-const latest = new Map<string, ArticleStats>();
-
-let log: StatsLogger | undefined;
-let listener: { stop: () => Promise<void> } | undefined;
-
-function deliver(change: CommittedStatsChange): void {
-  const known = latest.get(change.articleId);
-  if (known && change.likes <= known.likes && change.views <= known.views) return;
-  const likes = Math.max(known?.likes ?? 0, change.likes);
-  const views = Math.max(known?.views ?? 0, change.views);
-  latest.set(change.articleId, { likes, views });
-  emitter.emit("change", { slug: change.slug, likes, views } satisfies ArticleStatsChange);
+/** The live counters of one process: its streams' subscriptions, and the changes of other instances (PostgreSQL). */
+export interface StatsEvents {
+  /**
+   * Calls `onChange` once per counted like or view, from any instance, and `onClose` when the
+   * streams must end (shutdown); returns the unsubscribe function.
+   */
+  subscribe(onChange: (change: ArticleStatsChange) => void, onClose?: () => void): () => void;
+  /**
+   * Announces a committed change: to this process's subscribers at once, and on PostgreSQL to the
+   * other instances. Never throws: the like is already stored.
+   */
+  publish(db: Kysely<Database>, change: CommittedStatsChange): void;
+  /** Ends every open stats stream. For shutdown: the server waits for open answers, the browsers reconnect by themselves. */
+  closeStreams(): void;
+  /** Starts the cross-instance part on PostgreSQL (nothing to start on SQLite); once, at start-up. */
+  start(): Promise<void>;
+  /** Ends the streams and the LISTEN connection. */
+  stop(): Promise<void>;
 }
 
-/**
- * Calls `onChange` once per counted like or view, from any instance, and
- * `onClose` when the streams must end (shutdown); returns the unsubscribe function.
- */
-export function subscribeToStatsChanges(onChange: (change: ArticleStatsChange) => void, onClose?: () => void): () => void {
-  // A failing subscriber must neither starve the others nor turn a stored like into an error.
-  const guarded = (change: ArticleStatsChange) => {
-    try {
-      onChange(change);
-    } catch (error) {
-      log?.error({ err: error }, "article stats: a subscriber failed");
-    }
+/** The live counters of this process (one per start-up, shared by every request through the site's services). */
+export function createStatsEvents({ databaseUrl, logger }: { databaseUrl?: string | undefined; logger: StatsLogger }): StatsEvents {
+  const instanceId = randomUUID();
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0); // one listener per open stream
+  /**
+   * The highest counts seen per article. Counters only grow, so a change that is not ahead of them is
+   * a repeat (our own NOTIFY coming back) or arrived late (another instance's older commit):
+   * subscribers never see a count go back.
+   */
+  const latest = new Map<string, ArticleStats>();
+  let listener: { stop: () => Promise<void> } | undefined;
+
+  const deliver = (change: CommittedStatsChange) => {
+    const known = latest.get(change.articleId);
+    if (known && change.likes <= known.likes && change.views <= known.views) return;
+    const likes = Math.max(known?.likes ?? 0, change.likes);
+    const views = Math.max(known?.views ?? 0, change.views);
+    latest.set(change.articleId, { likes, views });
+    emitter.emit("change", { slug: change.slug, likes, views } satisfies ArticleStatsChange);
   };
-  emitter.on("change", guarded);
-  if (onClose) emitter.on("close", onClose);
-  return () => {
-    emitter.off("change", guarded);
-    if (onClose) emitter.off("close", onClose);
+  const closeStreams = () => {
+    emitter.emit("close");
   };
-}
 
-/**
- * Ends every open stats stream. For shutdown: the server waits for open
- * responses before it stops, and the browsers reconnect by themselves.
- */
-export function closeStatsStreams(): void {
-  emitter.emit("close");
-}
-
-/**
- * Announces a committed change: to this process's subscribers at once, and on
- * PostgreSQL to the other instances. Never throws: the like is already stored.
- */
-export function publishStatsChange(db: Kysely<Database>, change: CommittedStatsChange): void {
-  deliver(change);
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
-  const payload = JSON.stringify({ instance: instanceId, ...change });
-  sql`select pg_notify(${statsChannel}, ${payload})`.execute(db).catch((error: unknown) => {
-    log?.warn({ err: error, slug: change.slug }, "article stats: NOTIFY failed, other instances miss this change");
-  });
+  return {
+    subscribe(onChange, onClose) {
+      // A failing subscriber must neither starve the others nor turn a stored like into an error.
+      const guarded = (change: ArticleStatsChange) => {
+        try {
+          onChange(change);
+        } catch (error) {
+          logger.error({ err: error }, "article stats: a subscriber failed");
+        }
+      };
+      emitter.on("change", guarded);
+      if (onClose) emitter.on("close", onClose);
+      return () => {
+        emitter.off("change", guarded);
+        if (onClose) emitter.off("close", onClose);
+      };
+    },
+    publish(db, change) {
+      deliver(change);
+      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      const payload = JSON.stringify({ instance: instanceId, ...change });
+      sql`select pg_notify(${statsChannel}, ${payload})`.execute(db).catch((error: unknown) => {
+        logger.warn({ err: error, slug: change.slug }, "article stats: NOTIFY failed, other instances miss this change");
+      });
+    },
+    closeStreams,
+    async start() {
+      if (!databaseUrl || listener) return;
+      listener = await listenForOtherInstances(databaseUrl, logger, (change) => {
+        if (change.instance !== instanceId) deliver(change);
+      });
+    },
+    async stop() {
+      closeStreams();
+      const current = listener;
+      listener = undefined;
+      await current?.stop();
+    },
+  };
 }
 
 function parseNotification(payload: string | undefined): (CommittedStatsChange & { instance: string }) | undefined {
@@ -102,7 +124,11 @@ function parseNotification(payload: string | undefined): (CommittedStatsChange &
 }
 
 /** One connection doing LISTEN, opened again (1 s, 2 s... up to 30 s apart) whenever it fails. */
-async function listenForOtherInstances(databaseUrl: string, logger: StatsLogger): Promise<{ stop: () => Promise<void> }> {
+async function listenForOtherInstances(
+  databaseUrl: string,
+  logger: StatsLogger,
+  onChange: (change: CommittedStatsChange & { instance: string }) => void,
+): Promise<{ stop: () => Promise<void> }> {
   let client: pg.Client | undefined;
   let retryTimer: NodeJS.Timeout | undefined;
   let failures = 0;
@@ -136,7 +162,7 @@ async function listenForOtherInstances(databaseUrl: string, logger: StatsLogger)
     current.on("notification", (message) => {
       if (message.channel !== statsChannel) return;
       const change = parseNotification(message.payload);
-      if (change && change.instance !== instanceId) deliver(change);
+      if (change) onChange(change);
     });
     try {
       await current.connect();
@@ -162,18 +188,4 @@ async function listenForOtherInstances(databaseUrl: string, logger: StatsLogger)
       await current?.end().catch(() => {});
     },
   };
-}
-
-/** Starts the cross-instance part on PostgreSQL (nothing to start on SQLite); called once at start-up. */
-export async function startStatsEvents({ databaseUrl, logger }: { databaseUrl: string | undefined; logger: StatsLogger }): Promise<void> {
-  log = logger;
-  if (!databaseUrl || listener) return;
-  listener = await listenForOtherInstances(databaseUrl, logger);
-}
-
-export async function stopStatsEvents(): Promise<void> {
-  closeStatsStreams();
-  const current = listener;
-  listener = undefined;
-  await current?.stop();
 }

@@ -2,18 +2,22 @@ import { randomBytes } from "node:crypto";
 import { expect, it, onTestFinished } from "vitest";
 import { insertArticle } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
+import { silentLogger } from "../../../tests/helpers/site-services";
 import { likeArticle, readStats, viewArticle } from "./stats.server";
-import { type ArticleStatsChange, subscribeToStatsChanges } from "./stats-events.server";
+import { type ArticleStatsChange, createStatsEvents } from "./stats-events.server";
 
 // Each test writes its own article (a slug of its own): the database of an
 // engine is shared by the tests of its block.
 
 const anId = () => randomBytes(16).toString("hex");
 
+// The live counters of this test process, as start-up makes them.
+const statsEvents = createStatsEvents({ logger: silentLogger });
+
 /** The changes published for `slug` while the test runs. */
 function recordChanges(slug: string): ArticleStatsChange[] {
   const changes: ArticleStatsChange[] = [];
-  const unsubscribe = subscribeToStatsChanges((change) => {
+  const unsubscribe = statsEvents.subscribe((change) => {
     if (change.slug === slug) changes.push(change);
   });
   onTestFinished(unsubscribe);
@@ -26,9 +30,9 @@ describeOnEachEngine("article likes and views", (getHandle) => {
     const slug = await insertArticle(db);
     const awa = anId();
 
-    expect(await likeArticle(db, slug, awa)).toEqual({ likes: 1, views: 0, counted: true });
-    expect(await likeArticle(db, slug, awa)).toEqual({ likes: 1, views: 0, counted: false });
-    expect(await likeArticle(db, slug, anId())).toEqual({ likes: 2, views: 0, counted: true });
+    expect(await likeArticle({ db, statsEvents }, slug, awa)).toEqual({ likes: 1, views: 0, counted: true });
+    expect(await likeArticle({ db, statsEvents }, slug, awa)).toEqual({ likes: 1, views: 0, counted: false });
+    expect(await likeArticle({ db, statsEvents }, slug, anId())).toEqual({ likes: 2, views: 0, counted: true });
 
     expect(await readStats(db, [slug])).toEqual({ [slug]: { likes: 2, views: 0 } });
     const likeRows = await db
@@ -43,21 +47,21 @@ describeOnEachEngine("article likes and views", (getHandle) => {
     const slug = await insertArticle(db);
     const session = anId();
 
-    expect(await viewArticle(db, slug, session)).toEqual({ likes: 0, views: 1, counted: true });
-    expect(await viewArticle(db, slug, session)).toEqual({ likes: 0, views: 1, counted: false });
-    expect(await viewArticle(db, slug, anId())).toEqual({ likes: 0, views: 2, counted: true });
-    expect(await likeArticle(db, slug, session)).toEqual({ likes: 1, views: 2, counted: true });
+    expect(await viewArticle({ db, statsEvents }, slug, session)).toEqual({ likes: 0, views: 1, counted: true });
+    expect(await viewArticle({ db, statsEvents }, slug, session)).toEqual({ likes: 0, views: 1, counted: false });
+    expect(await viewArticle({ db, statsEvents }, slug, anId())).toEqual({ likes: 0, views: 2, counted: true });
+    expect(await likeArticle({ db, statsEvents }, slug, session)).toEqual({ likes: 1, views: 2, counted: true });
   });
 
   it("knows nothing of an unknown slug, an unpublished article or a slug that cannot be one", async () => {
     const { db } = getHandle();
     const draft = await insertArticle(db, { status: "draft" });
 
-    expect(await likeArticle(db, "article-qui-n-existe-pas", anId())).toBeUndefined();
-    expect(await viewArticle(db, "article-qui-n-existe-pas", anId())).toBeUndefined();
-    expect(await likeArticle(db, draft, anId())).toBeUndefined();
-    expect(await viewArticle(db, "a\u0000b", anId())).toBeUndefined();
-    expect(await likeArticle(db, "x".repeat(5000), anId())).toBeUndefined();
+    expect(await likeArticle({ db, statsEvents }, "article-qui-n-existe-pas", anId())).toBeUndefined();
+    expect(await viewArticle({ db, statsEvents }, "article-qui-n-existe-pas", anId())).toBeUndefined();
+    expect(await likeArticle({ db, statsEvents }, draft, anId())).toBeUndefined();
+    expect(await viewArticle({ db, statsEvents }, "a\u0000b", anId())).toBeUndefined();
+    expect(await likeArticle({ db, statsEvents }, "x".repeat(5000), anId())).toBeUndefined();
     expect(await db.selectFrom("article").select(["likes", "views"]).where("slug", "=", draft).executeTakeFirst()).toEqual({
       likes: 0,
       views: 0,
@@ -70,7 +74,7 @@ describeOnEachEngine("article likes and views", (getHandle) => {
     const slug = await insertArticle(db);
     const changes = recordChanges(slug);
 
-    const outcomes = await Promise.all(Array.from({ length: 500 }, () => likeArticle(db, slug, anId())));
+    const outcomes = await Promise.all(Array.from({ length: 500 }, () => likeArticle({ db, statsEvents }, slug, anId())));
 
     expect(outcomes.filter((outcome) => outcome?.counted)).toHaveLength(500);
     expect(new Set(outcomes.map((outcome) => outcome?.likes))).toEqual(new Set(Array.from({ length: 500 }, (_, index) => index + 1)));
@@ -85,7 +89,7 @@ describeOnEachEngine("article likes and views", (getHandle) => {
     const slug = await insertArticle(db);
     for (let visitors = 1; visitors <= 20; visitors++) {
       const visitor = anId();
-      const answers = await Promise.all([likeArticle(db, slug, visitor), likeArticle(db, slug, visitor)]);
+      const answers = await Promise.all([likeArticle({ db, statsEvents }, slug, visitor), likeArticle({ db, statsEvents }, slug, visitor)]);
       expect(answers.map((answer) => answer?.likes)).toEqual([visitors, visitors]);
       expect(answers.filter((answer) => answer?.counted)).toHaveLength(1);
     }
@@ -98,12 +102,12 @@ describeOnEachEngine("article likes and views", (getHandle) => {
     const visitor = anId();
     const session = anId();
 
-    await likeArticle(db, slug, visitor);
-    await likeArticle(db, slug, visitor);
-    await viewArticle(db, slug, session);
-    await viewArticle(db, slug, session);
-    await viewArticle(db, slug, anId());
-    await likeArticle(db, "article-qui-n-existe-pas", visitor);
+    await likeArticle({ db, statsEvents }, slug, visitor);
+    await likeArticle({ db, statsEvents }, slug, visitor);
+    await viewArticle({ db, statsEvents }, slug, session);
+    await viewArticle({ db, statsEvents }, slug, session);
+    await viewArticle({ db, statsEvents }, slug, anId());
+    await likeArticle({ db, statsEvents }, "article-qui-n-existe-pas", visitor);
 
     expect(changes).toEqual([
       { slug, likes: 1, views: 0 },
@@ -117,8 +121,8 @@ describeOnEachEngine("article likes and views", (getHandle) => {
     const first = await insertArticle(db);
     const second = await insertArticle(db);
     const draft = await insertArticle(db, { status: "draft" });
-    await likeArticle(db, first, anId());
-    await viewArticle(db, second, anId());
+    await likeArticle({ db, statsEvents }, first, anId());
+    await viewArticle({ db, statsEvents }, second, anId());
 
     const all = await readStats(db);
     expect(all[first]).toEqual({ likes: 1, views: 0 });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../db/ids";
 import type { Database } from "../db/schema";
-import { publishStatsChange } from "./stats-events.server";
+import type { StatsEvents } from "./stats-events.server";
 import type { ArticleStats } from "./types";
 
 export type { ArticleStats };
@@ -21,13 +21,19 @@ export function isPlausibleSlug(slug: unknown): slug is string {
 
 type Counter = "likes" | "views";
 
+/** Where a count is stored and announced: the site's database and its live counters. */
+export interface StatsStore {
+  db: Kysely<Database>;
+  statsEvents: Pick<StatsEvents, "publish">;
+}
+
 /**
  * Inserts the dedupe row and, only if it is new, adds one to the counter, in
  * one transaction; then tells the live streams. Undefined for an unknown or
  * unpublished article.
  */
 async function countOnce(
-  db: Kysely<Database>,
+  { db, statsEvents }: StatsStore,
   slug: string,
   counter: Counter,
   insertDedupeRow: (trx: Kysely<Database>, articleId: string) => Promise<boolean>,
@@ -57,13 +63,13 @@ async function countOnce(
   });
   if (!outcome) return undefined;
   const { articleId, ...stats } = outcome;
-  if (stats.counted) publishStatsChange(db, { articleId, slug, likes: stats.likes, views: stats.views });
+  if (stats.counted) statsEvents.publish(db, { articleId, slug, likes: stats.likes, views: stats.views });
   return stats;
 }
 
 /** One like per visitor: a second like (a replayed request) changes nothing. */
-export function likeArticle(db: Kysely<Database>, slug: string, visitorId: string): Promise<CountOutcome | undefined> {
-  return countOnce(db, slug, "likes", async (trx, articleId) => {
+export function likeArticle(store: StatsStore, slug: string, visitorId: string): Promise<CountOutcome | undefined> {
+  return countOnce(store, slug, "likes", async (trx, articleId) => {
     const result = await trx
       .insertInto("article_like")
       .values({ article_id: articleId, visitor_id: visitorId, created_at: nowIso() })
@@ -74,8 +80,8 @@ export function likeArticle(db: Kysely<Database>, slug: string, visitorId: strin
 }
 
 /** One view per browser session. */
-export function viewArticle(db: Kysely<Database>, slug: string, sessionId: string): Promise<CountOutcome | undefined> {
-  return countOnce(db, slug, "views", async (trx, articleId) => {
+export function viewArticle(store: StatsStore, slug: string, sessionId: string): Promise<CountOutcome | undefined> {
+  return countOnce(store, slug, "views", async (trx, articleId) => {
     const result = await trx
       .insertInto("article_view")
       .values({ article_id: articleId, session_id: sessionId, created_at: nowIso() })

@@ -1,4 +1,6 @@
 import { createContext, data, type RouterContextProvider } from "react-router";
+import { refusalText } from "~/content/errors";
+import { HttpError } from "./http-error";
 
 /** The body of a state-changing request, read by the request boundary within its route group's limit. */
 export interface ReceivedBody {
@@ -47,11 +49,10 @@ function withoutControlCharacters(form: FormData): FormData {
 }
 
 /**
- * The fields of the request's body (URL-encoded or multipart), without control characters.
- * A body that is not a form reads as an empty form, which the route's own validation refuses (400).
+ * The fields of a body (URL-encoded or multipart), without control characters. A body that is not a
+ * form reads as an empty form, which the handler's own validation refuses (400).
  */
-export async function readForm(context: Readonly<RouterContextProvider>): Promise<FormData> {
-  const { bytes, contentType } = context.get(receivedBodyContext);
+export async function formOf({ bytes, contentType }: ReceivedBody): Promise<FormData> {
   try {
     return withoutControlCharacters(await new Response(bytes, { headers: { "content-type": contentType } }).formData());
   } catch {
@@ -59,11 +60,27 @@ export async function readForm(context: Readonly<RouterContextProvider>): Promis
   }
 }
 
-/** The request's body as JSON; a body that is not JSON answers 400. */
+const notJson = refusalText.invalidJson;
+
+/** A body as JSON; a body that is not JSON is an HttpError 400. */
+export function jsonOf({ bytes }: ReceivedBody): unknown {
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new HttpError(400, notJson);
+  }
+}
+
+/** The request's form, in a React Router loader or action (the admin). */
+export function readForm(context: Readonly<RouterContextProvider>): Promise<FormData> {
+  return formOf(context.get(receivedBodyContext));
+}
+
+/** The request's body as JSON, in a React Router loader or action (the admin); a body that is not JSON answers 400. */
 export function readJson(context: Readonly<RouterContextProvider>): unknown {
   try {
-    return JSON.parse(new TextDecoder().decode(context.get(receivedBodyContext).bytes));
+    return jsonOf(context.get(receivedBodyContext));
   } catch {
-    throw data({ error: "JSON invalide" }, { status: 400, headers: { "cache-control": "no-store" } });
+    throw data({ error: notJson }, { status: 400, headers: { "cache-control": "no-store" } });
   }
 }

@@ -1,7 +1,13 @@
-import type { MetaDescriptor } from "react-router";
 import { shareText } from "~/content/share";
 import { agency } from "~/content/site";
 import { rootDataFrom } from "../root-data";
+
+/** One tag of a page's <head>: its title, a <meta> by name or property, or a <link>. */
+export type HeadTag =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; [attribute: string]: string };
 
 export type PageType = "website" | "article" | "service" | "formation" | "product";
 
@@ -43,13 +49,13 @@ export function pageTitle(title?: string): string {
 }
 
 /** Title, description, canonical, robots, Open Graph and Twitter card tags for one page. */
-export function seoMeta(siteUrl: string, page: PageSeo): MetaDescriptor[] {
+export function seoMeta(siteUrl: string, page: PageSeo): HeadTag[] {
   const title = pageTitle(page.title);
   const description = page.description ?? defaultDescription;
   const url = `${siteUrl}${page.path === "/" ? "/" : page.path.replace(/\/+$/, "")}`;
   const image = `${siteUrl}${page.image ?? defaultShareImage.path}`;
   const imageAlt = page.imageAlt ?? (page.image && page.title ? `${agency.name}\u00a0: ${page.title}` : shareText.defaultAlt);
-  const tags: MetaDescriptor[] = [
+  const tags: HeadTag[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },

@@ -28,7 +28,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
   let outcome: Awaited<ReturnType<typeof likeArticle>>;
   try {
-    outcome = await likeArticle(site.db, params.slug, visitorId);
+    outcome = await likeArticle(site, params.slug, visitorId);
   } catch (error) {
     site.logger.error({ err: error, slug: params.slug }, "article like not stored");
     return jsonAnswer({ error: refusal.notStored }, 503);

@@ -1,5 +1,4 @@
 import { expect, it, onTestFinished, vi } from "vitest";
-import { closeStatsStreams } from "~/lib/blog/stats-events.server";
 import type { SiteServices } from "~/lib/boundary/context.server";
 import { insertArticle } from "../../../tests/helpers/articles";
 import { createTestSqlite } from "../../../tests/helpers/database";
@@ -106,7 +105,7 @@ it("answers 503 once the instance holds STATS_STREAMS_MAX streams, and frees eve
     "Le site reçoit beaucoup de visiteurs en ce moment\u00a0: les compteurs en direct reviendront dans un instant.",
   );
 
-  closeStatsStreams();
+  services.statsEvents.closeStreams();
   await first.read(); // the snapshot
   expect(await first.read()).toBe(""); // then the end
   await second.read();

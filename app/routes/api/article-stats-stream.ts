@@ -1,7 +1,7 @@
 import { streamRefusalText } from "~/content/errors";
 import { statsSnapshotEvent } from "~/lib/blog/live-stats";
 import { type ArticleStats, readStats } from "~/lib/blog/stats.server";
-import { type ArticleStatsChange, subscribeToStatsChanges } from "~/lib/blog/stats-events.server";
+import type { ArticleStatsChange } from "~/lib/blog/stats-events.server";
 import { isRefusal } from "~/lib/blog/stream-slots.server";
 import { ensureVisitorId } from "~/lib/blog/visitor.server";
 import { requestInfo, services } from "~/lib/boundary/context.server";
@@ -43,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const early: ArticleStatsChange[] = [];
   let forward: (change: ArticleStatsChange) => void = (change) => early.push(change);
   let end = stop;
-  const unsubscribe = subscribeToStatsChanges(
+  const unsubscribe = services(context).statsEvents.subscribe(
     (change) => forward(change),
     () => end(),
   );

@@ -16,7 +16,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   }
   let outcome: Awaited<ReturnType<typeof viewArticle>>;
   try {
-    outcome = await viewArticle(services(context).db, params.slug, sessionId);
+    outcome = await viewArticle(services(context), params.slug, sessionId);
   } catch (error) {
     services(context).logger.error({ err: error, slug: params.slug }, "article view not stored");
     return jsonAnswer({ error: "La vue n'a pas pu être enregistrée." }, 503);

@@ -17,6 +17,7 @@ import { countArticleView, useLiveStats } from "~/lib/blog/live-stats";
 import { tableOfContents } from "~/lib/blog/render.server";
 import { services } from "~/lib/boundary/context.server";
 import { useReadingTime } from "~/lib/hooks/use-reading-time";
+import { statusOfRouteError } from "~/lib/http/route-error";
 import { isDocumentRequest, keepHtmlOnServer } from "~/lib/render/server-only-html.server";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import articleStyles from "~/styles/article.css?url";
@@ -96,7 +97,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { slug = "" } = useParams();
   if (isRouteErrorResponse(error) && error.status === 404) return <ArticleNotFound slug={slug} />;
-  return <StatusErrorPage error={error} />;
+  return <StatusErrorPage {...statusOfRouteError(error)} />;
 }
 
 function ArticleNotFound({ slug }: { slug: string }) {

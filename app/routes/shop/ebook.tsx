@@ -16,6 +16,7 @@ import { shareText } from "~/content/share";
 import { ebookPageText as text } from "~/content/shop";
 import { track } from "~/lib/analytics/track";
 import { services } from "~/lib/boundary/context.server";
+import { statusOfRouteError } from "~/lib/http/route-error";
 import { seoMeta, siteUrlFrom } from "~/lib/seo/meta";
 import { suggestionsFor } from "~/lib/shop/catalogue";
 import { checkoutUrlFor } from "~/lib/shop/checkout.server";
@@ -70,7 +71,7 @@ export default function EbookPage({ loaderData, matches }: Route.ComponentProps)
 /** An unknown id: the spec's not-found texts (HTTP 404); any other error: the site's error page. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (!isRouteErrorResponse(error) || error.status !== 404) return <StatusErrorPage error={error} />;
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <StatusErrorPage {...statusOfRouteError(error)} />;
   return (
     <section className="bg-ink-950 px-4 pt-40 pb-24 text-center text-white">
       <h1 className="text-3xl font-extrabold">{text.notFound.title}</h1>

@@ -1,8 +1,7 @@
-import { services } from "~/lib/boundary/context.server";
-import type { Route } from "./+types/robots";
+import type { APIRoute } from "astro";
 
-export function loader({ context }: Route.LoaderArgs) {
-  const siteUrl = services(context).config.SITE_URL;
+export const GET: APIRoute = ({ locals }) => {
+  const siteUrl = locals.scope.site.config.SITE_URL;
   const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${siteUrl}/sitemap.xml`, ""].join("\n");
   return new Response(body, { headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=3600" } });
-}
+};

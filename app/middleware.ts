@@ -1,0 +1,39 @@
+import { defineMiddleware } from "astro:middleware";
+import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type Refusal, refusalOfError } from "~/lib/boundary/boundary.server";
+import { errorPagePath } from "~/lib/boundary/error-page";
+
+/**
+ * The request boundary (app/lib/boundary/boundary.server.ts) for every page and endpoint Astro serves.
+ * The host (server/app.ts) hands over the shared services and the visitor's address in `locals`.
+ * A refusal is answered in JSON to our scripts (the API group) and with the French error page of its
+ * status to people; so is an HttpError a handler throws. Any other error is logged and answered 500.
+ */
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { locals } = context;
+  // The error page itself, rendered for a refusal below: already inside the boundary.
+  if (locals.refusal && context.url.pathname === errorPagePath) return next();
+
+  const entry = await enterBoundary(context.request, locals.site, locals.clientAddress);
+  const group = entry.refusal ? entry.group : entry.scope.group;
+  const refused = (refusal: Refusal) => {
+    if (group.answers === "json") return jsonRefusal(refusal);
+    locals.refusal = refusal;
+    return context.rewrite(errorPagePath);
+  };
+  if (entry.refusal) return refused(entry.refusal);
+  locals.scope = entry.scope;
+
+  let answer: Response;
+  try {
+    answer = await next();
+  } catch (error) {
+    if (error instanceof HttpError) return refused(refusalOfError(error));
+    if (context.request.signal.aborted) throw error;
+    locals.site.databaseAvailability.report(error);
+    locals.site.logger.error({ err: error, method: context.request.method, url: context.request.url }, "request failed");
+    const left = await leaveBoundary(entry.scope, new Response(null, { status: 500 }));
+    return refused(left instanceof Response ? { status: 500, message: "" } : left);
+  }
+  const left = await leaveBoundary(entry.scope, answer);
+  return left instanceof Response ? left : refused(left);
+});

@@ -1,0 +1,55 @@
+import node from "@astrojs/node";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "astro/config";
+
+// The public site (decision 013): Astro renders every page on the server with React components and
+// hydrates only the islands that need the browser. It is mounted by the Express host (server/app.ts),
+// which hands each request the site's services; React Router still serves /admin until it moves too.
+export default defineConfig({
+  srcDir: "./app",
+  outDir: "./build",
+  output: "server",
+  adapter: node({ mode: "middleware" }),
+  integrations: [
+    react(),
+    {
+      name: "kheops:client-directives",
+      hooks: {
+        "astro:config:setup": ({ addClientDirective }) => {
+          // client:interaction — an island in the first screen loads nothing until the visitor touches it.
+          addClientDirective({ name: "interaction", entrypoint: "./app/lib/islands/on-interaction.ts" });
+        },
+      },
+    },
+  ],
+  // Links are followed by the browser itself (speculation rules), not by a script.
+  prefetch: false,
+  devToolbar: { enabled: false },
+  trailingSlash: "never",
+  security: {
+    // The request boundary (app/middleware.ts) refuses cross-site writes itself, in French, against SITE_URL.
+    checkOrigin: false,
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+        "base-uri 'self'",
+        "object-src 'none'",
+      ],
+      // Scripts: 'self' and the hashes of Astro's inline island scripts, never 'unsafe-inline'. Styles keep
+      // inline style attributes (a chart bar's width, a particle's place), as the site always allowed.
+      styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+    },
+  },
+  markdown: { syntaxHighlight: false },
+  vite: {
+    plugins: [tailwindcss()],
+    // Astro needs its own version of these (the project root holds another one, of express or React Router).
+    ssr: { noExternal: ["cookie"] },
+  },
+});

@@ -7,7 +7,6 @@ export default defineConfig({
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
     exclude: ["tests/e2e/**", "node_modules/**"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
-    globalSetup: ["tests/setup/built-site.ts"],
     // PostgreSQL clusters and SQLite files are per test file; two cores.
     fileParallelism: true,
     maxWorkers: 2,

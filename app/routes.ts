@@ -22,9 +22,6 @@ export default [
 
   route("diagnostic-whatsapp", "routes/api/whatsapp-redirect.ts"),
   route("api/ga4/event", "routes/api/ga4-event.ts"),
-  route("api/devise", "routes/api/currency.ts"),
-  route("api/economie-donnees", "routes/api/data-saver.ts"),
-  route("api/cookies", "routes/api/cookie-consent.ts"),
   route("api/articles/stats/stream", "routes/api/article-stats-stream.ts"),
   route("api/articles/:slug/like", "routes/api/article-like.ts"),
   route("api/articles/:slug/view", "routes/api/article-view.ts"),

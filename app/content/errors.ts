@@ -12,6 +12,13 @@ export const refusalText = {
     "Le site est momentanément indisponible\u00a0: notre base de données ne répond plus. Si vous envoyiez un formulaire, il n'a pas été enregistré\u00a0: renvoyez-le dans quelques instants.",
 };
 
+/** The answers of the preference endpoints (currency, consent, data saver) to a value they do not know. */
+export const preferenceRefusalText = {
+  currency: "Devise non prise en charge",
+  consent: "Choix invalide",
+  returnAddress: "Adresse de retour invalide",
+} as const;
+
 /** The like endpoint's answers other than a counted like (the article's toast is in blog.ts). */
 export const likeRefusalText = {
   noVisitorId: "Rechargez la page pour pouvoir aimer cet article.",

@@ -73,7 +73,7 @@ describe("redirectTargetOf", () => {
         redirectTargetOf(form(value));
         expect.unreachable(`accepted ${value}`);
       } catch (error) {
-        expect((error as { init?: { status?: number } }).init?.status).toBe(400);
+        expect((error as { status?: number }).status).toBe(400);
       }
     }
   });

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { preferenceRefusalText } from "~/content/errors";
+import { HttpError } from "./boundary/http-error";
 
 /**
  * The visitor's answer to the cookie banner. Kept, with the display currency, in signed cookies
@@ -43,7 +44,7 @@ export function safeRedirectPath(value: FormDataEntryValue | null): string {
 export function redirectTargetOf(form: FormData): string {
   const value = form.get("redirectTo");
   if (typeof value === "string" && [...value].some((character) => character.charCodeAt(0) > 0x7e)) {
-    throw data({ error: "Adresse de retour invalide" }, { status: 400 });
+    throw new HttpError(400, preferenceRefusalText.returnAddress);
   }
   return safeRedirectPath(value);
 }

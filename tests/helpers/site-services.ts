@@ -1,9 +1,11 @@
+import type { APIContext } from "astro";
 import type { Kysely } from "kysely";
 import pino from "pino";
 import type { RouterContextProvider } from "react-router";
 import { createAnalyticsForwarder } from "~/lib/analytics/forward-queue.server";
 import { createStatsEvents } from "~/lib/blog/stats-events.server";
 import { statsStreamSlots } from "~/lib/blog/stream-slots.server";
+import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type RequestScope, refusalOfError } from "~/lib/boundary/boundary.server";
 import { createRequestContext, type SiteServices } from "~/lib/boundary/context.server";
 import { createSiteCookies } from "~/lib/boundary/cookies.server";
 import { memoryRateLimitStore } from "~/lib/boundary/rate-limit.server";
@@ -60,4 +62,52 @@ export async function throughBoundary<Result>(
     return result instanceof Response ? result : new Response(null, { status: 204 });
   });
   return { result: result as Result, response: response as Response };
+}
+
+/**
+ * Runs `handler` (an Astro endpoint or a page's server side) behind the real request boundary, as
+ * app/middleware.ts does: a refusal, or an HttpError the handler throws, is answered with its status
+ * (JSON for the API, the refusal as plain text where the site would render its French page).
+ */
+export async function throughAstroBoundary(
+  services: SiteServices,
+  request: Request,
+  handler: (scope: RequestScope) => Promise<Response> | Response,
+  { clientAddress = "203.0.113.10" }: { clientAddress?: string } = {},
+): Promise<Response> {
+  const entry = await enterBoundary(request, services, clientAddress);
+  const group = entry.refusal ? entry.group : entry.scope.group;
+  const refused = (refusal: Parameters<typeof jsonRefusal>[0]) =>
+    group.answers === "json" ? jsonRefusal(refusal) : new Response(refusal.message, { status: refusal.status });
+  if (entry.refusal) return refused(entry.refusal);
+  let answer: Response;
+  try {
+    answer = await handler(entry.scope);
+  } catch (error) {
+    if (error instanceof HttpError) return refused(refusalOfError(error));
+    throw error;
+  }
+  const left = await leaveBoundary(entry.scope, answer);
+  return left instanceof Response ? left : refused(left);
+}
+
+/** Calls an Astro endpoint behind the request boundary, with the locals the host and the middleware give it. */
+export function callEndpoint(
+  services: SiteServices,
+  request: Request,
+  endpoint: (context: APIContext) => Response | Promise<Response>,
+  { params = {}, clientAddress }: { params?: Record<string, string>; clientAddress?: string } = {},
+): Promise<Response> {
+  return throughAstroBoundary(
+    services,
+    request,
+    (scope) =>
+      endpoint({
+        request,
+        params,
+        url: new URL(request.url),
+        locals: { site: services, clientAddress: scope.clientAddress, scope },
+      } as unknown as APIContext),
+    clientAddress === undefined ? {} : { clientAddress },
+  );
 }

@@ -5,12 +5,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { onTestFinished } from "vitest";
 import { developmentSessionSecret } from "~/lib/config.server";
+import { ensureBuiltSite } from "./built-site";
 import { freePort } from "./free-port";
 import { type HostMode, type HostProcess, spawnHost, waitForHealth } from "./host-process";
 
 /**
- * Starts the host (the built one, as `npm start` runs it, unless told: tests/setup/built-site.ts builds
- * it first when the sources are newer) with `env`; killed when the test ends. A development host resolves
+ * Starts the host (the built one, as `npm start` runs it, unless told: built-site.ts builds it first
+ * when the sources are newer) with `env`; killed when the test ends. A development host resolves
  * once it is listening or has exited: as it starts, each one rewrites React Router's generated types in
  * .react-router/, so development hosts (of every test file) start one at a time.
  */
@@ -24,7 +25,11 @@ export async function startHost(env: Record<string, string>, mode: HostMode = "p
     });
     return host;
   };
-  if (mode !== "development") return start();
+  if (mode !== "development") {
+    // One test process builds, the others wait for it (the lock), then find the build fresh.
+    await oneStartAtATime(async () => ensureBuiltSite());
+    return start();
+  }
   return oneStartAtATime(async () => {
     const host = start();
     await listeningOrExited(host);

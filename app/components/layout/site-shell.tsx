@@ -32,7 +32,7 @@ export function SiteShell({ data, children }: { data: ShellData; children: React
       <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1">
         <div className="scroll-progress h-full bg-gradient-to-r from-gold-400 via-gold-500 to-brand-600" />
       </div>
-      <Navbar tone={tone} currency={data.currency} />
+      <Navbar tone={tone} currency={data.currency} path={pathname} search={search} />
       <main id="contenu" tabIndex={-1} className="outline-none">
         {children}
       </main>

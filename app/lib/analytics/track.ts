@@ -3,7 +3,7 @@ import type { Consent } from "../preferences";
 export const analyticsEndpoint = "/api/ga4/event";
 const clientIdKey = "analytics_client_id";
 
-type Params = Record<string, string | number | boolean>;
+export type AnalyticsParams = Record<string, string | number | boolean>;
 
 /**
  * The visitor's answer to the cookie banner, in this browser tab. The consent cookie is signed and
@@ -50,7 +50,7 @@ function clientId(): string {
  * Sends one analytics event to our own server (decision D8). Does nothing
  * on the server, nor before the visitor has clicked 'Accepter'. Never throws.
  */
-export function track(eventName: string, params: Params = {}): void {
+export function track(eventName: string, params: AnalyticsParams = {}): void {
   if (typeof window === "undefined" || !hasAnalyticsConsent()) return;
   try {
     const body = JSON.stringify({

@@ -9,7 +9,7 @@ const oneYearSeconds = 365 * 24 * 60 * 60;
 const anonymousIdPattern = /^[0-9a-f]{32}$/;
 
 /** The site's cookies and the values they hold. All are signed with SESSION_SECRET and HttpOnly. */
-interface CookieValues {
+export interface CookieValues {
   /** The display currency (decision D7): the server renders prices in it. */
   currency: CurrencyCode;
   /** The answer to the cookie banner (decision D8). */

@@ -5,8 +5,8 @@ import type { Engine } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { startHttpRecorder } from "../../../tests/helpers/http-recorder";
-import { testServices, throughBoundary } from "../../../tests/helpers/site-services";
-import { action as consentAction } from "./cookie-consent";
+import { callEndpoint, testServices, throughBoundary } from "../../../tests/helpers/site-services";
+import { POST as consentEndpoint } from "../../pages/api/cookies";
 import { action, loader } from "./ga4-event";
 
 // POST /api/ga4/event behind the real request boundary, on a real database, with GA4 pointed at a
@@ -33,9 +33,7 @@ async function consentCookie(services: SiteServices, consent: string): Promise<s
     headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
     body: new URLSearchParams({ consent }).toString(),
   });
-  const { response } = await throughBoundary(services, request, (context: Context) =>
-    consentAction({ request, context, params: {} } as Parameters<typeof consentAction>[0]),
-  );
+  const response = await callEndpoint(services, request, consentEndpoint);
   const cookie = response.headers.getSetCookie().find((header) => header.startsWith("cookie_consent="));
   if (!cookie) throw new Error("no consent cookie set");
   return cookie.split(";")[0] ?? "";

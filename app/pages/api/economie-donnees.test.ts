@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { dataSaverText } from "~/content/data-saver";
 import type { SiteServices } from "~/lib/boundary/context.server";
-import { loader as rootLoader } from "~/root";
+import { siteDataOf } from "~/lib/site-data.server";
 import { createTestSqlite } from "../../../tests/helpers/database";
-import { testServices, throughBoundary } from "../../../tests/helpers/site-services";
-import { action, loader } from "./data-saver";
+import { callEndpoint, testServices, throughAstroBoundary } from "../../../tests/helpers/site-services";
+import { GET, POST } from "./economie-donnees";
 
-// POST /api/economie-donnees behind the real request boundary, and what the root loader then
-// decides: the visitor's choice, kept in a signed cookie, wins over the browser's Save-Data.
+// POST /api/economie-donnees behind the real request boundary, and what the pages are then rendered
+// with: the visitor's choice, kept in a signed cookie, wins over the browser's Save-Data.
 
 let database: Awaited<ReturnType<typeof createTestSqlite>>;
 let services: SiteServices;
@@ -17,8 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => database.destroy());
 
-type Context = Parameters<typeof action>[0]["context"];
-
 /** Posts the form as the footer does (same-origin), and returns the answer with its Set-Cookie. */
 async function post(fields: Record<string, string>) {
   const request = new Request("http://localhost:3000/api/economie-donnees", {
@@ -26,15 +24,14 @@ async function post(fields: Record<string, string>) {
     headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
     body: new URLSearchParams(fields).toString(),
   });
-  return throughBoundary(services, request, async (context: Context) => {
-    try {
-      return await action({ request, context, params: {} } as Parameters<typeof action>[0]);
-    } catch (thrown) {
-      // The redirect of a form posted without JavaScript, as React Router would answer it.
-      if (thrown instanceof Response) return thrown;
-      throw thrown;
-    }
-  });
+  const response = await callEndpoint(services, request, POST);
+  return {
+    response,
+    result: (await response
+      .clone()
+      .json()
+      .catch(() => undefined)) as unknown,
+  };
 }
 
 /** The `name=value` part of the data-saver cookie an answer sets. */
@@ -46,13 +43,14 @@ function cookieOf(response: Response): string {
   return cookie.split(";")[0] ?? "";
 }
 
-/** What the root loader tells the pages, for a request with these headers. */
+/** What the pages are rendered with, for a request with these headers. */
 async function rootDataFor(headers: Record<string, string>) {
-  const request = new Request("http://localhost:3000/kheopscope", { headers });
-  const { result } = await throughBoundary(services, request, (context: Context) =>
-    rootLoader({ request, context, params: {} } as Parameters<typeof rootLoader>[0]),
-  );
-  return { dataSaver: result.dataSaver, browserSavesData: result.browserSavesData };
+  let state = { on: false, browserAsks: false };
+  await throughAstroBoundary(services, new Request("http://localhost:3000/kheopscope", { headers }), async (scope) => {
+    state = (await siteDataOf(scope)).dataSaver;
+    return new Response("<p>page</p>");
+  });
+  return { dataSaver: state.on, browserSavesData: state.browserAsks };
 }
 
 it("renders light for a browser that sends Save-Data: on, and in full otherwise", async () => {
@@ -87,13 +85,11 @@ it("goes back only to a page of this site", async () => {
 it("answers 400 in French to any other value, and stores nothing", async () => {
   for (const value of ["", "ON", "true", "1"]) {
     const { result, response } = await post({ dataSaver: value, redirectTo: "/" });
-    const answer = result as unknown as { data: unknown; init: { status: number } };
-    expect(answer.init.status, value).toBe(400);
-    expect(answer.data).toEqual({ error: dataSaverText.invalidChoice });
+    expect(response.status, value).toBe(400);
+    expect(result).toEqual({ error: dataSaverText.invalidChoice });
     expect(response.headers.getSetCookie()).toEqual([]);
   }
-  const missing = (await post({ redirectTo: "/" })).result as unknown as { init: { status: number } };
-  expect(missing.init.status).toBe(400);
+  expect((await post({ redirectTo: "/" })).response.status).toBe(400);
 });
 
 it("ignores a data_saver cookie the site did not sign", async () => {
@@ -102,17 +98,15 @@ it("ignores a data_saver cookie the site did not sign", async () => {
 });
 
 it("answers a GET with 405", async () => {
-  const response = loader();
+  const response = GET();
   expect(response.status).toBe(405);
   expect(response.headers.get("allow")).toBe("POST");
 });
 
 it("tells caches that a page depends on Save-Data; the API's answers do not", async () => {
-  const page = await throughBoundary(services, new Request("http://localhost:3000/services"), () => new Response("<p>page</p>"));
-  expect(page.response.headers.get("vary")).toContain("Save-Data");
-  expect(page.response.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5");
-  const data = await throughBoundary(services, new Request("http://localhost:3000/services.data"), () => new Response("{}"));
-  expect(data.response.headers.get("vary")).toContain("Save-Data");
-  const api = await throughBoundary(services, new Request("http://localhost:3000/api/articles/stats"), () => Response.json({}));
-  expect(api.response.headers.get("vary") ?? "").not.toContain("Save-Data");
+  const page = await throughAstroBoundary(services, new Request("http://localhost:3000/services"), () => new Response("<p>page</p>"));
+  expect(page.headers.get("vary")).toContain("Save-Data");
+  expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5");
+  const api = await throughAstroBoundary(services, new Request("http://localhost:3000/api/articles/stats"), () => Response.json({}));
+  expect(api.headers.get("vary") ?? "").not.toContain("Save-Data");
 });

@@ -3,7 +3,7 @@ import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 // The tests that start the host run the build, as `npm start` does (tests/helpers/site.ts). `npm test`
-// builds first; run alone, Vitest builds when the build is missing or older than what it is made from.
+// builds first; a test file run alone builds when the build is missing or older than what it is made from.
 const sources = ["app", "server", "migrations", "public", "astro.config.ts", "vite.config.ts", "vite.host.config.ts", "package-lock.json"];
 const built = "build/host.js";
 
@@ -14,7 +14,7 @@ function newestChange(path: string): number {
   return Math.max(stats.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
-export default function ensureBuiltSite(): void {
+export function ensureBuiltSite(): void {
   const builtAt = statSync(built, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   if (builtAt >= Math.max(...sources.map(newestChange))) return;
   console.log(builtAt === 0 ? "No build yet: npm run build first." : "The sources changed since the last build: npm run build first.");

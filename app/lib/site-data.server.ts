@@ -1,0 +1,33 @@
+import type { RequestScope } from "./boundary/boundary.server";
+import { type DataSaverState, dataSaverState } from "./data-saver";
+import { type CurrencyCode, defaultCurrency } from "./format/currency";
+import type { AgencyContact } from "./hooks/use-agency-contact";
+import type { Consent } from "./preferences";
+
+/** What every public page is rendered with: settings the visitor may see, and the visitor's preferences. */
+export interface SiteData {
+  siteUrl: string;
+  currency: CurrencyCode;
+  consent: Consent | null;
+  /** Data-saver mode (app/lib/data-saver.ts): the page is rendered light. */
+  dataSaver: DataSaverState;
+  contact: AgencyContact;
+  /** The page's address: its path and query (the links back to it, the active navigation link). */
+  path: string;
+  search: string;
+}
+
+export async function siteDataOf({ site, cookies, request }: RequestScope): Promise<SiteData> {
+  const { config } = site;
+  const url = new URL(request.url);
+  return {
+    siteUrl: config.SITE_URL,
+    currency: (await cookies.get("currency")) ?? defaultCurrency,
+    consent: (await cookies.get("consent")) ?? null,
+    // The data_saver cookie never existed unsigned: an unsigned one is not the site's.
+    dataSaver: dataSaverState(request.headers.get("save-data"), await cookies.get("dataSaver", { acceptUnsigned: false })),
+    contact: { phone: config.AGENCY_PHONE, email: config.AGENCY_EMAIL, socialUrl: config.SOCIAL_FACEBOOK_URL },
+    path: url.pathname,
+    search: url.search,
+  };
+}

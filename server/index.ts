@@ -1,3 +1,5 @@
+// First: says which Node the site needs, before any module with native code is loaded.
+import "./require-node-24";
 import { createServer, type Server } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";

@@ -21,6 +21,8 @@ import { canonicalPath } from "../app/lib/http/canonical-address";
 import { createLogger } from "../app/lib/logger.server";
 import { leadChannels } from "../app/lib/outbox/deliver.server";
 import { startOutboxWorker } from "../app/lib/outbox/worker.server";
+import { refuseUnreadableOrigin } from "./refuse-unreadable-origin";
+import { requireReadableHost } from "./require-readable-host";
 
 /** The running site: its shared services, and how to stop what start-up started. */
 export interface Site {
@@ -178,6 +180,8 @@ export function createSiteApp(services: SiteServices, { clientDir }: { clientDir
       .type("text/plain")
       .send(refusalText.methodNotAllowed);
   });
+  app.use(requireReadableHost);
+  app.use(refuseUnreadableOrigin(services));
 
   if (clientDir) serveBuiltFiles(app, clientDir);
   app.use(redirectToCanonicalAddress);

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
+import { logSafeUrl } from "../app/lib/http/log-safe-url";
 import type { Site } from "./app";
 
 type SiteModule = typeof import("./app");
@@ -53,7 +54,7 @@ async function main(): Promise<void> {
     res.on("finish", () => {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
       const level = req.path.startsWith("/assets/") ? "debug" : "info";
-      site?.services.logger[level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, "request");
+      site?.services.logger[level]({ method: req.method, url: logSafeUrl(req.originalUrl), status: res.statusCode, ms }, "request");
     });
     next();
   });

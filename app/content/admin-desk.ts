@@ -102,11 +102,12 @@ export const deskText = {
   },
   audience: {
     title: "Audience",
-    intro: "Mesurée à partir des visites des personnes qui ont accepté les cookies de mesure\u00a0; les autres ne sont pas comptées.",
-    pageViews: "Pages vues par jour (30 derniers jours)",
-    views: "Pages vues",
+    intro:
+      "Mesurée à partir des visites des personnes qui ont accepté les cookies de mesure\u00a0; les autres ne sont pas comptées. Chaque visiteur compte une fois par jour, quel que soit le nombre de pages ou de clics\u00a0: une même connexion (un bureau, une famille) compte pour un visiteur.",
+    pageViews: "Visiteurs par jour (30 derniers jours)",
+    views: "Visiteurs",
     leadsPerDay: "Demandes par jour (30 derniers jours)",
-    topPages: "Pages les plus vues",
+    topPages: "Pages les plus visitées",
     topArticles: "Articles les plus lus",
     purchases: "Clics sur «\u00a0Acheter maintenant\u00a0» par e-book",
     plans: "Forfaits\u00a0: clics et souscriptions",

@@ -83,6 +83,11 @@ export interface AnalyticsEventTable {
   /** JSON object, as text. */
   params: string;
   page_path: string | null;
+  /**
+   * Who sent it, as the desk counts visitors: a keyed hash of the sender's address and the UTC day
+   * (app/lib/analytics/visitor-key.server.ts), never the address. Null for events stored before it.
+   */
+  visitor_key: string | null;
   received_at: string;
   /** Set when the GA4 Measurement Protocol accepted the event. */
   forwarded_at: string | null;

@@ -123,6 +123,10 @@ export const deskText = {
   },
   health: {
     title: "Santé du site",
+    sessions: "Sessions de l'équipe",
+    sessionsIntro:
+      "Après un changement de mot de passe, la perte d'un téléphone ou un doute, fermez toutes les sessions ouvertes\u00a0: chacun devra se reconnecter, sur chaque appareil, vous compris.",
+    logoutEverywhere: "Se déconnecter partout",
     channels: "Services configurés",
     configured: "Configuré",
     missing: "Non configuré",

@@ -159,6 +159,8 @@ export interface AdminSessionTable {
   expires_at: string;
   /** The name the staff member gave at login (optional), for the history of changes. */
   staff_name: string | null;
+  /** Keyed hash of the password the session was opened with: a session of another password is no session. */
+  password_fingerprint: string | null;
 }
 
 /** One row per wrong password, per client address; old rows are pruned. */

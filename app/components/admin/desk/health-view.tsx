@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
 import type { Health } from "~/lib/desk/health.server";
@@ -109,6 +110,16 @@ export function HealthView({ health }: { health: Health }) {
               {action.data.ok ? `${action.data.toast} ${action.data.detail ?? ""}` : action.data.error}
             </p>
           ) : null}
+        </div>
+        <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
+          <h3 className="text-lg font-bold text-ink-900">{text.sessions}</h3>
+          <p className="mt-2 text-sm text-ink-700">{text.sessionsIntro}</p>
+          <Form method="post" action="/admin/deconnexion" reloadDocument className="mt-3">
+            <input type="hidden" name="partout" value="1" />
+            <button type="submit" className={buttonClass("danger")}>
+              {text.logoutEverywhere}
+            </button>
+          </Form>
         </div>
       </div>
     </section>

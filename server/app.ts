@@ -6,6 +6,7 @@ import express from "express";
 import helmet from "helmet";
 import { errorPageFor, refusalText } from "../app/content/errors";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
+import { createArticleSanitizer } from "../app/lib/blog/article-sanitizer.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
 import { closeStatsStreams, startStatsEvents, stopStatsEvents } from "../app/lib/blog/stats-events.server";
 import { statsStreamSlots } from "../app/lib/blog/stream-slots.server";
@@ -78,6 +79,7 @@ export async function startSite(config: Config): Promise<Site> {
     rateLimits: databaseRateLimitStore(db, { logger }),
     analytics,
     statsStreams: statsStreamSlots(config),
+    articleSanitizer: createArticleSanitizer(),
   };
   return {
     services,
@@ -87,6 +89,7 @@ export async function startSite(config: Config): Promise<Site> {
       await retentionJob.stop();
       await stopStatsEvents();
       await analytics.drain();
+      await services.articleSanitizer.close();
       databaseAvailability.stop();
       await close();
     },

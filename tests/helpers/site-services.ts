@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import pino from "pino";
 import type { RouterContextProvider } from "react-router";
 import { createAnalyticsForwarder } from "~/lib/analytics/forward-queue.server";
+import { createArticleSanitizer } from "~/lib/blog/article-sanitizer.server";
 import { statsStreamSlots } from "~/lib/blog/stream-slots.server";
 import { createRequestContext, type SiteServices } from "~/lib/boundary/context.server";
 import { createSiteCookies } from "~/lib/boundary/cookies.server";
@@ -35,6 +36,7 @@ export function testServices(
       logger: silentLogger,
     }),
     statsStreams: statsStreamSlots(config),
+    articleSanitizer: createArticleSanitizer(),
   };
   return services;
 }

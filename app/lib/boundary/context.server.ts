@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
 import type { AnalyticsForwarder } from "../analytics/forward-queue.server";
+import type { ArticleSanitizer } from "../blog/article-sanitizer.server";
 import type { StreamSlots } from "../blog/stream-slots.server";
 import type { Config } from "../config.server";
 import type { DatabaseAvailability } from "../db/availability.server";
@@ -27,6 +28,8 @@ export interface SiteServices {
   analytics: AnalyticsForwarder;
   /** The live-stats streams this instance holds open (STATS_STREAMS_PER_IP, STATS_STREAMS_MAX). */
   statsStreams: StreamSlots;
+  /** The article sanitiser's worker threads: an admin save never blocks the visitors' thread. */
+  articleSanitizer: ArticleSanitizer;
 }
 
 /** What the host knows of one request before React Router sees it. */

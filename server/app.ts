@@ -19,9 +19,11 @@ import { openDatabase } from "../app/lib/db/db.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { startRetentionJob } from "../app/lib/desk/retention.server";
 import { canonicalPath } from "../app/lib/http/canonical-address";
+import { createProxyNotice } from "../app/lib/http/proxy-notice.server";
 import { createLogger } from "../app/lib/logger.server";
 import { leadChannels } from "../app/lib/outbox/deliver.server";
 import { startOutboxWorker } from "../app/lib/outbox/worker.server";
+import { noticeUntrustedProxy } from "./notice-untrusted-proxy";
 import { refuseUnreadableOrigin } from "./refuse-unreadable-origin";
 import { requireReadableHost } from "./require-readable-host";
 
@@ -80,6 +82,7 @@ export async function startSite(config: Config): Promise<Site> {
     analytics,
     statsStreams: statsStreamSlots(config),
     articleSanitizer: createArticleSanitizer(),
+    proxyNotice: createProxyNotice(),
   };
   return {
     services,
@@ -183,6 +186,7 @@ export function createSiteApp(services: SiteServices, { clientDir }: { clientDir
       .type("text/plain")
       .send(refusalText.methodNotAllowed);
   });
+  app.use(noticeUntrustedProxy(services));
   app.use(requireReadableHost);
   app.use(refuseUnreadableOrigin(services));
 

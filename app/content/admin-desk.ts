@@ -123,6 +123,9 @@ export const deskText = {
   },
   health: {
     title: "Santé du site",
+    untrustedProxy: "Un proxy non déclaré est devant le site",
+    untrustedProxyText: (since: string) =>
+      `Depuis le ${since}, des requêtes arrivent par un proxy (en-tête X-Forwarded-For) alors que TRUST_PROXY n'est pas réglé\u00a0: tous les visiteurs ont l'adresse du proxy et partagent les limites par adresse (cinq mauvais mots de passe bloquent toute l'équipe 15\u00a0minutes). Derrière un nginx, réglez TRUST_PROXY=1 puis redémarrez le site.`,
     sessions: "Sessions de l'équipe",
     sessionsIntro:
       "Après un changement de mot de passe, la perte d'un téléphone ou un doute, fermez toutes les sessions ouvertes\u00a0: chacun devra se reconnecter, sur chaque appareil, vous compris.",

@@ -12,6 +12,7 @@ import { parseConfig } from "~/lib/config.server";
 import { watchDatabaseAvailability } from "~/lib/db/availability.server";
 import type { Engine } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
+import { createProxyNotice } from "~/lib/http/proxy-notice.server";
 
 /** A logger that writes nothing (tests read what they need from the database or the answer). */
 export const silentLogger = pino({ level: "silent" });
@@ -37,6 +38,7 @@ export function testServices(
     }),
     statsStreams: statsStreamSlots(config),
     articleSanitizer: createArticleSanitizer(),
+    proxyNotice: createProxyNotice(),
   };
   return services;
 }

@@ -79,12 +79,18 @@ it("logs a write to an admin address that takes none at warn, without a stack", 
   });
   expect(answer.status).toBe(405);
   expect(await answer.text()).toContain("Action impossible ici");
+  // The host's output reaches the test through a pipe, possibly after the answer.
+  const warned = await vi.waitFor(() => {
+    const line = site
+      .output()
+      .split("\n")
+      .find(
+        (candidate) => candidate.includes('"level":40') && candidate.includes("/admin/inconnu") && candidate.includes("request refused"),
+      );
+    if (!line) throw new Error("no warning yet");
+    return line;
+  });
   expect(errorLines(site)).toEqual([]);
-  const warned = site
-    .output()
-    .split("\n")
-    .find((line) => line.includes('"level":40') && line.includes("/admin/inconnu") && line.includes("request refused"));
-  expect(warned).toBeDefined();
   expect(warned).not.toContain("stack");
 }, 120_000);
 
@@ -149,4 +155,39 @@ it("keeps the unsubscribe link's address and token out of the request log", asyn
   expect(logged).toContain("/desinscription?email=%E2%80%A6&jeton=%E2%80%A6");
   expect(site.output()).not.toContain(token);
   expect(site.output()).not.toContain("exemple.cm");
+}, 120_000);
+
+it("says once in the logs, at warn, and in the 'Santé' view, that requests come through a proxy while TRUST_PROXY is off", async () => {
+  const password = "une phrase de passe pour les tests";
+  const site = await startSite({ ...freshSqliteForHost().env, ADMIN_PASSWORD: password });
+  const proxyLines = () =>
+    site
+      .output()
+      .split("\n")
+      .filter((line) => line.includes("TRUST_PROXY n'est pas réglé"));
+
+  await (await fetch(`${site.origin}/healthz`)).arrayBuffer();
+  expect(proxyLines()).toEqual([]);
+  for (let request = 0; request < 3; request++) {
+    await (await fetch(`${site.origin}/healthz`, { headers: { "x-forwarded-for": "41.202.219.1" } })).arrayBuffer();
+  }
+  // The host's output reaches the test through a pipe, possibly after the answers.
+  await vi.waitFor(() => expect(proxyLines()).toHaveLength(1));
+  expect(proxyLines()[0]).toContain('"level":40');
+
+  const login = await fetch(`${site.origin}/admin?index`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", password }).toString(),
+    redirect: "manual",
+  });
+  const cookie =
+    login.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("kh_admin="))
+      ?.split(";")[0] ?? "";
+  const health = await (await fetch(`${site.origin}/admin?vue=sante`, { headers: { cookie } })).text();
+  expect(health).toContain("Un proxy non déclaré est devant le site");
+  expect(health).toContain("réglez TRUST_PROXY=1");
+  expect(proxyLines()).toHaveLength(1);
 }, 120_000);

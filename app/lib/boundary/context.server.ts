@@ -8,6 +8,7 @@ import type { Config } from "../config.server";
 import type { DatabaseAvailability } from "../db/availability.server";
 import type { Engine } from "../db/db.server";
 import type { Database } from "../db/schema";
+import type { ProxyNotice } from "../http/proxy-notice.server";
 import type { CookieJar, SiteCookies } from "./cookies.server";
 import type { RateLimitStore } from "./rate-limit.server";
 
@@ -30,6 +31,8 @@ export interface SiteServices {
   statsStreams: StreamSlots;
   /** The article sanitiser's worker threads: an admin save never blocks the visitors' thread. */
   articleSanitizer: ArticleSanitizer;
+  /** Whether requests came through a proxy this instance does not trust (shown in 'Santé'). */
+  proxyNotice: ProxyNotice;
 }
 
 /** What the host knows of one request before React Router sees it. */

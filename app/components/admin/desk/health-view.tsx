@@ -60,6 +60,12 @@ export function HealthView({ health }: { health: Health }) {
       <h2 id="health-title" className="sr-only">
         {text.title}
       </h2>
+      {health.untrustedProxySince ? (
+        <div role="alert" className="rounded-3xl bg-red-50 p-4 text-red-900 shadow-sm sm:p-6 lg:col-span-2">
+          <h3 className="text-lg font-bold">{text.untrustedProxy}</h3>
+          <p className="mt-2 text-sm">{text.untrustedProxyText(dateTime.format(new Date(health.untrustedProxySince)))}</p>
+        </div>
+      ) : null}
       <LaunchReadiness launch={launch} />
       <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
         <h3 className="text-lg font-bold text-ink-900">{text.channels}</h3>

@@ -12,7 +12,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const preview = await fetchPreview(url, pictureFetchPolicy(config));
     if (!preview) return new Response("Bad gateway", { status: 502, headers: { "content-type": "text/plain; charset=utf-8" } });
     return new Response(preview.bytes, {
-      headers: { "content-type": preview.contentType, "cache-control": "private, max-age=3600", "x-content-type-options": "nosniff" },
+      // X-Content-Type-Options: nosniff comes from the host's headers (helmet), as for every answer.
+      headers: { "content-type": preview.contentType, "cache-control": "private, max-age=3600" },
     });
   } catch (error) {
     logger.warn({ err: error }, "admin: thumbnail not fetched");

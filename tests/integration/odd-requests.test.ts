@@ -89,7 +89,7 @@ it("logs a write to an admin address that takes none at warn, without a stack", 
       );
     if (!line) throw new Error("no warning yet");
     return line;
-  });
+  }, 10_000);
   expect(errorLines(site)).toEqual([]);
   expect(warned).not.toContain("stack");
 }, 120_000);
@@ -141,8 +141,8 @@ it("answers a bounded fuzz of odd requests without a 5xx and without an error li
 it("keeps the unsubscribe link's address and token out of the request log", async () => {
   const site = await startSite(freshSqliteForHost().env);
   const token = "jeton-secret-0123456789abcdef";
-  const answer = await fetch(`${site.origin}/desinscription?email=awa%40exemple.cm&jeton=${token}`);
-  await answer.body?.cancel();
+  // Read to its end: a request whose answer the client drops is not logged when it finishes.
+  await (await fetch(`${site.origin}/desinscription?email=awa%40exemple.cm&jeton=${token}`)).text();
   // The host writes its request line once the answer has gone.
   const logged = await vi.waitFor(() => {
     const line = site
@@ -151,7 +151,7 @@ it("keeps the unsubscribe link's address and token out of the request log", asyn
       .find((candidate) => candidate.includes('"msg":"request"') && candidate.includes("/desinscription"));
     if (!line) throw new Error("no request line yet");
     return line;
-  });
+  }, 10_000);
   expect(logged).toContain("/desinscription?email=%E2%80%A6&jeton=%E2%80%A6");
   expect(site.output()).not.toContain(token);
   expect(site.output()).not.toContain("exemple.cm");
@@ -172,7 +172,7 @@ it("says once in the logs, at warn, and in the 'Santé' view, that requests come
     await (await fetch(`${site.origin}/healthz`, { headers: { "x-forwarded-for": "41.202.219.1" } })).arrayBuffer();
   }
   // The host's output reaches the test through a pipe, possibly after the answers.
-  await vi.waitFor(() => expect(proxyLines()).toHaveLength(1));
+  await vi.waitFor(() => expect(proxyLines()).toHaveLength(1), 10_000);
   expect(proxyLines()[0]).toContain('"level":40');
 
   const login = await fetch(`${site.origin}/admin?index`, {

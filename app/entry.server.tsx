@@ -3,6 +3,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfo, services } from "./lib/boundary/context.server";
+import { logRequestError } from "./lib/http/log-request-error.server";
 import { NonceProvider } from "./lib/nonce";
 import { deferAppScripts } from "./lib/render/defer-app-scripts.server";
 import { ServerOnlyHtmlProvider } from "./lib/render/server-only-html";
@@ -81,10 +82,10 @@ function refusalRetryAfter(routerContext: EntryContext): string | undefined {
   return undefined;
 }
 
-/** Errors of loaders, actions and rendering (not the refusals and 404s a route throws on purpose) go to the logs. */
+/** Errors of loaders, actions and rendering (not the refusals and 404s a route throws on purpose) go to the logs; a 4xx at warn. */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
   const site = services(context);
   site.databaseAvailability.report(error);
-  site.logger.error({ err: error, method: request.method, url: request.url }, "request failed");
+  logRequestError(site.logger, error, request);
 };

@@ -1,6 +1,7 @@
 import { defineMiddleware } from "astro:middleware";
 import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type Refusal, refusalOfError } from "~/lib/boundary/boundary.server";
 import { errorPagePath } from "~/lib/boundary/error-page";
+import { logRequestError } from "~/lib/http/log-request-error.server";
 
 /**
  * The request boundary (app/lib/boundary/boundary.server.ts) for every page and endpoint Astro serves.
@@ -30,7 +31,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
     if (error instanceof HttpError) return refused(refusalOfError(error));
     if (context.request.signal.aborted) throw error;
     locals.site.databaseAvailability.report(error);
-    locals.site.logger.error({ err: error, method: context.request.method, url: context.request.url }, "request failed");
+    logRequestError(locals.site.logger, error, context.request);
     const left = await leaveBoundary(entry.scope, new Response(null, { status: 500 }));
     return refused(left instanceof Response ? { status: 500, message: "" } : left);
   }

@@ -8,6 +8,7 @@ import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { errorPageFor, refusalText } from "../app/content/errors";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
+import { createArticleSanitizer } from "../app/lib/blog/article-sanitizer.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
 import { createStatsEvents } from "../app/lib/blog/stats-events.server";
 import { statsStreamSlots } from "../app/lib/blog/stream-slots.server";
@@ -20,9 +21,13 @@ import { openDatabase } from "../app/lib/db/db.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { startRetentionJob } from "../app/lib/desk/retention.server";
 import { canonicalPath } from "../app/lib/http/canonical-address";
+import { createProxyNotice } from "../app/lib/http/proxy-notice.server";
 import { createLogger } from "../app/lib/logger.server";
 import { leadChannels } from "../app/lib/outbox/deliver.server";
 import { startOutboxWorker } from "../app/lib/outbox/worker.server";
+import { noticeUntrustedProxy } from "./notice-untrusted-proxy";
+import { refuseUnreadableOrigin } from "./refuse-unreadable-origin";
+import { requireReadableHost } from "./require-readable-host";
 
 /** The running site: its shared services, and how to stop what start-up started. */
 export interface Site {
@@ -80,6 +85,8 @@ export async function startSite(config: Config): Promise<Site> {
     analytics,
     statsStreams: statsStreamSlots(config),
     statsEvents,
+    articleSanitizer: createArticleSanitizer(),
+    proxyNotice: createProxyNotice(),
   };
   return {
     services,
@@ -89,6 +96,7 @@ export async function startSite(config: Config): Promise<Site> {
       await retentionJob.stop();
       await statsEvents.stop();
       await analytics.drain();
+      await services.articleSanitizer.close();
       databaseAvailability.stop();
       await close();
     },
@@ -216,6 +224,9 @@ export function createSiteApp(
       .type("text/plain")
       .send(refusalText.methodNotAllowed);
   });
+  app.use(noticeUntrustedProxy(services));
+  app.use(requireReadableHost);
+  app.use(refuseUnreadableOrigin(services));
 
   for (const dir of clientDirs) serveBuiltFiles(app, dir);
   if (clientDirs.length > 0) answerMissingFiles(app);

@@ -1,9 +1,12 @@
+// First: says which Node the site needs, before any module with native code is loaded.
+import "./require-node-24";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
+import { logSafeUrl } from "../app/lib/http/log-safe-url";
 import type { PagesHandler, Site } from "./app";
 
 type SiteModule = typeof import("./app");
@@ -64,7 +67,7 @@ async function main(): Promise<void> {
     res.on("finish", () => {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
       const level = req.path.startsWith("/assets/") ? "debug" : "info";
-      site?.services.logger[level]({ method: req.method, url: req.originalUrl, status: res.statusCode, ms }, "request");
+      site?.services.logger[level]({ method: req.method, url: logSafeUrl(req.originalUrl), status: res.statusCode, ms }, "request");
     });
     next();
   });

@@ -102,11 +102,12 @@ export const deskText = {
   },
   audience: {
     title: "Audience",
-    intro: "Mesurée à partir des visites des personnes qui ont accepté les cookies de mesure\u00a0; les autres ne sont pas comptées.",
-    pageViews: "Pages vues par jour (30 derniers jours)",
-    views: "Pages vues",
+    intro:
+      "Mesurée à partir des visites des personnes qui ont accepté les cookies de mesure\u00a0; les autres ne sont pas comptées. Chaque visiteur compte une fois par jour, quel que soit le nombre de pages ou de clics\u00a0: une même connexion (un bureau, une famille) compte pour un visiteur.",
+    pageViews: "Visiteurs par jour (30 derniers jours)",
+    views: "Visiteurs",
     leadsPerDay: "Demandes par jour (30 derniers jours)",
-    topPages: "Pages les plus vues",
+    topPages: "Pages les plus visitées",
     topArticles: "Articles les plus lus",
     purchases: "Clics sur «\u00a0Acheter maintenant\u00a0» par e-book",
     plans: "Forfaits\u00a0: clics et souscriptions",
@@ -122,6 +123,13 @@ export const deskText = {
   },
   health: {
     title: "Santé du site",
+    untrustedProxy: "Un proxy non déclaré est devant le site",
+    untrustedProxyText: (since: string) =>
+      `Depuis le ${since}, des requêtes arrivent par un proxy (en-tête X-Forwarded-For) alors que TRUST_PROXY n'est pas réglé\u00a0: tous les visiteurs ont l'adresse du proxy et partagent les limites par adresse (cinq mauvais mots de passe bloquent toute l'équipe 15\u00a0minutes). Derrière un nginx, réglez TRUST_PROXY=1 puis redémarrez le site.`,
+    sessions: "Sessions de l'équipe",
+    sessionsIntro:
+      "Après un changement de mot de passe, la perte d'un téléphone ou un doute, fermez toutes les sessions ouvertes\u00a0: chacun devra se reconnecter, sur chaque appareil, vous compris.",
+    logoutEverywhere: "Se déconnecter partout",
     channels: "Services configurés",
     configured: "Configuré",
     missing: "Non configuré",

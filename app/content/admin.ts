@@ -173,5 +173,8 @@ export const adminText = {
     transition: "Cette action n'est pas possible pour un article dans cet état.",
     server: "Le serveur n'a pas pu enregistrer. Votre texte reste gardé dans ce navigateur\u00a0; réessayez dans un instant.",
     network: "Impossible de joindre le serveur. Votre texte reste gardé dans ce navigateur\u00a0; réessayez dans un instant.",
+    tooComplex:
+      "Le serveur n'a pas réussi à nettoyer cet article à temps\u00a0: sa mise en forme est bien plus complexe que celle d'un article. Collez le texte en texte simple, puis remettez la mise en forme.",
+    busy: "Le serveur enregistre déjà plusieurs articles. Votre texte reste gardé dans ce navigateur\u00a0; réessayez dans quelques secondes.",
   },
 } as const;

@@ -61,6 +61,16 @@ export const editorMessages = {
   nothingToExport: "Aucun contenu à exporter",
 };
 
+/** The save's refusals of what no article looks like (app/lib/editor/html-shape.ts, app/lib/forms/article-draft.ts). */
+export const articleLimitMessages = {
+  tooManyElements: (limit: string) =>
+    `L'article compte plus de ${limit}\u00a0éléments (paragraphes, titres, liens, mises en forme)\u00a0: c'est plus qu'un article ne peut en avoir. Un document collé en entier\u00a0? Collez-le en texte simple, puis remettez la mise en forme.`,
+  tooDeep: (limit: number) =>
+    `L'article imbrique plus de ${limit}\u00a0niveaux d'éléments les uns dans les autres\u00a0: aucun article n'en a autant. Un document collé en entier\u00a0? Collez-le en texte simple, puis remettez la mise en forme.`,
+  titleInvisible: "Le titre doit contenir des lettres ou des chiffres visibles.",
+  titleControls: "Le titre contient des caractères invisibles de contrôle du sens d'écriture\u00a0: retirez-les.",
+};
+
 /** "12,5", "1 000": numbers as the findings print them. */
 function fr(value: number): string {
   return value.toLocaleString("fr-FR", { maximumFractionDigits: 1 });

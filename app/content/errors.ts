@@ -19,11 +19,12 @@ export const preferenceRefusalText = {
   returnAddress: "Adresse de retour invalide",
 } as const;
 
-/** The like endpoint's answers other than a counted like (the article's toast is in blog.ts). */
+/** The like and view endpoints' answers other than a counted like or view (the article's toast is in blog.ts). */
 export const likeRefusalText = {
   noVisitorId: "Rechargez la page pour pouvoir aimer cet article.",
   tooMany: "Cet article a reçu beaucoup de j'aime depuis votre connexion. Réessayez dans une heure.",
   notStored: "Le j'aime n'a pas pu être enregistré.",
+  viewNotStored: "La vue n'a pas pu être enregistrée.",
   notFound: "Article introuvable.",
 } as const;
 

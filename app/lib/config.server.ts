@@ -89,6 +89,13 @@ const settingsSchema = z.object({
     .min(1)
     .max(100_000)
     .default(300),
+  /** Analytics events (/api/ga4/event) per visitor address and minute: a budget of its own, below the API's. */
+  ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: "ANALYTICS_RATE_LIMIT_PER_MINUTE doit être un nombre" })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(30),
   /** Open live-stats streams (server-sent events) this instance keeps per visitor address, and in all. */
   STATS_STREAMS_PER_IP: wholeNumber("STATS_STREAMS_PER_IP", 1, 1000).default(6),
   STATS_STREAMS_MAX: wholeNumber("STATS_STREAMS_MAX", 1, 100_000).default(1000),

@@ -157,8 +157,8 @@ for (const width of [1280, 390]) {
 
       await logIn(page);
       await section(page, "Audience").click();
-      await expect(page.getByRole("heading", { name: "Pages les plus vues" })).toBeVisible();
-      await expect(page.getByRole("img", { name: /Pages vues/ })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Pages les plus visitées" })).toBeVisible();
+      await expect(page.getByRole("img", { name: /Visiteurs par jour/ })).toBeVisible();
       await expect(async () => {
         await page.reload();
         await expect(page.getByRole("cell", { name: "/services", exact: true })).toBeVisible({ timeout: 1000 });

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import pino from "pino";
 import type { RouterContextProvider } from "react-router";
 import { createAnalyticsForwarder } from "~/lib/analytics/forward-queue.server";
+import { createArticleSanitizer } from "~/lib/blog/article-sanitizer.server";
 import { createStatsEvents } from "~/lib/blog/stats-events.server";
 import { statsStreamSlots } from "~/lib/blog/stream-slots.server";
 import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type RequestScope, refusalOfError } from "~/lib/boundary/boundary.server";
@@ -14,6 +15,7 @@ import { parseConfig } from "~/lib/config.server";
 import { watchDatabaseAvailability } from "~/lib/db/availability.server";
 import type { Engine } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
+import { createProxyNotice } from "~/lib/http/proxy-notice.server";
 
 /** A logger that writes nothing (tests read what they need from the database or the answer). */
 export const silentLogger = pino({ level: "silent" });
@@ -39,6 +41,8 @@ export function testServices(
     }),
     statsStreams: statsStreamSlots(config),
     statsEvents: createStatsEvents({ logger: silentLogger }),
+    articleSanitizer: createArticleSanitizer(),
+    proxyNotice: createProxyNotice(),
   };
   return services;
 }

@@ -2,11 +2,11 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { createCookie } from "react-router";
 import { expect, it, onTestFinished, vi } from "vitest";
+import { likesPerAddressAndArticlePerHour } from "~/lib/blog/stats.server";
 import { developmentSessionSecret } from "~/lib/config.server";
-import { likesPerAddressAndArticlePerHour } from "~/routes/api/article-like";
 import { insertArticle } from "../helpers/articles";
-import { describeOn, freshSqliteForHost, hostDatabasesOn } from "../helpers/database";
-import { type Site, startSite } from "../helpers/site";
+import { describeEachEngine, describeOn, freshSqliteForHost, hostDatabasesOn } from "../helpers/database";
+import { inPool, type Site, startSite } from "../helpers/site";
 import { openEventStream, type ServerSentEvent } from "../helpers/sse-client";
 import { visitorCookieFrom, visitorSetCookieFrom } from "../helpers/visitor-cookie";
 
@@ -185,5 +185,63 @@ describeOn("postgres", "article stats, two hosts", () => {
       body: { likes: 2 },
     });
     expect(await nextData(streamB, isChangeOf, 2_000)).toEqual({ slug, likes: 2, views: 1 });
+  }, 180_000);
+});
+
+// The security review's requests again, on each engine: what one address can add by repeating them.
+describeEachEngine("inflating counts from one address", (engine) => {
+  const freshDatabase = hostDatabasesOn(engine);
+
+  it("counts 320 cookieless views as one, refuses events past their budget, and keeps an unknown article's slug out of the rate limits", async () => {
+    const database = await freshDatabase();
+    // An API budget above 320 a minute, so that every view reaches the handler.
+    const site = await startSite({ ...database.env, API_RATE_LIMIT_PER_MINUTE: "1000" });
+    await insertArticle(database.connect({ write: true }), { slug });
+
+    const views = await inPool(Array.from({ length: 320 }), 8, () => post(site, `/api/articles/${slug}/view`));
+    expect(views.filter((view) => view.status !== 200)).toEqual([]);
+    const db = database.connect();
+    expect(await db.selectFrom("article").select("views").where("slug", "=", slug).executeTakeFirst()).toEqual({ views: 1 });
+    expect(views.at(-1)?.body).toEqual({ likes: 0, views: 1 });
+
+    // Analytics events after 'Accepter': their own budget (30 a minute by default), below the API's.
+    const consent = await fetch(`${site.origin}/api/cookies`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "consent=accepted",
+    });
+    const consentCookie =
+      consent.headers
+        .getSetCookie()
+        .find((line) => line.startsWith("cookie_consent="))
+        ?.split(";")[0] ?? "";
+    expect(consentCookie).not.toBe("");
+    // An event padded to the old 4 KB is refused whole (it counts against the budget).
+    const padded = await fetch(`${site.origin}/api/ga4/event`, {
+      method: "POST",
+      headers: { cookie: consentCookie, "content-type": "application/json" },
+      body: JSON.stringify({ eventName: "page_view", clientId: "script", params: { page_title: "x".repeat(3000) } }),
+    });
+    expect(padded.status).toBe(413);
+    const event = JSON.stringify({ eventName: "page_view", clientId: "script", params: { page_path: "/faux" } });
+    const events = await inPool(Array.from({ length: 39 }), 4, async () => {
+      const answer = await fetch(`${site.origin}/api/ga4/event`, {
+        method: "POST",
+        headers: { cookie: consentCookie, "content-type": "application/json" },
+        body: event,
+      });
+      await answer.body?.cancel();
+      return answer.status;
+    });
+    expect(events.filter((status) => status === 204)).toHaveLength(29);
+    expect(events.filter((status) => status === 429)).toHaveLength(10);
+
+    // A like on an unknown article, named by a 4.5 KB slug: 404, and no rate-limit row keyed on it.
+    const visitor = await visitorCookieFrom(site.origin);
+    const longSlug = "x".repeat(4500);
+    expect(await post(site, `/api/articles/${longSlug}/like`, visitor)).toMatchObject({ status: 404 });
+    expect(await post(site, "/api/articles/article-inconnu/like", visitor)).toMatchObject({ status: 404 });
+    const keys = (await db.selectFrom("rate_limit_window").select("key").execute()).map((row) => row.key);
+    expect(keys.filter((key) => key.length > 128 || key.includes("xxxx") || key.includes("article-inconnu"))).toEqual([]);
   }, 180_000);
 });

@@ -51,6 +51,8 @@ function seedEvent(index: number): Insertable<AnalyticsEventTable> {
     id: newId(now.getTime() - index),
     name,
     client_id: `client-${index % 3000}`,
+    // Each event from a visitor of its own, so the visitor counts are the event counts the test computes.
+    visitor_key: `visitor-${index}`,
     params: JSON.stringify(params),
     page_path: path,
     received_at: receivedAt,

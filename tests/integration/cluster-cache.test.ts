@@ -57,6 +57,20 @@ describeCluster("the micro-cache and the live counts through nginx", () => {
     // Neither is an error or the API.
     await get(`${cluster.url}/page-inconnue`);
     expect((await get(`${cluster.url}/page-inconnue`)).cache).not.toBe("HIT");
+
+    // The built files nginx serves from disk carry the security headers the instances send.
+    const script = /\/assets\/[\w.-]+\.js/.exec(first.html)?.[0];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${cluster.url}${script}`);
+    await asset.body?.cancel();
+    expect(asset.status).toBe(200);
+    expect(Object.fromEntries(asset.headers)).toMatchObject({
+      "x-content-type-options": "nosniff",
+      "cross-origin-resource-policy": "same-origin",
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "x-frame-options": "DENY",
+      "cache-control": "public, max-age=31536000, immutable",
+    });
   }, 90_000);
 
   it("shows an article published in the admin on every instance at once, and through the cache within its 5 s", async () => {

@@ -10,7 +10,12 @@ export interface Ga4Settings {
   endpoint: string;
 }
 
-export async function recordAnalyticsEvent(db: Kysely<Database>, event: AnalyticsEvent): Promise<string> {
+/** Stores one event; `visitorKey` says who sent it (analyticsVisitorKey), for the Audience's visitor counts. */
+export async function recordAnalyticsEvent(
+  db: Kysely<Database>,
+  event: AnalyticsEvent,
+  { visitorKey = null }: { visitorKey?: string | null } = {},
+): Promise<string> {
   const id = newId();
   const pageLocation = event.params.page_location;
   let pagePath: string | null = null;
@@ -29,6 +34,7 @@ export async function recordAnalyticsEvent(db: Kysely<Database>, event: Analytic
       client_id: event.clientId,
       params: JSON.stringify(event.params),
       page_path: pagePath,
+      visitor_key: visitorKey,
       received_at: nowIso(),
       forwarded_at: null,
       forward_error: null,

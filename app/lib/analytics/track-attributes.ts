@@ -1,9 +1,9 @@
-import type { AnalyticsParams } from "./track";
+import type { AnalyticsEventName, AnalyticsParamsOf } from "./event-schema";
 
 /**
  * The attributes that make a link or button of a server-rendered section send an analytics event when
  * clicked (the page's script listens: app/scripts/analytics.ts), only for a visitor who said 'Accepter'.
  */
-export function trackClick(eventName: string, params: AnalyticsParams = {}): Record<string, string> {
+export function trackClick<Name extends AnalyticsEventName>(eventName: Name, params: AnalyticsParamsOf<Name> = {}): Record<string, string> {
   return { "data-track": eventName, "data-track-params": JSON.stringify(params) };
 }

@@ -1,9 +1,9 @@
 import type { Consent } from "../preferences";
+// Types only: the schema (and zod) stay on the server; the compiler checks each call against it.
+import type { AnalyticsEventName, AnalyticsParamsOf } from "./event-schema";
 
 export const analyticsEndpoint = "/api/ga4/event";
 const clientIdKey = "analytics_client_id";
-
-export type AnalyticsParams = Record<string, string | number | boolean>;
 
 /**
  * The visitor's answer to the cookie banner, in this browser tab. The consent cookie is signed and
@@ -49,8 +49,9 @@ function clientId(): string {
 /**
  * Sends one analytics event to our own server (decision D8). Does nothing
  * on the server, nor before the visitor has clicked 'Accepter'. Never throws.
+ * Only the site's events, each with its own parameters (event-schema.ts): the server refuses others.
  */
-export function track(eventName: string, params: AnalyticsParams = {}): void {
+export function track<Name extends AnalyticsEventName>(eventName: Name, params: AnalyticsParamsOf<Name> = {}): void {
   if (typeof window === "undefined" || !hasAnalyticsConsent()) return;
   try {
     const body = JSON.stringify({

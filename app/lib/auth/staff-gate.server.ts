@@ -3,7 +3,7 @@ import { adminText } from "~/content/admin";
 import { errorPages } from "~/content/errors";
 import { cookieJar, type RequestContext, services } from "../boundary/context.server";
 import { pathOf } from "../boundary/route-groups.server";
-import { findStaffSession, type StaffSession } from "./staff-session.server";
+import { findStaffSession, type StaffSession, staffPasswordFingerprint } from "./staff-session.server";
 
 /** The staff member's session, set by the staff gate for every /admin request (null when signed out). */
 export const staffContext = createContext<StaffSession | null>(null);
@@ -22,7 +22,8 @@ export const loginPath = "/admin";
  */
 export const staffGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const token = await cookieJar(context).get("staff", { acceptUnsigned: false });
-  const session = token ? await findStaffSession(services(context).db, token) : undefined;
+  const { db, config } = services(context);
+  const session = token ? await findStaffSession(db, token, staffPasswordFingerprint(config)) : undefined;
   context.set(staffContext, session ?? null);
   const path = pathOf(request);
   if (!session && path !== loginPath) {

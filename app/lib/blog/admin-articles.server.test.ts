@@ -1,9 +1,14 @@
-import { expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import type { ArticleDraft } from "../forms/article-draft";
 import { changeStatus, countArticles, deleteForGood, emptyTrash, findArticle, listArticles, saveArticle } from "./admin-articles.server";
+import { createArticleSanitizer } from "./article-sanitizer.server";
 import { findPublishedArticle, listPublishedArticles } from "./articles.server";
 import { bundledArticles, seedBundledArticles } from "./bundled-articles.server";
+
+// The real sanitiser, in its worker threads, as the admin's save uses it.
+const sanitizer = createArticleSanitizer();
+afterAll(() => sanitizer.close());
 
 function draft(fields: Partial<ArticleDraft> = {}): ArticleDraft {
   return {
@@ -30,7 +35,7 @@ async function saved(result: Awaited<ReturnType<typeof saveArticle>>) {
 describeOnEachEngine("admin articles", (getHandle) => {
   it("saves a new article as a draft, with its slug, word count and excerpt made by the server", async () => {
     const { db } = getHandle();
-    const article = await saved(await saveArticle(db, draft({ title: "Créer sa boutique : l'essentiel en 2026" })));
+    const article = await saved(await saveArticle(db, draft({ title: "Créer sa boutique : l'essentiel en 2026" }), { sanitizer }));
     expect(article).toMatchObject({
       status: "draft",
       slug: "creer-sa-boutique-lessentiel-en-2026",
@@ -46,25 +51,27 @@ describeOnEachEngine("admin articles", (getHandle) => {
     const { db } = getHandle();
     const first = "/media/0198a6f2-7b9e-7c3d-8e4f-123456789abc";
     const content = `<p>Au marché.</p><img src="${first}-800.webp" alt="Le marché"><img src="/media/0198a6f2-7b9e-7c3d-8e4f-cba987654321-800.webp" alt="Autre">`;
-    expect((await saved(await saveArticle(db, draft({ title: "Le marché en images", content })))).image).toBe(first);
+    expect((await saved(await saveArticle(db, draft({ title: "Le marché en images", content }), { sanitizer }))).image).toBe(first);
     const chosen = "/images/art/articles/strategie-facebook-2025";
-    expect((await saved(await saveArticle(db, draft({ title: "Le marché choisi", content, image: chosen })))).image).toBe(chosen);
-    expect((await saved(await saveArticle(db, draft({ title: "Sans image" })))).image).toBe("");
+    expect((await saved(await saveArticle(db, draft({ title: "Le marché choisi", content, image: chosen }), { sanitizer }))).image).toBe(
+      chosen,
+    );
+    expect((await saved(await saveArticle(db, draft({ title: "Sans image" }), { sanitizer }))).image).toBe("");
   });
 
   it("gives a second article with the same title its own slug, and refuses a slug already taken", async () => {
     const { db } = getHandle();
-    const first = await saved(await saveArticle(db, draft({ title: "Un titre partagé" })));
-    const second = await saved(await saveArticle(db, draft({ title: "Un titre partagé" })));
+    const first = await saved(await saveArticle(db, draft({ title: "Un titre partagé" }), { sanitizer }));
+    const second = await saved(await saveArticle(db, draft({ title: "Un titre partagé" }), { sanitizer }));
     expect(second.slug).toBe(`${first.slug}-2`);
-    expect((await saveArticle(db, draft({ title: "Autre", slug: first.slug }))).status).toBe("slug-taken");
-    expect((await saveArticle(db, draft({ title: "Autre", slug: "Pas Valide!" }))).status).toBe("slug-invalid");
+    expect((await saveArticle(db, draft({ title: "Autre", slug: first.slug }), { sanitizer })).status).toBe("slug-taken");
+    expect((await saveArticle(db, draft({ title: "Autre", slug: "Pas Valide!" }), { sanitizer })).status).toBe("slug-invalid");
   });
 
   it("refuses an article without title or text, even when its HTML is only markup or a script", async () => {
     const { db } = getHandle();
-    expect((await saveArticle(db, draft({ content: "<p></p><script>alert(1)</script>" }))).status).toBe("empty");
-    expect((await saveArticle(db, draft({ title: "   " }))).status).toBe("empty");
+    expect((await saveArticle(db, draft({ content: "<p></p><script>alert(1)</script>" }), { sanitizer })).status).toBe("empty");
+    expect((await saveArticle(db, draft({ title: "   " }), { sanitizer })).status).toBe("empty");
   });
 
   it("stores sanitised HTML whatever the browser sent", async () => {
@@ -73,6 +80,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
       await saveArticle(
         db,
         draft({ content: '<p onclick="steal()">Texte <a href="javascript:alert(1)">lien</a></p><script>alert(1)</script>' }),
+        { sanitizer },
       ),
     );
     const stored = (await findArticle(db, article.id))?.content ?? "";
@@ -82,7 +90,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
 
   it("publishes: the article is on the public list and its page at once; archiving takes it off", async () => {
     const { db } = getHandle();
-    const article = await saved(await saveArticle(db, draft({ title: "Publier pour être lu" })));
+    const article = await saved(await saveArticle(db, draft({ title: "Publier pour être lu" }), { sanitizer }));
     const published = await changeStatus(db, article.id, "publish", article.version, "2026-11-24T09:00:00.000Z");
     expect(published.status).toBe("changed");
     expect((await listPublishedArticles(db)).map((summary) => summary.slug)).toContain(article.slug);
@@ -102,7 +110,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
 
   it("follows the workflow of the spec and refuses the moves it does not allow", async () => {
     const { db } = getHandle();
-    const { id } = await saved(await saveArticle(db, draft({ title: "Le parcours complet" })));
+    const { id } = await saved(await saveArticle(db, draft({ title: "Le parcours complet" }), { sanitizer }));
     expect((await changeStatus(db, id, "restore", undefined)).status).toBe("refused");
     expect((await changeStatus(db, id, "backToDraft", undefined)).status).toBe("refused");
     expect(await deleteForGood(db, id)).toBe("refused");
@@ -125,22 +133,26 @@ describeOnEachEngine("admin articles", (getHandle) => {
 
   it("refuses the save of a tab that holds an older version: nothing is overwritten", async () => {
     const { db } = getHandle();
-    const created = await saved(await saveArticle(db, draft({ title: "Deux onglets" })));
+    const created = await saved(await saveArticle(db, draft({ title: "Deux onglets" }), { sanitizer }));
     const firstTab = await saveArticle(
       db,
       draft({ id: created.id, version: created.version, title: "Deux onglets", content: "<p>Premier onglet.</p>" }),
+      { sanitizer },
     );
     expect(firstTab.status).toBe("saved");
     const secondTab = await saveArticle(
       db,
       draft({ id: created.id, version: created.version, title: "Deux onglets", content: "<p>Second onglet.</p>" }),
+      { sanitizer },
     );
     expect(secondTab.status).toBe("conflict");
     expect((await findArticle(db, created.id))?.content).toBe("<p>Premier onglet.</p>");
     // A status change also moves the version on.
     const current = await saved(firstTab);
     await changeStatus(db, created.id, "publish", current.version);
-    expect((await saveArticle(db, draft({ id: created.id, version: current.version, title: "Deux onglets" }))).status).toBe("conflict");
+    expect((await saveArticle(db, draft({ id: created.id, version: current.version, title: "Deux onglets" }), { sanitizer })).status).toBe(
+      "conflict",
+    );
   });
 
   it("counts each status in the database, and empties the trash", async () => {
@@ -148,7 +160,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
     const before = await countArticles(db);
     const ids = [];
     for (const title of ["Corbeille un", "Corbeille deux", "Reste en brouillon"])
-      ids.push((await saved(await saveArticle(db, draft({ title })))).id);
+      ids.push((await saved(await saveArticle(db, draft({ title }), { sanitizer }))).id);
     await changeStatus(db, ids[0] ?? "", "trash", undefined);
     await changeStatus(db, ids[1] ?? "", "trash", undefined);
     const after = await countArticles(db);
@@ -173,6 +185,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
       await saveArticle(
         db,
         draft({ id: original.id, version: original.version, title: "Titre revu par l'équipe", category: original.category }),
+        { sanitizer },
       ),
     );
     await db.updateTable("article").set({ source_hash: "a file that changed since" }).where("id", "=", first.id).execute();

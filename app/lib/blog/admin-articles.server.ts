@@ -6,8 +6,8 @@ import type { ArticleStatus, ArticleTable, ArticleTone, Database } from "../db/s
 import { formatLongDate } from "../format/date";
 import type { ArticleDraft } from "../forms/article-draft";
 import { creditOf as storedImageCredit } from "../images/stored-images.server";
+import { ArticleSanitizeError, type ArticleSanitizer } from "./article-sanitizer.server";
 import { anchorHeadings } from "./render.server";
-import { sanitizeArticleHtml } from "./sanitize-article.server";
 
 /** An article as the admin lists it. */
 export interface AdminArticleSummary {
@@ -56,7 +56,10 @@ export type SaveResult =
   | { status: "not-found" }
   | { status: "slug-taken" }
   | { status: "slug-invalid" }
-  | { status: "empty" };
+  | { status: "empty" }
+  /** The sanitiser did not finish in time (a document no article looks like), or too many saves wait. */
+  | { status: "too-complex" }
+  | { status: "busy" };
 
 export type ChangeResult =
   | { status: "changed"; article: AdminArticle }
@@ -165,11 +168,22 @@ function isoDay(at: string): string {
 /**
  * Saves the editor's draft: a new article as a draft; an existing one keeps its status (a
  * published article is updated where it is read). The HTML is sanitised here, whatever the
- * browser sent. A save naming an older version than the stored one is refused (two tabs).
+ * browser sent, by `sanitizer`'s worker threads (article-sanitizer.server.ts), never on the thread
+ * that answers the visitors. A save naming an older version than the stored one is refused (two tabs).
  * Saving a bundled article makes it an admin article, which start-up seeding leaves alone.
  */
-export async function saveArticle(db: Kysely<Database>, draft: ArticleDraft, now = nowIso()): Promise<SaveResult> {
-  const clean = sanitizeArticleHtml(draft.content);
+export async function saveArticle(
+  db: Kysely<Database>,
+  draft: ArticleDraft,
+  { sanitizer, now = nowIso() }: { sanitizer: Pick<ArticleSanitizer, "sanitize">; now?: string },
+): Promise<SaveResult> {
+  let clean: string;
+  try {
+    clean = await sanitizer.sanitize(draft.content);
+  } catch (error) {
+    if (error instanceof ArticleSanitizeError) return { status: error.reason === "busy" ? "busy" : "too-complex" };
+    throw error;
+  }
   const text = textOfHtml(clean);
   const content = anchorHeadings(clean);
   if (draft.title.trim() === "" || text.trim() === "") return { status: "empty" };

@@ -1,4 +1,8 @@
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { likeRefusalText } from "~/content/errors";
+import type { RateLimitStore } from "../boundary/rate-limit.server";
+import { jsonAnswer } from "../boundary/responses.server";
 import { nowIso } from "../db/ids";
 import type { Database } from "../db/schema";
 import type { StatsEvents } from "./stats-events.server";
@@ -98,4 +102,99 @@ export async function readStats(db: Kysely<Database>, slugs?: readonly string[])
   if (slugs) query = query.where("slug", "in", [...slugs]);
   const rows = await query.execute();
   return Object.fromEntries(rows.map((row) => [row.slug, { likes: Number(row.likes), views: Number(row.views) }]));
+}
+
+const hourMs = 3_600_000;
+
+/**
+ * Likes one address may add to one article in an hour. A new visitor id costs a script one request,
+ * so without it one machine could add the API's whole budget (300 a minute) to an article; a family
+ * or an office behind one address stays well under it.
+ */
+export const likesPerAddressAndArticlePerHour = 20;
+
+/**
+ * Views one address adds to one article in an hour: one. A view's session id is a cookie, which a
+ * program simply does not send back (320 cookieless posts counted 275 views); a family behind one
+ * address reading the same article in the same hour counts once, which is the price of that.
+ */
+export const viewsPerAddressAndArticlePerHour = 1;
+
+type StatsServices = StatsStore & { rateLimits: RateLimitStore; logger: Pick<Logger, "error"> };
+
+/** The published article of `slug` (its id and counts), or undefined; an implausible slug is not looked up. */
+async function publishedArticle(db: Kysely<Database>, slug: string) {
+  if (!isPlausibleSlug(slug)) return undefined;
+  return db
+    .selectFrom("article")
+    .select(["id", "likes", "views"])
+    .where("slug", "=", slug)
+    .where("status", "=", "published")
+    .executeTakeFirst();
+}
+
+/**
+ * POST /api/articles/:slug/view, whatever framework routes it: counts one view per browser session
+ * (`sessionId`, the session cookie the route reads or sets) and at most one per address, article and
+ * hour. An unknown article is answered 404 before anything is counted or stored; a view over the
+ * address's budget is answered with the counts, uncounted (a reader opening the page again sees no
+ * error).
+ */
+export async function answerArticleView(
+  { db, statsEvents, rateLimits, logger }: StatsServices,
+  { slug, sessionId, clientAddress }: { slug: string; sessionId: string; clientAddress: string | undefined },
+): Promise<Response> {
+  try {
+    const article = await publishedArticle(db, slug);
+    if (!article) return jsonAnswer({ error: likeRefusalText.notFound }, 404);
+    const budget = await rateLimits.hit(`view:${article.id}:${clientAddress ?? "unknown"}`, viewsPerAddressAndArticlePerHour, hourMs);
+    if (!budget.allowed) return jsonAnswer({ likes: Number(article.likes), views: Number(article.views) });
+    const outcome = await viewArticle({ db, statsEvents }, slug, sessionId);
+    if (!outcome) return jsonAnswer({ error: likeRefusalText.notFound }, 404);
+    return jsonAnswer({ likes: outcome.likes, views: outcome.views });
+  } catch (error) {
+    logger.error({ err: error, slug: slug.slice(0, 200) }, "article view not stored");
+    return jsonAnswer({ error: likeRefusalText.viewNotStored }, 503);
+  }
+}
+
+/**
+ * POST /api/articles/:slug/like, whatever framework routes it: one like per browser, no unlike. The
+ * visitor id must be one we signed (the live-stats stream gives it; undefined otherwise), and one
+ * address adds at most `likesPerAddressAndArticlePerHour` to one article. An unknown article is
+ * answered 404 before its slug reaches the rate limits.
+ */
+export async function answerArticleLike(
+  { db, statsEvents, rateLimits, logger }: StatsServices,
+  { slug, visitorId, clientAddress }: { slug: string; visitorId: string | undefined; clientAddress: string | undefined },
+): Promise<Response> {
+  if (!visitorId) return jsonAnswer({ error: likeRefusalText.noVisitorId }, 403);
+  try {
+    const article = await publishedArticle(db, slug);
+    if (!article) return jsonAnswer({ error: likeRefusalText.notFound }, 404);
+    const limit = await rateLimits.hit(`like:${article.id}:${clientAddress ?? "unknown"}`, likesPerAddressAndArticlePerHour, hourMs);
+    if (!limit.allowed) {
+      return jsonAnswer({ error: likeRefusalText.tooMany }, 429, { "retry-after": String(limit.retryAfterSeconds) });
+    }
+    const outcome = await likeArticle({ db, statsEvents }, slug, visitorId);
+    if (!outcome) return jsonAnswer({ error: likeRefusalText.notFound }, 404);
+    return jsonAnswer({ likes: outcome.likes, views: outcome.views, liked: true });
+  } catch (error) {
+    logger.error({ err: error, slug: slug.slice(0, 200) }, "article like not stored");
+    return jsonAnswer({ error: likeRefusalText.notStored }, 503);
+  }
+}
+
+/** How long a session's view is remembered: the retention job deletes older dedupe rows (deleteOldViews). */
+export const viewMemoryHours = 24;
+
+/**
+ * Deletes the views' dedupe rows (one per session and article) older than `viewMemoryHours`: the counts
+ * stay in the article table; a session still open a day later may count one view again, within its
+ * address's budget. Resolves with how many went.
+ */
+export async function deleteOldViews(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - viewMemoryHours * hourMs).toISOString();
+  const result = await db.deleteFrom("article_view").where("created_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

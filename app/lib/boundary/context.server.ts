@@ -2,12 +2,14 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { createContext, RouterContextProvider } from "react-router";
 import type { AnalyticsForwarder } from "../analytics/forward-queue.server";
+import type { ArticleSanitizer } from "../blog/article-sanitizer.server";
 import type { StatsEvents } from "../blog/stats-events.server";
 import type { StreamSlots } from "../blog/stream-slots.server";
 import type { Config } from "../config.server";
 import type { DatabaseAvailability } from "../db/availability.server";
 import type { Engine } from "../db/db.server";
 import type { Database } from "../db/schema";
+import type { ProxyNotice } from "../http/proxy-notice.server";
 import type { CookieJar, SiteCookies } from "./cookies.server";
 import type { RateLimitStore } from "./rate-limit.server";
 
@@ -30,6 +32,10 @@ export interface SiteServices {
   statsStreams: StreamSlots;
   /** The live like and view counts: who listens in this process, and the other instances' changes. */
   statsEvents: StatsEvents;
+  /** The article sanitiser's worker threads: an admin save never blocks the visitors' thread. */
+  articleSanitizer: ArticleSanitizer;
+  /** Whether requests came through a proxy this instance does not trust (shown in 'Santé'). */
+  proxyNotice: ProxyNotice;
 }
 
 /** What the host knows of one request before React Router sees it. */

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { type Kysely, sql } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "~/lib/db/schema";
@@ -21,6 +22,18 @@ export interface RateLimitStore {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitResult>;
 }
 
+const longestKey = 128;
+
+/**
+ * The key as stored: a key longer than 128 characters (built from something a request sent) is kept
+ * as its first 64 characters and the SHA-256 of the whole, so no request makes the store keep
+ * kilobytes per row, and two long keys still count apart.
+ */
+export function storedRateLimitKey(key: string): string {
+  if (key.length <= longestKey) return key;
+  return `${key.slice(0, 64)}#${createHash("sha256").update(key).digest("base64url")}`;
+}
+
 function resultOf(count: number, limit: number, windowStart: number, windowMs: number, time: number): RateLimitResult {
   const allowed = count <= limit;
   // At least one second: another instance's clock may be a little behind or ahead of ours.
@@ -31,7 +44,8 @@ function resultOf(count: number, limit: number, windowStart: number, windowMs: n
 export function memoryRateLimitStore({ now = Date.now }: { now?: () => number } = {}): RateLimitStore {
   const windows = new Map<string, { start: number; count: number; windowMs: number }>();
   return {
-    async hit(key, limit, windowMs) {
+    async hit(requestedKey, limit, windowMs) {
+      const key = storedRateLimitKey(requestedKey);
       const time = now();
       if (windows.size > 10_000) {
         for (const [stale, window] of windows) if (time - window.start >= window.windowMs) windows.delete(stale);
@@ -73,7 +87,8 @@ export function databaseRateLimitStore(
 ): RateLimitStore {
   let lastSweep = Number.NEGATIVE_INFINITY;
   return {
-    async hit(key, limit, windowMs) {
+    async hit(requestedKey, limit, windowMs) {
+      const key = storedRateLimitKey(requestedKey);
       const time = now();
       if (time - lastSweep >= sweepEveryMs) {
         lastSweep = time;

@@ -182,7 +182,8 @@ describe("the request boundary", () => {
 
     it.each([
       ["/contact", 32 * 1024],
-      ["/api/ga4/event", 4 * 1024],
+      ["/api/ga4/event", 2 * 1024],
+      ["/api/articles/x/view", 4 * 1024],
       ["/admin/articles", 1024 * 1024],
     ])("refuses a body over the limit of %s's group (%i bytes), declared or streamed, before reading it all", async (path, limit) => {
       const exact = await throughBoundary(site(), post(path, "a".repeat(limit), { origin: "http://localhost:3000" }), () => "ran");
@@ -228,6 +229,18 @@ describe("the request boundary", () => {
       expect((await like()).result).toBe("ran");
       expect((await like()).result).toBe("ran");
       expect(await refusalOf(like())).toMatchObject({ status: 429, data: { error: refusalText.tooMany } });
+    });
+
+    it("gives analytics events a budget of their own, lower than the other API writes' (ANALYTICS_RATE_LIMIT_PER_MINUTE)", async () => {
+      const services_ = site({});
+      expect(services_.config.ANALYTICS_RATE_LIMIT_PER_MINUTE).toBeLessThan(services_.config.API_RATE_LIMIT_PER_MINUTE);
+      const address = nextAddress();
+      const event = () => throughBoundary(services_, post("/api/ga4/event", "{}"), () => "ran", { clientAddress: address });
+      for (let i = 0; i < services_.config.ANALYTICS_RATE_LIMIT_PER_MINUTE; i++) expect((await event()).result).toBe("ran");
+      expect(await refusalOf(event())).toMatchObject({ status: 429, data: { error: refusalText.tooMany } });
+      // The visitor's likes and views are not held back by its analytics.
+      const view = await throughBoundary(services_, post("/api/articles/x/view", ""), () => "ran", { clientAddress: address });
+      expect(view.result).toBe("ran");
     });
 
     it("does not count pages that are only read", async () => {

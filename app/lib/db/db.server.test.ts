@@ -72,6 +72,7 @@ describeOnEachEngine("database", (getHandle) => {
       client_id: "client-123.456",
       params: JSON.stringify({ page_location: "https://kheops.cm/services", value: 12.5, engaged: true, titre: "Énergie « été »" }),
       page_path: "/services",
+      visitor_key: "Qm9uam91ciBEb3VhbGEh",
       received_at: "2026-11-22T08:30:15.123Z",
       forwarded_at: "2026-11-22T08:30:16.004Z",
       forward_error: null,

@@ -83,6 +83,11 @@ export interface AnalyticsEventTable {
   /** JSON object, as text. */
   params: string;
   page_path: string | null;
+  /**
+   * Who sent it, as the desk counts visitors: a keyed hash of the sender's address and the UTC day
+   * (app/lib/analytics/visitor-key.server.ts), never the address. Null for events stored before it.
+   */
+  visitor_key: string | null;
   received_at: string;
   /** Set when the GA4 Measurement Protocol accepted the event. */
   forwarded_at: string | null;
@@ -154,6 +159,8 @@ export interface AdminSessionTable {
   expires_at: string;
   /** The name the staff member gave at login (optional), for the history of changes. */
   staff_name: string | null;
+  /** Keyed hash of the password the session was opened with: a session of another password is no session. */
+  password_fingerprint: string | null;
 }
 
 /** One row per wrong password, per client address; old rows are pruned. */

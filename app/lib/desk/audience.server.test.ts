@@ -15,13 +15,22 @@ async function emptyTables(db: Kysely<Database>) {
   await db.deleteFrom("article").execute();
 }
 
-async function addEvent(db: Kysely<Database>, name: string, receivedAt: string, params: Record<string, unknown> = {}, path?: string) {
+/** One event from a visitor of its own, unless `visitorKey` names one. */
+async function addEvent(
+  db: Kysely<Database>,
+  name: string,
+  receivedAt: string,
+  params: Record<string, unknown> = {},
+  path?: string,
+  { visitorKey = newId(), clientId = newId() }: { visitorKey?: string | null; clientId?: string } = {},
+) {
   await db
     .insertInto("analytics_event")
     .values({
       id: newId(),
       name,
-      client_id: "client-test",
+      client_id: clientId,
+      visitor_key: visitorKey,
       params: JSON.stringify(params),
       page_path: path ?? null,
       received_at: receivedAt,
@@ -67,6 +76,48 @@ describeOnEachEngine("the admin's audience figures", (getHandle) => {
       { day: "2026-11-23", views: 0 },
       { day: "2026-11-24", views: 2 },
     ]);
+  });
+
+  it("counts visitors, not requests: one address sending a page view over and over, with new client ids, is one visitor a day", async () => {
+    const { db, engine } = getHandle();
+    await emptyTables(db);
+    // 151 fake page views of one page from one address (one visitor key a day), as the review's script sent.
+    for (let request = 0; request < 151; request++) {
+      await addEvent(db, "page_view", `2026-11-24T08:${String(request % 60).padStart(2, "0")}:00.000Z`, {}, "/faux", {
+        visitorKey: "cle-du-24",
+      });
+    }
+    await addEvent(db, "page_view", "2026-11-23T08:00:00.000Z", {}, "/faux", { visitorKey: "cle-du-23" });
+    // Two real visitors; and events stored before visitor keys, counted by their client id.
+    await addEvent(db, "page_view", "2026-11-24T09:00:00.000Z", {}, "/contact");
+    await addEvent(db, "page_view", "2026-11-24T09:01:00.000Z", {}, "/contact");
+    for (const minute of ["10", "11"]) {
+      await addEvent(db, "page_view", `2026-11-22T09:${minute}:00.000Z`, {}, "/contact", { visitorKey: null, clientId: "ancien-client" });
+    }
+    for (const visitorKey of ["cle-du-24", "cle-du-24", "autre"]) {
+      await addEvent(
+        db,
+        "purchase",
+        "2026-11-24T09:30:00.000Z",
+        { ebook_id: "vendre-avec-0f", ebook_title: "Vendre avec 0 F" },
+        "/boutique",
+        {
+          visitorKey,
+        },
+      );
+    }
+
+    const audience = await loadAudience(db, { engine, now, days: 3 });
+    expect(audience.pageViewsPerDay).toEqual([
+      { day: "2026-11-22", views: 1 },
+      { day: "2026-11-23", views: 1 },
+      { day: "2026-11-24", views: 3 },
+    ]);
+    expect(audience.topPages).toEqual([
+      { path: "/contact", views: 3 },
+      { path: "/faux", views: 2 },
+    ]);
+    expect(audience.purchaseClicks).toEqual([{ ebookId: "vendre-avec-0f", ebookTitle: "Vendre avec 0 F", clicks: 2 }]);
   });
 
   it("ranks the ten most viewed pages of the period", async () => {

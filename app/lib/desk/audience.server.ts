@@ -43,8 +43,18 @@ function param(engine: Engine, key: string): RawBuilder<string | null> {
 const day = (column: "received_at" | "created_at") => sql<string>`substr(${sql.ref(column)}, 1, 10)`;
 
 /**
+ * Who sent an event: its visitor key (a keyed hash of the address and the day, visitor-key.server.ts),
+ * or for events stored before it, the client id. Counts are of distinct senders, not of requests, so
+ * a program repeating an event (with new client ids or not) adds one visitor a day, not a view per request.
+ */
+const sender = sql`coalesce(visitor_key, client_id)`;
+const visitors = sql<number>`count(distinct ${sender})`;
+const visitorsWhere = (name: string) => sql<number>`count(distinct case when name = ${name} then ${sender} end)`;
+
+/**
  * What the consenting visitors did over the last `days` days, and the leads they left, for the
- * admin's 'Audience' view. Every count is made by the database (GROUP BY over indexed ranges of
+ * admin's 'Audience' view. Event counts are of visitors (one per address and day), not of requests.
+ * Every count is made by the database (GROUP BY over indexed ranges of
  * received_at / created_at), so the cost follows the period, not the table.
  */
 export async function loadAudience(db: Kysely<Database>, { engine, days = 30, now = new Date() }: AudienceOptions): Promise<Audience> {
@@ -56,12 +66,12 @@ export async function loadAudience(db: Kysely<Database>, { engine, days = 30, no
 
   const [viewsByDay, pages, articles, purchases, plans, leads] = await Promise.all([
     events("page_view")
-      .select([day("received_at").as("day"), (eb) => eb.fn.countAll().as("views")])
+      .select([day("received_at").as("day"), visitors.as("views")])
       .groupBy("day")
       .execute(),
     events("page_view")
       .where("page_path", "is not", null)
-      .select(["page_path", (eb) => eb.fn.countAll().as("views")])
+      .select(["page_path", visitors.as("views")])
       .groupBy("page_path")
       .orderBy("views", "desc")
       .orderBy("page_path")
@@ -81,7 +91,7 @@ export async function loadAudience(db: Kysely<Database>, { engine, days = 30, no
         param(engine, "ebook_id").as("ebook_id"),
         // A title may have been renamed between two clicks: one line per e-book, with one of its titles.
         (eb) => eb.fn.max(param(engine, "ebook_title")).as("ebook_title"),
-        (eb) => eb.fn.countAll().as("clicks"),
+        visitors.as("clicks"),
       ])
       .groupBy("ebook_id")
       .orderBy("clicks", "desc")
@@ -95,8 +105,8 @@ export async function loadAudience(db: Kysely<Database>, { engine, days = 30, no
       .select([
         param(engine, "plan").as("plan"),
         param(engine, "period").as("period"),
-        sql<number>`sum(case when name = 'plan_click' then 1 else 0 end)`.as("clicks"),
-        sql<number>`sum(case when name = 'subscription' then 1 else 0 end)`.as("subscriptions"),
+        visitorsWhere("plan_click").as("clicks"),
+        visitorsWhere("subscription").as("subscriptions"),
       ])
       .groupBy(["plan", "period"])
       .orderBy("clicks", "desc")

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Config } from "../config.server";
 import type { Database, OutboxStatus } from "../db/schema";
 import { z } from "../forms/zod";
+import type { ProxyNotice } from "../http/proxy-notice.server";
 import { agencyMailer } from "../outbox/deliver.server";
 
 export interface Health {
@@ -16,6 +17,8 @@ export interface Health {
   outbox: Record<OutboxStatus, number> & { oldestPendingAt: string | null };
   /** What a launch still lacks (app/lib/launch-check.server.ts). */
   launch: Config["launch"];
+  /** Since when requests come through a proxy while TRUST_PROXY is off (this instance), or null. */
+  untrustedProxySince: string | null;
 }
 
 export type HealthSettings = Pick<
@@ -34,7 +37,11 @@ export type HealthSettings = Pick<
 >;
 
 /** The admin's 'Santé' view: the configured services and the state of the leads' outbox. */
-export async function loadHealth(db: Kysely<Database>, config: HealthSettings): Promise<Health> {
+export async function loadHealth(
+  db: Kysely<Database>,
+  config: HealthSettings,
+  proxyNotice: Pick<ProxyNotice, "forwardedForIgnoredSince"> = { forwardedForIgnoredSince: null },
+): Promise<Health> {
   const [counts, oldest] = await Promise.all([
     db
       .selectFrom("outbox")
@@ -62,6 +69,7 @@ export async function loadHealth(db: Kysely<Database>, config: HealthSettings): 
     },
     outbox: { pending: count("pending"), delivered: count("delivered"), failed: count("failed"), oldestPendingAt: oldest?.oldest ?? null },
     launch: config.launch,
+    untrustedProxySince: proxyNotice.forwardedForIgnoredSince,
   };
 }
 

@@ -1,11 +1,13 @@
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
+import { articleRow } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
+import { databaseRateLimitStore } from "../boundary/rate-limit.server";
 import { ConfigError, parseConfig } from "../config.server";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
-import { deleteOldEvents, startRetentionJob } from "./retention.server";
+import { deleteOldEvents, startRetentionJob, sweepRetainedData } from "./retention.server";
 
 const now = new Date("2026-11-24T10:00:00.000Z");
 
@@ -81,9 +83,37 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     expect(await remaining(db)).toEqual(["2026-11-01T00:00:00.000Z"]);
   });
 
+  it("also deletes the views' dedupe rows older than a day and the rate-limit windows that have ended", async () => {
+    const { db } = getHandle();
+    const article = articleRow();
+    await db.insertInto("article").values(article).execute();
+    const viewAt = (session: string, at: string) => ({ article_id: article.id, session_id: session, created_at: at });
+    await db
+      .insertInto("article_view")
+      .values([viewAt("old", "2026-11-23T09:59:59.999Z"), viewAt("recent", "2026-11-23T10:00:00.000Z")])
+      .execute();
+    const store = databaseRateLimitStore(db, { now: () => now.getTime() - 3_600_000 });
+    await store.hit("view:ended-an-hour-ago", 1, 3_600_000);
+    await store.hit("like:still-open", 1, 2 * 3_600_000);
+
+    const deleted = await sweepRetainedData(db, 395, now);
+    expect(deleted).toMatchObject({ views: 1, rateLimitWindows: 1 });
+    expect(await db.selectFrom("article_view").select("session_id").where("article_id", "=", article.id).execute()).toEqual([
+      { session_id: "recent" },
+    ]);
+    const windows = await db
+      .selectFrom("rate_limit_window")
+      .select("key")
+      .where("key", "in", ["view:ended-an-hour-ago", "like:still-open"])
+      .execute();
+    expect(windows).toEqual([{ key: "like:still-open" }]);
+  });
+
   it("runs at start-up, logs what it deleted, runs again at each interval and stops cleanly", async () => {
     const { db } = getHandle();
     await db.deleteFrom("analytics_event").execute();
+    await db.deleteFrom("article_view").execute();
+    await db.deleteFrom("rate_limit_window").execute();
     const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
     await addEvent(db, longAgo);
     await addEvent(db, new Date().toISOString());
@@ -91,12 +121,14 @@ describeOnEachEngine("analytics retention", (getHandle) => {
 
     const job = startRetentionJob({ db, config: { ANALYTICS_RETENTION_DAYS: 395 }, logger, intervalMs: 50 });
     await expect.poll(() => logger.entries.info.length).toBeGreaterThanOrEqual(1);
-    expect(logger.entries.info[0]).toEqual({ deleted: 1, retentionDays: 395 });
+    expect(logger.entries.info[0]).toEqual({ deleted: { events: 1, views: 0, rateLimitWindows: 0 }, retentionDays: 395 });
     expect(await remaining(db)).toHaveLength(1);
 
     const before = logger.entries.info.length;
     await addEvent(db, longAgo);
-    await expect.poll(() => logger.entries.info.slice(before)).toContainEqual({ deleted: 1, retentionDays: 395 });
+    await expect
+      .poll(() => logger.entries.info.slice(before))
+      .toContainEqual({ deleted: { events: 1, views: 0, rateLimitWindows: 0 }, retentionDays: 395 });
     expect(await remaining(db)).toHaveLength(1);
     await job.stop();
     const runs = logger.entries.info.length;

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import { deleteOldViews } from "../blog/stats.server";
+import { deleteExpiredRateLimitWindows } from "../boundary/rate-limit.server";
 import type { Config } from "../config.server";
 import type { Database } from "../db/schema";
 
@@ -35,8 +37,25 @@ export interface RetentionJobDeps {
 }
 
 /**
- * Applies ANALYTICS_RETENTION_DAYS once at start, then every six hours; the timer does not keep the
- * process alive. stop() waits for a run under way.
+ * One run of the retention job: the analytics events older than `retentionDays`, the views' dedupe
+ * rows older than a day (stats.server.ts) and the rate-limit windows that have ended, which would
+ * otherwise stay until the next write of an instance. Resolves with how many of each went.
+ */
+export async function sweepRetainedData(
+  db: Kysely<Database>,
+  retentionDays: number,
+  now: Date = new Date(),
+): Promise<{ events: number; views: number; rateLimitWindows: number }> {
+  const events = await deleteOldEvents(db, retentionDays, now);
+  const views = await deleteOldViews(db, now);
+  const rateLimitWindows = await deleteExpiredRateLimitWindows(db, now.getTime());
+  return { events, views, rateLimitWindows };
+}
+
+/**
+ * Applies ANALYTICS_RETENTION_DAYS (and deletes the views' old dedupe rows and the ended rate-limit
+ * windows) once at start, then every six hours; the timer does not keep the process alive. stop()
+ * waits for a run under way.
  */
 export function startRetentionJob({ db, config, logger, intervalMs = RETENTION_INTERVAL_MS }: RetentionJobDeps): {
   stop: () => Promise<void>;
@@ -46,9 +65,11 @@ export function startRetentionJob({ db, config, logger, intervalMs = RETENTION_I
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = deleteOldEvents(db, retentionDays)
-      .then((deleted) => logger.info({ deleted, retentionDays }, "analytics: events past the retention period deleted"))
-      .catch((error: unknown) => logger.error({ err: error }, "analytics: deleting old events failed"))
+    running = sweepRetainedData(db, retentionDays)
+      .then((deleted) =>
+        logger.info({ deleted, retentionDays }, "retention: events, view records and rate-limit windows past their time deleted"),
+      )
+      .catch((error: unknown) => logger.error({ err: error }, "retention: deleting old rows failed"))
       .finally(() => {
         running = undefined;
       });

@@ -67,6 +67,6 @@ export async function loadAudienceSection({ db, engine }: SiteServices) {
   return { section: "audience" as const, audience: await loadAudience(db, { engine }) };
 }
 
-export async function loadHealthSection({ db, config }: SiteServices) {
-  return { section: "sante" as const, health: await loadHealth(db, config) };
+export async function loadHealthSection({ db, config, proxyNotice }: SiteServices) {
+  return { section: "sante" as const, health: await loadHealth(db, config, proxyNotice) };
 }

@@ -1,4 +1,5 @@
-import { editorMessages } from "~/content/editor";
+import { articleLimitMessages, editorMessages } from "~/content/editor";
+import { articleHtmlProblem } from "~/lib/editor/html-shape";
 import { z } from "./zod";
 
 export const titleAndContentRequired = editorMessages.titleAndContentRequired;
@@ -23,8 +24,19 @@ export const articleDraftSchema = z.object({
     .string({ message: titleAndContentRequired })
     .trim()
     .min(1, titleAndContentRequired)
-    .max(200, "Le titre fait au plus 200 caractères."),
-  content: z.string({ message: titleAndContentRequired }).max(800_000, "L'article est trop long pour être enregistré."),
+    .max(200, "Le titre fait au plus 200 caractères.")
+    // A title of zero-width spaces or joiners reads as empty; one with bidi overrides (U+202A-202E,
+    // U+2066-2069) shows its letters in another order than they are stored, in lists and share cards.
+    .refine((title) => /[\p{L}\p{N}]/u.test(title), articleLimitMessages.titleInvisible)
+    .refine((title) => !/[\u202A-\u202E\u2066-\u2069]/u.test(title), articleLimitMessages.titleControls),
+  content: z
+    .string({ message: titleAndContentRequired })
+    .max(800_000, "L'article est trop long pour être enregistré.")
+    // Measured before any parsing: what no article reaches is refused before the sanitiser sees it.
+    .superRefine((html, issues) => {
+      const problem = articleHtmlProblem(html);
+      if (problem) issues.addIssue({ code: "custom", message: problem });
+    }),
   /** Empty: made from the title. */
   slug: z.string().trim().max(100, "L'adresse fait au plus 100 caractères.").default(""),
   excerpt: z.string().trim().max(400, "Le résumé fait au plus 400 caractères.").default(""),

@@ -2,7 +2,7 @@
  * Reads a response body to its end, unless it is longer than `maxBytes`: then it stops reading,
  * cancels the rest and answers undefined. Declared lengths are not trusted (chunked bodies have none).
  */
-export async function readAtMost(body: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer | undefined> {
+export async function readAtMost(body: Pick<ReadableStream<Uint8Array>, "getReader">, maxBytes: number): Promise<Buffer | undefined> {
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { startFakeService } from "../../../tests/helpers/fake-image-providers";
+import { createPictureFetchPolicy } from "./picture-fetch.server";
 import { fetchPreview, previewPath, verifiedPreviewUrl } from "./preview-proxy.server";
 
 const secret = "a-test-secret-of-at-least-thirty-two-characters";
@@ -28,11 +29,43 @@ describe("thumbnails through our server", () => {
         response.end(Buffer.alloc(1024));
       }
     });
-    expect(await fetchPreview(`${service.origin}/thumb.jpg`)).toEqual({
+    const policy = createPictureFetchPolicy({ trustedOrigins: [service.origin] });
+    expect(await fetchPreview(`${service.origin}/thumb.jpg`, policy)).toEqual({
       bytes: new Uint8Array([0xff, 0xd8, 0xff]),
       contentType: "image/jpeg",
     });
-    expect(await fetchPreview(`${service.origin}/page.html`)).toBeUndefined();
-    expect(await fetchPreview(`${service.origin}/huge.jpg`)).toBeUndefined();
+    expect(await fetchPreview(`${service.origin}/page.html`, policy)).toBeUndefined();
+    expect(await fetchPreview(`${service.origin}/huge.jpg`, policy)).toBeUndefined();
+  });
+
+  it("passes raster images only: an SVG, which can hold a script, is refused whatever its declared type says", async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.domain)</script></svg>';
+    const service = await startFakeService((request, response) => {
+      const types: Record<string, string> = {
+        "/a.svg": "image/svg+xml",
+        "/b.svg": "image/svg+xml; charset=utf-8",
+        "/c.svg": "IMAGE/SVG+XML",
+        "/d.png": "image/png; charset=binary",
+      };
+      response.writeHead(200, { "content-type": types[request.path] ?? "image/x-icon" }).end(request.path === "/d.png" ? "png" : svg);
+    });
+    const policy = createPictureFetchPolicy({ trustedOrigins: [service.origin] });
+    for (const path of ["/a.svg", "/b.svg", "/c.svg", "/e.ico"])
+      expect(await fetchPreview(`${service.origin}${path}`, policy), path).toBeUndefined();
+    expect(await fetchPreview(`${service.origin}/d.png`, policy)).toEqual({
+      bytes: new Uint8Array(Buffer.from("png")),
+      contentType: "image/png",
+    });
+  });
+
+  it("does not fetch a thumbnail on another address than the providers' (a loopback service gets no request)", async () => {
+    const internal = await startFakeService((_request, response) => response.writeHead(200, { "content-type": "image/png" }).end("png"));
+    const provider = await startFakeService((_request, response) =>
+      response.writeHead(302, { location: `${internal.origin}/secret.png` }).end(),
+    );
+    const policy = createPictureFetchPolicy({ trustedOrigins: [provider.origin] });
+    expect(await fetchPreview(`${internal.origin}/secret.png`, policy)).toBeUndefined();
+    expect(await fetchPreview(`${provider.origin}/thumb.png`, policy)).toBeUndefined();
+    expect(internal.requests).toEqual([]);
   });
 });

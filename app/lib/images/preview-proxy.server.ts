@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { readAtMost } from "../http/read-at-most.server";
+import { fetchPicture, type PictureFetchPolicy, PictureRefusedError } from "./picture-fetch.server";
 
 /**
  * The admin shows search results' thumbnails through our own server (decision D3: the browser
@@ -27,11 +28,30 @@ export function verifiedPreviewUrl(searchParams: URLSearchParams, secret: string
   return url;
 }
 
-/** The thumbnail's bytes and type, at most 2 MB, or undefined when the provider does not give an image. */
-export async function fetchPreview(url: string): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string } | undefined> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(previewTimeoutMs), redirect: "follow" });
-  const contentType = response.headers.get("content-type") ?? "";
-  if (!response.ok || !contentType.startsWith("image/") || !response.body) {
+/**
+ * The raster types a thumbnail may have. Anything else, SVG above all (a document that can hold a
+ * script, served from our origin), is refused: the browser only ever gets pixels.
+ */
+const rasterTypes = new Set(["image/jpeg", "image/png", "image/webp", "image/avif", "image/gif"]);
+
+/**
+ * The thumbnail's bytes and raster type, at most 2 MB, fetched under `policy` (the providers' https
+ * picture hosts, public addresses on every hop); undefined when the provider does not give a raster
+ * image or its address is refused.
+ */
+export async function fetchPreview(
+  url: string,
+  policy: PictureFetchPolicy,
+): Promise<{ bytes: Uint8Array<ArrayBuffer>; contentType: string } | undefined> {
+  let response: Awaited<ReturnType<typeof fetchPicture>>;
+  try {
+    response = await fetchPicture(url, policy, { signal: AbortSignal.timeout(previewTimeoutMs) });
+  } catch (error) {
+    if (error instanceof PictureRefusedError) return undefined;
+    throw error;
+  }
+  const contentType = (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+  if (!response.ok || !rasterTypes.has(contentType) || !response.body) {
     await response.body?.cancel();
     return undefined;
   }

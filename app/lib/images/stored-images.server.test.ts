@@ -10,6 +10,7 @@ import type { StockImage } from "~/lib/integrations/stock-images.server";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { startFakeService } from "../../../tests/helpers/fake-image-providers";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
+import { createPictureFetchPolicy } from "./picture-fetch.server";
 import {
   isStoredImagePath,
   parseStoredImageFile,
@@ -41,6 +42,9 @@ function photo(): Promise<Buffer> {
 async function pictureServer(answer: (path: string, response: ServerResponse) => void) {
   return startFakeService((request, response) => answer(request.path, response));
 }
+
+/** The policy of a site whose provider is the local server of `url` (its API address is trusted, as UNSPLASH_API_URL's). */
+const trusting = (url: string) => ({ policy: createPictureFetchPolicy({ trustedOrigins: [new URL(url).origin] }) });
 
 function stockImage(url: string): StockImage {
   return {
@@ -118,7 +122,7 @@ describeOnEachEngine("storeStockImage", (getHandle) => {
     const { db } = getHandle();
     const url = `${cdn.origin}/photos/equipe.jpg`;
 
-    const stored = await storeStockImage(db, stockImage(url), recordingLogger());
+    const stored = await storeStockImage(db, stockImage(url), recordingLogger(), trusting(url));
 
     expect(stored.path).toBe(`/media/${stored.id}`);
     expect(isStoredImagePath(stored.path)).toBe(true);
@@ -159,10 +163,10 @@ describeOnEachEngine("storeStockImage", (getHandle) => {
     const url = `${cdn.origin}/photos/deux-fois.jpg`;
 
     const [first, second] = await Promise.all([
-      storeStockImage(db, stockImage(url), recordingLogger()),
-      storeStockImage(db, stockImage(url), recordingLogger()),
+      storeStockImage(db, stockImage(url), recordingLogger(), trusting(url)),
+      storeStockImage(db, stockImage(url), recordingLogger(), trusting(url)),
     ]);
-    const again = await storeStockImage(db, stockImage(url), recordingLogger());
+    const again = await storeStockImage(db, stockImage(url), recordingLogger(), trusting(url));
 
     expect(second.id).toBe(first.id);
     expect(again).toEqual(first);
@@ -173,6 +177,61 @@ describeOnEachEngine("storeStockImage", (getHandle) => {
     expect(cdn.requests.length).toBeLessThanOrEqual(2);
   });
 
+  it("refuses a picture the provider names on another address (http://127.0.0.1:…), which gets no request, and stores nothing", async () => {
+    const internal = await pictureServer((_path, response) => response.writeHead(200, { "content-type": "image/jpeg" }).end("secret"));
+    const provider = await pictureServer((_path, response) => response.writeHead(404).end());
+    const { db } = getHandle();
+    const url = `${internal.origin}/admin/secret.jpg`;
+    // The site's policy with the provider's API address trusted, as UNSPLASH_API_URL would be.
+    const policy = createPictureFetchPolicy({ trustedOrigins: [provider.origin] });
+
+    expect((await refusal(storeStockImage(db, stockImage(url), recordingLogger(), { policy }))).reason).toBe("refused");
+    expect(internal.requests).toEqual([]);
+    expect(await storedRows(db, url)).toEqual({ images: [], variants: [] });
+  });
+
+  it("refuses a redirect from the provider to a loopback address, and caps the redirects", async () => {
+    const internal = await pictureServer((_path, response) => response.writeHead(200, { "content-type": "image/jpeg" }).end("secret"));
+    const provider = await pictureServer((path, response) => {
+      if (path === "/photos/rebond.jpg") response.writeHead(302, { location: `${internal.origin}/secret.jpg` }).end();
+      else response.writeHead(302, { location: "/photos/boucle.jpg" }).end();
+    });
+    const { db } = getHandle();
+    const policy = createPictureFetchPolicy({ trustedOrigins: [provider.origin] });
+
+    const bounced = `${provider.origin}/photos/rebond.jpg`;
+    expect((await refusal(storeStockImage(db, stockImage(bounced), recordingLogger(), { policy }))).reason).toBe("refused");
+    expect(internal.requests).toEqual([]);
+    const loop = `${provider.origin}/photos/boucle.jpg`;
+    const looped = await refusal(storeStockImage(db, stockImage(loop), recordingLogger(), { policy }));
+    expect(looped).toMatchObject({ reason: "refused", message: expect.stringContaining("redirects") });
+    expect(provider.requests.filter((request) => request.path === "/photos/boucle.jpg")).toHaveLength(4);
+    expect(await storedRows(db, bounced)).toEqual({ images: [], variants: [] });
+  });
+
+  it("refuses a provider's picture host whose name resolves to a private or loopback address, on every hop", async () => {
+    const provider = await pictureServer((_path, response) =>
+      response.writeHead(302, { location: "https://images.pexels.com/photos/1/rebond.jpg" }).end(),
+    );
+    const { db } = getHandle();
+    const resolved: string[] = [];
+    // What a DNS answer pointing the providers' names at the agency's network would do.
+    const policy = createPictureFetchPolicy({
+      trustedOrigins: [provider.origin],
+      lookup: (hostname, _options, callback) => {
+        resolved.push(hostname);
+        callback(null, [{ address: hostname === "images.unsplash.com" ? "10.0.0.7" : "127.0.0.1", family: 4 }]);
+      },
+    });
+
+    const direct = "https://images.unsplash.com/photo-1.jpg";
+    expect((await refusal(storeStockImage(db, stockImage(direct), recordingLogger(), { policy }))).reason).toBe("refused");
+    const hop = `${provider.origin}/photos/vers-pexels.jpg`;
+    expect((await refusal(storeStockImage(db, stockImage(hop), recordingLogger(), { policy }))).reason).toBe("refused");
+    expect(resolved).toEqual(["images.unsplash.com", "images.pexels.com"]);
+    expect(await storedRows(db, direct)).toEqual({ images: [], variants: [] });
+  });
+
   it("refuses an answer that is not a picture, and stores nothing", async () => {
     const cdn = await pictureServer((_path, response) => {
       response.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end("<!doctype html><title>Connexion</title>");
@@ -181,7 +240,7 @@ describeOnEachEngine("storeStockImage", (getHandle) => {
     const url = `${cdn.origin}/photos/page.jpg`;
     const logger = recordingLogger();
 
-    expect((await refusal(storeStockImage(db, stockImage(url), logger))).reason).toBe("not-image");
+    expect((await refusal(storeStockImage(db, stockImage(url), logger, trusting(url)))).reason).toBe("not-image");
     expect(await storedRows(db, url)).toEqual({ images: [], variants: [] });
     expect(logger.entries.warn).toHaveLength(1);
   });
@@ -193,7 +252,7 @@ describeOnEachEngine("storeStockImage", (getHandle) => {
     const { db } = getHandle();
     const url = `${cdn.origin}/photos/faux.jpg`;
 
-    expect((await refusal(storeStockImage(db, stockImage(url), recordingLogger()))).reason).toBe("unreadable");
+    expect((await refusal(storeStockImage(db, stockImage(url), recordingLogger(), trusting(url)))).reason).toBe("unreadable");
     expect(await storedRows(db, url)).toEqual({ images: [], variants: [] });
   });
 
@@ -204,7 +263,7 @@ describeOnEachEngine("storeStockImage", (getHandle) => {
     const { db } = getHandle();
     const url = `${cdn.origin}/photos/disparue.jpg`;
 
-    const error = await refusal(storeStockImage(db, stockImage(url), recordingLogger()));
+    const error = await refusal(storeStockImage(db, stockImage(url), recordingLogger(), trusting(url)));
     expect(error).toMatchObject({ reason: "download", message: expect.stringContaining("404") });
     expect(await storedRows(db, url)).toEqual({ images: [], variants: [] });
   });
@@ -232,7 +291,7 @@ describeOnEachEngine("storeStockImage", (getHandle) => {
     const { db } = getHandle();
     const url = `${cdn.origin}/photos/enorme.jpg`;
 
-    const error = await refusal(storeStockImage(db, stockImage(url), recordingLogger(), { maxBytes: 512 * 1024 }));
+    const error = await refusal(storeStockImage(db, stockImage(url), recordingLogger(), { ...trusting(url), maxBytes: 512 * 1024 }));
 
     expect(error.reason).toBe("too-large");
     expect(written).toBeLessThan(20 * 1024 * 1024);
@@ -247,7 +306,9 @@ describeOnEachEngine("storeStockImage", (getHandle) => {
     const { db } = getHandle();
     const url = `${cdn.origin}/photos/declaree.jpg`;
 
-    expect((await refusal(storeStockImage(db, stockImage(url), recordingLogger(), { maxBytes: 1000 }))).reason).toBe("too-large");
+    expect((await refusal(storeStockImage(db, stockImage(url), recordingLogger(), { ...trusting(url), maxBytes: 1000 }))).reason).toBe(
+      "too-large",
+    );
     expect(await storedRows(db, url)).toEqual({ images: [], variants: [] });
   });
 
@@ -258,7 +319,7 @@ describeOnEachEngine("storeStockImage", (getHandle) => {
     const { db } = getHandle();
     const url = `${cdn.origin}/photos/lente.jpg`;
 
-    const error = await refusal(storeStockImage(db, stockImage(url), recordingLogger(), { timeoutMs: 300 }));
+    const error = await refusal(storeStockImage(db, stockImage(url), recordingLogger(), { ...trusting(url), timeoutMs: 300 }));
     expect(error).toMatchObject({ reason: "download", message: expect.stringContaining("TimeoutError") });
     expect(await storedRows(db, url)).toEqual({ images: [], variants: [] });
   });

@@ -6,6 +6,7 @@ import type { Database, StoredImageFormat } from "~/lib/db/schema";
 import type { StockImage } from "~/lib/integrations/stock-images.server";
 import type { ImageCredit } from "../blog/types";
 import { readAtMost } from "../http/read-at-most.server";
+import { fetchPicture, type PictureFetchPolicy, PictureRefusedError } from "./picture-fetch.server";
 
 // Keep in step with the `/media/` branch of app/components/blog/article-image.tsx.
 export const storedImageWidths = [480, 800, 1200] as const;
@@ -26,7 +27,7 @@ export interface StoredImage {
 export class StoredImageError extends Error {
   override name = "StoredImageError";
   constructor(
-    readonly reason: "download" | "not-image" | "too-large" | "unreadable",
+    readonly reason: "download" | "refused" | "not-image" | "too-large" | "unreadable",
     message: string,
   ) {
     super(message);
@@ -71,11 +72,9 @@ const defaultTimeoutMs = 15_000;
 const maxInputPixels = 60_000_000;
 const acceptedFormats = new Set(["jpeg", "png", "webp", "avif", "heif", "gif", "tiff"]);
 
-async function download(url: string, maxBytes: number, timeoutMs: number): Promise<Buffer> {
-  const protocol = URL.canParse(url) ? new URL(url).protocol : "";
-  if (protocol !== "https:" && protocol !== "http:") throw new StoredImageError("download", "the picture's address is not http(s)");
+async function download(url: string, policy: PictureFetchPolicy, maxBytes: number, timeoutMs: number): Promise<Buffer> {
   try {
-    const response = await fetch(url, { redirect: "follow", signal: AbortSignal.timeout(timeoutMs), headers: { accept: "image/*" } });
+    const response = await fetchPicture(url, policy, { signal: AbortSignal.timeout(timeoutMs) });
     if (!response.ok || !response.body) {
       await response.body?.cancel();
       throw new StoredImageError("download", `the picture's server answered ${response.status}`);
@@ -94,6 +93,7 @@ async function download(url: string, maxBytes: number, timeoutMs: number): Promi
     return bytes;
   } catch (error) {
     if (error instanceof StoredImageError) throw error;
+    if (error instanceof PictureRefusedError) throw new StoredImageError("refused", `the picture's address was refused: ${error.message}`);
     throw new StoredImageError(
       "download",
       `the picture could not be downloaded (${error instanceof Error ? error.name : "unknown error"})`,
@@ -150,7 +150,9 @@ async function findBySourceUrl(db: Kysely<Database>, url: string): Promise<Store
 }
 
 /**
- * Fetches a stock picture once (the caller has checked it is one we signed), converts it and
+ * Fetches a stock picture once (the caller has checked it is one we signed) under `policy`
+ * (picture-fetch.server.ts: the providers' https picture hosts, public addresses on every hop, a few
+ * redirects), converts it and
  * stores it with its variants in one transaction. The same picture chosen again returns the row
  * already stored. Throws a StoredImageError when the picture cannot be fetched or read.
  */
@@ -158,14 +160,18 @@ export async function storeStockImage(
   db: Kysely<Database>,
   image: StockImage,
   logger: Pick<Logger, "info" | "warn">,
-  { maxBytes = defaultMaxBytes, timeoutMs = defaultTimeoutMs }: { maxBytes?: number; timeoutMs?: number } = {},
+  {
+    policy,
+    maxBytes = defaultMaxBytes,
+    timeoutMs = defaultTimeoutMs,
+  }: { policy: PictureFetchPolicy; maxBytes?: number; timeoutMs?: number },
 ): Promise<StoredImage> {
   const existing = await findBySourceUrl(db, image.url);
   if (existing) return existing;
 
   let variants: Variant[];
   try {
-    variants = await convert(await download(image.url, maxBytes, timeoutMs));
+    variants = await convert(await download(image.url, policy, maxBytes, timeoutMs));
   } catch (error) {
     logger.warn({ source: image.source, url: image.url, reason: (error as Error).message }, "stored images: the picture was refused");
     throw error;

@@ -36,6 +36,25 @@ describe("share cards", () => {
     expect(narrow.some((line) => line.endsWith("0") || line.startsWith("F"))).toBe(false);
   });
 
+  it("cut a word wider than a line with a hyphen instead of letting it run off the card", () => {
+    const word = "Anticonstitutionnellementmarketingdinfluencecamerounais";
+    for (const maxWidth of [1040, 640]) {
+      const lines = wrapTitle(`Le ${word} expliqué`, 64, maxWidth, 6);
+      for (const line of lines) expect(line.width, line.text).toBeLessThanOrEqual(maxWidth);
+      expect(
+        lines
+          .map((line) => line.text)
+          .join(" ")
+          .replaceAll("- ", ""),
+      ).toBe(`Le ${word} expliqué`);
+    }
+    // Too long even for three lines: cut, and ended with « … » within the width.
+    const lines = wrapTitle("x".repeat(200), 64, 640, 3);
+    expect(lines).toHaveLength(3);
+    expect(lines.at(-1)?.text.endsWith("…")).toBe(true);
+    for (const line of lines) expect(line.width).toBeLessThanOrEqual(640);
+  });
+
   it("do not fail on characters the font lacks", async () => {
     const meta = await sharp(
       await renderShareCard({ title: "Lancement 🚀 réussi", section: "Kheopscope", layout: "background" }),

@@ -35,18 +35,48 @@ function textWidth(text: string, size: number): number {
   return (font.layout(text).advanceWidth * size) / font.unitsPerEm;
 }
 
-/** Splits `text` into at most `maxLines` lines of at most `maxWidth` px; a longer text ends with « … ». */
+/** The longest start of `characters` (with a hyphen when it is cut) that fits in `maxWidth` px; at least one character. */
+function fittingPiece(characters: string[], size: number, maxWidth: number): string {
+  const piece = (count: number) => characters.slice(0, count).join("") + (count < characters.length ? "-" : "");
+  let low = 1;
+  let high = characters.length;
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    if (textWidth(piece(middle), size) <= maxWidth) low = middle;
+    else high = middle - 1;
+  }
+  return piece(low);
+}
+
+/** `word` as it fits: itself, or cut into pieces of at most `maxWidth` px, each but the last ending with a hyphen. */
+function fittingPieces(word: string, size: number, maxWidth: number): string[] {
+  if (textWidth(word, size) <= maxWidth) return [word];
+  const pieces: string[] = [];
+  let rest = [...word];
+  while (rest.length > 0) {
+    const piece = fittingPiece(rest, size, maxWidth);
+    pieces.push(piece);
+    rest = rest.slice([...piece.replace(/-$/, "")].length || 1);
+  }
+  return pieces;
+}
+
+/**
+ * Splits `text` into at most `maxLines` lines of at most `maxWidth` px; a longer text ends with « … ».
+ * A word wider than a line (a long compound, a URL) is cut with a hyphen rather than left to overflow.
+ */
 export function wrapTitle(text: string, size: number, maxWidth: number, maxLines: number): Line[] {
   // Broken at plain spaces only: a non-breaking one (« 5 000 », « 0 F ») keeps its words together.
   const words = text
     .replace(/[ \t\r\n]+/g, " ")
     .trim()
-    .split(" ");
+    .split(" ")
+    .flatMap((word) => fittingPieces(word, size, maxWidth));
   const lines: string[] = [];
   let current = "";
   for (const word of words) {
     const candidate = current ? `${current} ${word}` : word;
-    if (!current || textWidth(candidate, size) <= maxWidth) current = candidate;
+    if (!current || (!current.endsWith("-") && textWidth(candidate, size) <= maxWidth)) current = candidate;
     else {
       lines.push(current);
       current = word;
@@ -55,7 +85,9 @@ export function wrapTitle(text: string, size: number, maxWidth: number, maxLines
   if (current) lines.push(current);
   if (lines.length > maxLines) {
     let last = lines[maxLines - 1] ?? "";
-    while (last.includes(" ") && textWidth(`${last} …`, size) > maxWidth) last = last.slice(0, last.lastIndexOf(" "));
+    while (last.length > 1 && textWidth(`${last}…`, size) > maxWidth) {
+      last = last.includes(" ") ? last.slice(0, last.lastIndexOf(" ")) : [...last].slice(0, -1).join("");
+    }
     lines.splice(maxLines - 1, lines.length, `${last.replace(/[\s,:;.!?-]+$/, "")}…`);
   }
   return lines.map((line) => ({ text: line, width: textWidth(line, size) }));

@@ -4,7 +4,7 @@ import { LoginForm } from "~/components/admin/login-form";
 import { adminText } from "~/content/admin";
 import { staffSessionOf } from "~/lib/auth/staff-gate.server";
 import { checkLogin } from "~/lib/auth/staff-login.server";
-import { openStaffSession } from "~/lib/auth/staff-session.server";
+import { openStaffSession, staffPasswordFingerprint } from "~/lib/auth/staff-session.server";
 import { changeStatus, deleteForGood, emptyTrash, type Transition, transitions } from "~/lib/blog/admin-articles.server";
 import { cookieJar, requestInfo, services } from "~/lib/boundary/context.server";
 import { readForm } from "~/lib/boundary/request-body.server";
@@ -111,7 +111,8 @@ async function logIn(context: Route.ActionArgs["context"], password: string, nam
   switch (result.status) {
     case "ok": {
       const staffName = name.trim().slice(0, 60) || null;
-      const { token } = await openStaffSession(db, config.ADMIN_SESSION_HOURS, { staffName });
+      const passwordFingerprint = staffPasswordFingerprint(config) ?? "";
+      const { token } = await openStaffSession(db, config.ADMIN_SESSION_HOURS, { staffName, passwordFingerprint });
       cookieJar(context).set("staff", token, { maxAgeSeconds: config.ADMIN_SESSION_HOURS * 3600 });
       logger.info({ address, staffName }, "admin: staff signed in");
       throw redirect("/admin");

@@ -1,3 +1,4 @@
+import { Form } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
 import type { Health } from "~/lib/desk/health.server";
@@ -59,6 +60,12 @@ export function HealthView({ health }: { health: Health }) {
       <h2 id="health-title" className="sr-only">
         {text.title}
       </h2>
+      {health.untrustedProxySince ? (
+        <div role="alert" className="rounded-3xl bg-red-50 p-4 text-red-900 shadow-sm sm:p-6 lg:col-span-2">
+          <h3 className="text-lg font-bold">{text.untrustedProxy}</h3>
+          <p className="mt-2 text-sm">{text.untrustedProxyText(dateTime.format(new Date(health.untrustedProxySince)))}</p>
+        </div>
+      ) : null}
       <LaunchReadiness launch={launch} />
       <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
         <h3 className="text-lg font-bold text-ink-900">{text.channels}</h3>
@@ -109,6 +116,16 @@ export function HealthView({ health }: { health: Health }) {
               {action.data.ok ? `${action.data.toast} ${action.data.detail ?? ""}` : action.data.error}
             </p>
           ) : null}
+        </div>
+        <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
+          <h3 className="text-lg font-bold text-ink-900">{text.sessions}</h3>
+          <p className="mt-2 text-sm text-ink-700">{text.sessionsIntro}</p>
+          <Form method="post" action="/admin/deconnexion" reloadDocument className="mt-3">
+            <input type="hidden" name="partout" value="1" />
+            <button type="submit" className={buttonClass("danger")}>
+              {text.logoutEverywhere}
+            </button>
+          </Form>
         </div>
       </div>
     </section>

@@ -10,11 +10,11 @@ export const loader = postOnly;
 
 /** POST /admin/api/articles: saves the editor's article (JSON), new or existing; the staff gate has checked the session. */
 export async function action({ context }: Route.ActionArgs) {
-  const { db, logger } = services(context);
+  const { db, logger, articleSanitizer } = services(context);
   const parsed = articleDraftSchema.safeParse(readJson(context));
   if (!parsed.success) return jsonAnswer({ error: parsed.error.issues[0]?.message ?? titleAndContentRequired }, 400);
   try {
-    const result = await saveArticle(db, parsed.data);
+    const result = await saveArticle(db, parsed.data, { sanitizer: articleSanitizer });
     switch (result.status) {
       case "saved":
         logger.info({ articleId: result.article.id, status: result.article.status }, "admin: article saved");
@@ -29,6 +29,10 @@ export async function action({ context }: Route.ActionArgs) {
         return jsonAnswer({ error: adminText.errors.slugTaken }, 409);
       case "slug-invalid":
         return jsonAnswer({ error: adminText.errors.slugInvalid }, 400);
+      case "too-complex":
+        return jsonAnswer({ error: adminText.errors.tooComplex }, 400);
+      case "busy":
+        return jsonAnswer({ error: adminText.errors.busy }, 503, { "retry-after": "5" });
     }
   } catch (error) {
     logger.error({ err: error }, "admin: article not saved");

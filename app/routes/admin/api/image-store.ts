@@ -2,6 +2,7 @@ import { adminText } from "~/content/admin";
 import { services } from "~/lib/boundary/context.server";
 import { readJson } from "~/lib/boundary/request-body.server";
 import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { pictureFetchPolicy } from "~/lib/images/picture-fetch.server";
 import { storeStockImage } from "~/lib/images/stored-images.server";
 import { verifyStockImage } from "~/lib/integrations/stock-images.server";
 import type { Route } from "./+types/image-store";
@@ -18,7 +19,7 @@ export async function action({ context }: Route.ActionArgs) {
   const image = verifyStockImage(body?.image, config.SESSION_SECRET);
   if (!image) return jsonAnswer({ error: adminText.images.storeFailed }, 400);
   try {
-    const stored = await storeStockImage(db, image, logger);
+    const stored = await storeStockImage(db, image, logger, { policy: pictureFetchPolicy(config) });
     return jsonAnswer({ path: stored.path, credit: stored.credit, alt: image.alt });
   } catch (error) {
     logger.warn({ err: error, source: image.source }, "admin: stock picture not stored");

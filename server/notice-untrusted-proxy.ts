@@ -1,0 +1,19 @@
+import type express from "express";
+import type { SiteServices } from "../app/lib/boundary/context.server";
+
+/**
+ * Notes a request that came through a proxy (X-Forwarded-For) while TRUST_PROXY is off: every visitor
+ * then has the proxy's address. Said once in the logs, at warn, and in the admin's 'Santé' view
+ * (app/lib/http/proxy-notice.server.ts). The request itself goes on as before.
+ */
+export function noticeUntrustedProxy(services: Pick<SiteServices, "config" | "logger" | "proxyNotice">): express.RequestHandler {
+  return (req, _res, next) => {
+    if (services.config.TRUST_PROXY === false && req.headers["x-forwarded-for"] !== undefined && services.proxyNotice.note()) {
+      services.logger.warn(
+        { proxy: req.socket.remoteAddress },
+        "Des requêtes arrivent par un proxy (en-tête X-Forwarded-For) mais TRUST_PROXY n'est pas réglé : tous les visiteurs ont l'adresse du proxy et partagent les limites par adresse (cinq mauvais mots de passe bloquent toute l'équipe 15 minutes). Derrière un nginx, réglez TRUST_PROXY=1 puis redémarrez.",
+      );
+    }
+    next();
+  };
+}

@@ -1,0 +1,13 @@
+import type express from "express";
+import { errorPageFor } from "../app/content/errors";
+
+/**
+ * A short French refusal sent by the host itself, before React Router (which would render the error
+ * page): the page's title and message as plain text, or `{ error }` as JSON for our scripts' API.
+ */
+export function sendRefusal(res: express.Response, status: number, { json = false }: { json?: boolean } = {}) {
+  const text = errorPageFor(status);
+  res.status(status).set("cache-control", "no-store");
+  if (json) res.json({ error: text.message });
+  else res.type("text/plain").send(`${text.title}. ${text.message}`);
+}

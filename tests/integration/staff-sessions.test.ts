@@ -1,0 +1,78 @@
+import { expect, it } from "vitest";
+import { describeEachEngine, hostDatabasesOn } from "../helpers/database";
+import { stopHost } from "../helpers/host-process";
+import { type Site, startSite } from "../helpers/site";
+
+// The real host (development mode) on a real database: a staff session is tied to the password it
+// was opened with, and « Se déconnecter partout » ends every one of them.
+
+const firstPassword = "le premier mot de passe de l'agence";
+const newPassword = "le nouveau mot de passe de l'agence";
+
+/** Logs in as the login form does without JavaScript; resolves with the staff cookie (`kh_admin=…`). */
+async function logIn(site: Site, password: string): Promise<string> {
+  const answer = await fetch(`${site.origin}/admin?index`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "login", password, name: "Awa" }).toString(),
+    redirect: "manual",
+  });
+  expect(answer.status).toBe(302);
+  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("kh_admin="));
+  expect(cookie).toBeDefined();
+  return cookie?.split(";")[0] ?? "";
+}
+
+/** The subscribers' CSV, as the desk's export link asks for it. */
+const exportSubscribers = (site: Site, cookie: string) => fetch(`${site.origin}/admin/api/export/abonnes`, { headers: { cookie } });
+
+describeEachEngine("staff sessions", (engine) => {
+  const freshDatabase = hostDatabasesOn(engine);
+
+  it("ends the sessions opened with a password once ADMIN_PASSWORD has changed and the site restarted", async () => {
+    const database = await freshDatabase();
+    const before = await startSite({ ...database.env, ADMIN_PASSWORD: firstPassword });
+    const cookie = await logIn(before, firstPassword);
+    const allowed = await exportSubscribers(before, cookie);
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("content-type")).toContain("text/csv");
+    await allowed.body?.cancel();
+    expect(await stopHost(before)).toBe(0);
+
+    const after = await startSite({ ...database.env, ADMIN_PASSWORD: newPassword });
+    const refused = await exportSubscribers(after, cookie);
+    expect(refused.status).toBe(401);
+    await refused.body?.cancel();
+    // The new password opens a session as before.
+    const newCookie = await logIn(after, newPassword);
+    const reopened = await exportSubscribers(after, newCookie);
+    expect(reopened.status).toBe(200);
+    await reopened.body?.cancel();
+  }, 180_000);
+
+  it("ends every staff session, on every device, with « Se déconnecter partout »", async () => {
+    const database = await freshDatabase();
+    const site = await startSite({ ...database.env, ADMIN_PASSWORD: firstPassword });
+    const phone = await logIn(site, firstPassword);
+    const laptop = await logIn(site, firstPassword);
+
+    // The button of the Santé view posts this form.
+    const page = await (await fetch(`${site.origin}/admin?vue=sante`, { headers: { cookie: laptop } })).text();
+    expect(page).toContain("Se déconnecter partout");
+    expect(page).toMatch(/<form[^>]*action="\/admin\/deconnexion"[^>]*>\s*<input type="hidden" name="partout" value="1"\/>/);
+    const answer = await fetch(`${site.origin}/admin/deconnexion`, {
+      method: "POST",
+      headers: { cookie: laptop, "content-type": "application/x-www-form-urlencoded" },
+      body: "partout=1",
+      redirect: "manual",
+    });
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/admin");
+
+    for (const cookie of [phone, laptop]) {
+      const refused = await exportSubscribers(site, cookie);
+      expect(refused.status).toBe(401);
+      await refused.body?.cancel();
+    }
+  }, 180_000);
+});

@@ -1,7 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { registerServiceWorker } from "~/service-worker/register";
 
 startTransition(() => {
   hydrateRoot(
@@ -11,5 +10,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-registerServiceWorker();

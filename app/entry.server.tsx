@@ -5,9 +5,6 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestInfo, services } from "./lib/boundary/context.server";
 import { logRequestError } from "./lib/http/log-request-error.server";
 import { NonceProvider } from "./lib/nonce";
-import { deferAppScripts } from "./lib/render/defer-app-scripts.server";
-import { ServerOnlyHtmlProvider } from "./lib/render/server-only-html";
-import { htmlKeptOnServer } from "./lib/render/server-only-html.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,16 +35,14 @@ export default function handleRequest(
       },
       final(callback) {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = deferAppScripts(Buffer.concat(chunks).toString("utf8"));
+        const html = Buffer.concat(chunks).toString("utf8");
         resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerOnlyHtmlProvider value={htmlKeptOnServer(loadContext)}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </ServerOnlyHtmlProvider>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,

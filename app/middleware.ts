@@ -2,11 +2,12 @@ import { defineMiddleware } from "astro:middleware";
 import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type Refusal, refusalOfError } from "~/lib/boundary/boundary.server";
 import { errorPagePath } from "~/lib/boundary/error-page";
 import { logRequestError } from "~/lib/http/log-request-error.server";
+import { wantsJson } from "~/lib/http/wants-json";
 
 /**
  * The request boundary (app/lib/boundary/boundary.server.ts) for every page and endpoint Astro serves.
  * The host (server/app.ts) hands over the shared services and the visitor's address in `locals`.
- * A refusal is answered in JSON to our scripts (the API group) and with the French error page of its
+ * A refusal is answered in JSON to our scripts (the API group, an island's form) and with the French error page of its
  * status to people; so is an HttpError a handler throws. Any other error is logged and answered 500.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
@@ -17,7 +18,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const entry = await enterBoundary(context.request, locals.site, locals.clientAddress);
   const group = entry.refusal ? entry.group : entry.scope.group;
   const refused = (refusal: Refusal) => {
-    if (group.answers === "json") return jsonRefusal(refusal);
+    if (group.answers === "json" || wantsJson(context.request)) return jsonRefusal(refusal);
     locals.refusal = refusal;
     return context.rewrite(errorPagePath);
   };

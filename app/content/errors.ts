@@ -19,6 +19,12 @@ export const preferenceRefusalText = {
   returnAddress: "Adresse de retour invalide",
 } as const;
 
+/** The analytics endpoint's refusals (read by no one but the logs and the tests: our pages send only valid events, after 'Accepter'). */
+export const analyticsRefusalText = {
+  noConsent: "Mesure d'audience refusée\u00a0: aucun accord enregistré",
+  invalid: "Événement invalide",
+} as const;
+
 /** The like and view endpoints' answers other than a counted like or view (the article's toast is in blog.ts). */
 export const likeRefusalText = {
   noVisitorId: "Rechargez la page pour pouvoir aimer cet article.",

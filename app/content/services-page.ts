@@ -1,5 +1,7 @@
 /** Texts of the services page and of the service pages (the services themselves are in services.ts). */
 export const servicesPage = {
+  description:
+    "Community management, sites web, identité visuelle, stratégie digitale, publicité sur les réseaux et référencement\u00a0: les services de Kheops Digital à Douala.",
   hero: {
     eyebrow: "Nos services",
     title: "Tout ce qu'il faut pour vendre en ligne, sous un même toit.",

@@ -7,7 +7,6 @@ export const unsubscribeText = {
   confirm: {
     intro: "Vous ne recevrez plus la newsletter de Kheops Digital à l'adresse suivante\u00a0:",
     button: "Me désinscrire",
-    sending: "Désinscription en cours...",
   },
   removed: {
     title: "Vous êtes désinscrit",

@@ -1,8 +1,10 @@
+import { preferenceRefusalText } from "~/content/errors";
 import type { RequestScope } from "./boundary/boundary.server";
 import type { CookieValues, SiteCookieName } from "./boundary/cookies.server";
+import { HttpError } from "./boundary/http-error";
 import { formOf } from "./boundary/request-body.server";
 import { jsonAnswer } from "./boundary/responses.server";
-import { redirectTargetOf } from "./preferences";
+import { safeRedirectPath } from "./preferences";
 
 interface Preference<Name extends SiteCookieName> {
   /** The form field and the cookie that keeps it. */
@@ -29,4 +31,17 @@ export async function storePreference<Name extends SiteCookieName>(
   cookies.set(cookie, value);
   if (back) return new Response(null, { status: 303, headers: { location: back } });
   return jsonAnswer({ [field]: value });
+}
+
+/**
+ * The `redirectTo` field of a form posted without JavaScript, made safe by safeRedirectPath. A value
+ * that cannot even be written in a Location header (characters outside ASCII: a browser sends its
+ * own paths percent-encoded) is a forged request: 400.
+ */
+export function redirectTargetOf(form: FormData): string {
+  const value = form.get("redirectTo");
+  if (typeof value === "string" && [...value].some((character) => character.charCodeAt(0) > 0x7e)) {
+    throw new HttpError(400, preferenceRefusalText.returnAddress);
+  }
+  return safeRedirectPath(value);
 }

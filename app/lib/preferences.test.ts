@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  asksCookieChoice,
-  cookieChoiceHref,
-  isConsent,
-  readCookie,
-  redirectTargetOf,
-  safeRedirectPath,
-  withoutCookieChoice,
-} from "./preferences";
+import { asksCookieChoice, cookieChoiceHref, isConsent, readCookie, safeRedirectPath, withoutCookieChoice } from "./preferences";
+import { redirectTargetOf } from "./preferences.server";
 
 describe("reading preference cookies", () => {
   it("finds a cookie by name among others in a Cookie header and decodes it", () => {

@@ -1,6 +1,3 @@
-import { preferenceRefusalText } from "~/content/errors";
-import { HttpError } from "./boundary/http-error";
-
 /**
  * The visitor's answer to the cookie banner. Kept, with the display currency, in signed cookies
  * (app/lib/boundary/cookies.server.ts) so the server renders both: no flash of FCFA, no banner once answered.
@@ -34,19 +31,6 @@ export function safeRedirectPath(value: FormDataEntryValue | null): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses.
   if (/[\u0000-\u001f\u007f]/.test(value)) return "/";
   return value;
-}
-
-/**
- * The `redirectTo` field of a form posted without JavaScript, made safe by safeRedirectPath. A value
- * that cannot even be written in a Location header (characters outside ASCII: a browser sends its
- * own paths percent-encoded) is a forged request: 400.
- */
-export function redirectTargetOf(form: FormData): string {
-  const value = form.get("redirectTo");
-  if (typeof value === "string" && [...value].some((character) => character.charCodeAt(0) > 0x7e)) {
-    throw new HttpError(400, preferenceRefusalText.returnAddress);
-  }
-  return safeRedirectPath(value);
 }
 
 /**

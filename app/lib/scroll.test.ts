@@ -1,16 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { particleCount } from "~/components/legal/particle-background";
 import { subscriptionHref } from "~/components/services/plan-pricing";
 import { accordionScrollOffset } from "./scroll";
 
 describe("device-dependent constants", () => {
   it("offsets an opened accordion by 80, 100 or 120 px below 640, below 1024 and wider", () => {
     expect([390, 639, 640, 1023, 1024, 1440].map(accordionScrollOffset)).toEqual([80, 80, 100, 100, 120, 120]);
-  });
-
-  it("draws 20, 35 or 50 particles by device and none with reduced motion", () => {
-    expect([500, 800, 1280].map((width) => particleCount(width, false))).toEqual([20, 35, 50]);
-    expect(particleCount(1280, true)).toBe(0);
   });
 });
 

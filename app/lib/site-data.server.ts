@@ -1,7 +1,7 @@
+import type { AgencyContact } from "./agency-contact";
 import type { RequestScope } from "./boundary/boundary.server";
 import { type DataSaverState, dataSaverState } from "./data-saver";
 import { type CurrencyCode, defaultCurrency } from "./format/currency";
-import type { AgencyContact } from "./hooks/use-agency-contact";
 import type { Consent } from "./preferences";
 
 /** What every public page is rendered with: settings the visitor may see, and the visitor's preferences. */
@@ -17,7 +17,19 @@ export interface SiteData {
   search: string;
 }
 
-export async function siteDataOf({ site, cookies, request }: RequestScope): Promise<SiteData> {
+const computed = new WeakMap<RequestScope, Promise<SiteData>>();
+
+/** The request's site data, read once per request (the page and its layout both ask). */
+export function siteDataOf(scope: RequestScope): Promise<SiteData> {
+  let data = computed.get(scope);
+  if (!data) {
+    data = readSiteData(scope);
+    computed.set(scope, data);
+  }
+  return data;
+}
+
+async function readSiteData({ site, cookies, request }: RequestScope): Promise<SiteData> {
   const { config } = site;
   const url = new URL(request.url);
   return {

@@ -1,6 +1,6 @@
 /**
- * Toasts, one at a time (spec §2). The toast library is loaded on the first
- * toast only, so pages that never show one do not pay for it.
+ * Toasts, one at a time (spec §2). The toast library and its root are loaded on the first toast only,
+ * so pages that never show one do not pay for it.
  */
 export interface ToastMessage {
   title: string;
@@ -10,22 +10,17 @@ export interface ToastMessage {
   durationMs?: number;
 }
 
-let mountHost: (() => Promise<void>) | undefined;
+let toaster: Promise<void> | undefined;
 
-/** Called by <ToastHost>: `mount` renders the toaster and resolves once it listens. */
-export function registerToastHost(mount: () => Promise<void>): () => void {
-  mountHost = mount;
-  return () => {
-    if (mountHost === mount) mountHost = undefined;
-  };
-}
-
+/** Never throws: offline, a toast whose code cannot come is skipped (the forms say the same in the page). */
 export async function showToast({ title, description, tone = "success", durationMs }: ToastMessage): Promise<void> {
-  if (!mountHost) {
-    console.warn("toast: no ToastHost mounted", title);
-    return;
+  try {
+    toaster ??= import("~/components/ui/toaster-root").then((module) => module.mountToaster());
+    await toaster;
+    const { toast } = await import("sonner");
+    (tone === "error" ? toast.error : toast.success)(title, { description, duration: durationMs });
+  } catch (error) {
+    toaster = undefined;
+    console.warn("toast: its code could not be loaded", error);
   }
-  await mountHost();
-  const { toast } = await import("sonner");
-  (tone === "error" ? toast.error : toast.success)(title, { description, duration: durationMs });
 }

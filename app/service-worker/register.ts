@@ -2,7 +2,7 @@ import type { KeepLoadedMessage } from "~/service-worker/routes";
 
 /**
  * Registers the service worker (/sw.js, app/service-worker/sw.ts) once the page has loaded, in the
- * built site only, and never from the staff's pages. Called by app/entry.client.tsx.
+ * built site only, and never from the staff's pages. Called by the public pages' script (app/scripts/site.ts).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
@@ -15,16 +15,17 @@ export function registerServiceWorker(): void {
       .then(async () => {
         if (!uncontrolled) return;
         const registration = await navigator.serviceWorker.ready;
-        registration.active?.postMessage(loadedBeforeControl());
+        const worker = registration.active;
+        worker?.postMessage({ type: "keep-loaded", page: window.location.href, resources: [] } satisfies KeepLoadedMessage);
+        // What this page has loaded, and what it loads later (an island's code, say, whose fetch may have
+        // started before the worker took the page over): the worker keeps each file once more.
+        new PerformanceObserver((list) => {
+          const resources = list.getEntries().map((entry) => entry.name);
+          worker?.postMessage({ type: "keep-loaded", resources } satisfies KeepLoadedMessage);
+        }).observe({ type: "resource", buffered: true });
       })
       .catch((error: unknown) => console.warn("service worker: registration failed", error));
   };
   if (document.readyState === "complete") register();
   else window.addEventListener("load", register, { once: true });
-}
-
-/** This page and the files it loaded, for the worker to keep (it keeps only its own kinds of files). */
-function loadedBeforeControl(): KeepLoadedMessage {
-  const resources = performance.getEntriesByType("resource").map((entry) => entry.name);
-  return { type: "keep-loaded", page: window.location.href, resources };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isKeepablePage, keptAddresses, pageOfDataRequest, reloadDocumentAnswer, requestKind } from "./routes";
+import { isKeepablePage, keptAddresses, offlinePageStylesheets, requestKind } from "./routes";
 
 const origin = "https://kheops.example";
 const kind = (path: string, mode = "cors", method = "GET") => requestKind({ url: new URL(path, origin), method, mode }, origin);
@@ -30,24 +30,28 @@ describe("which requests the service worker answers", () => {
       expect(kind(path, "navigate"), path).toBe("network");
   });
 
-  it("keeps React Router's data requests and route manifest, except the staff's and the APIs'", () => {
-    expect(kind("/kheopscope/un-article.data?_routes=routes%2Fblog%2Farticle")).toBe("data");
-    expect(kind("/_root.data")).toBe("data");
-    expect(kind("/__manifest?paths=%2Fcontact&version=47cfc8e4")).toBe("data");
+  it("leaves the staff's files and route manifest alone", () => {
+    expect(kind("/assets/dashboard-C0DyyADm.js")).toBeUndefined();
+    expect(kind("/__manifest?paths=%2Fadmin&version=47cfc8e4")).toBeUndefined();
     expect(kind("/admin.data")).toBeUndefined();
-    expect(kind("/admin/api/articles.data")).toBeUndefined();
-    expect(kind("/healthz.data")).toBeUndefined();
   });
 
   it("keeps the build's files and the pictures", () => {
-    expect(kind("/assets/root-C0DyyADm.js")).toBe("asset");
+    expect(kind("/_astro/site.C0DyyADm.js")).toBe("asset");
     expect(kind("/images/art/hero-640.avif", "no-cors")).toBe("image");
     expect(kind("/media/0193-640.webp", "no-cors")).toBe("image");
   });
 
-  it("never touches a post, another site, the stats stream or the worker itself", () => {
-    expect(kind("/contact.data", "cors", "POST")).toBeUndefined();
-    expect(kind("/contact", "navigate", "POST")).toBeUndefined();
+  it("passes the public pages' forms posted by the browser itself, to answer them when there is no connection", () => {
+    expect(kind("/contact", "navigate", "POST")).toBe("post");
+    expect(kind("/newsletter", "navigate", "POST")).toBe("post");
+    expect(kind("/admin/connexion", "navigate", "POST")).toBeUndefined();
+    expect(kind("/api/cookies", "navigate", "POST")).toBe("post");
+    expect(requestKind({ url: new URL("https://ailleurs.example/contact"), method: "POST", mode: "navigate" }, origin)).toBeUndefined();
+  });
+
+  it("never touches a script's post, another site, the stats stream or the worker itself", () => {
+    expect(kind("/contact", "cors", "POST")).toBeUndefined();
     expect(kind("/api/articles/stats/stream")).toBeUndefined();
     expect(kind("/api/articles/un-article/like", "cors", "POST")).toBeUndefined();
     expect(kind("/sw.js")).toBeUndefined();
@@ -56,26 +60,11 @@ describe("which requests the service worker answers", () => {
   });
 });
 
-describe("the page of a data request", () => {
-  it("drops the .data suffix and React Router's own parameters, keeps the others", () => {
-    expect(pageOfDataRequest(new URL("/kheopscope/un-article.data?_routes=routes%2Fblog%2Farticle", origin))).toBe(
-      "/kheopscope/un-article",
-    );
-    expect(pageOfDataRequest(new URL("/_root.data", origin))).toBe("/");
-    expect(pageOfDataRequest(new URL("/kheopscope/_.data", origin))).toBe("/kheopscope/");
-    expect(pageOfDataRequest(new URL("/boutique.data?categorie=guides&index&_routes=x", origin))).toBe("/boutique?categorie=guides");
-  });
-
-  it("is answered, when neither the network nor the cache can, by a redirect that reloads that page as a document", () => {
-    expect(reloadDocumentAnswer(new URL("/kheopscope/autre.data", origin))).toEqual({
-      status: 204,
-      headers: {
-        "X-Remix-Redirect": "/kheopscope/autre",
-        "X-Remix-Status": "302",
-        "X-Remix-Reload-Document": "true",
-        "Cache-Control": "no-store",
-      },
-    });
+describe("the offline page's stylesheets", () => {
+  it("are its own stylesheet links, by path", () => {
+    const html = `<head><link rel="stylesheet" href="/_astro/site.a1.css"><link rel=stylesheet href="${origin}/_astro/article.b2.css">
+      <link rel="icon" href="/favicon.svg"><link rel="stylesheet" href="https://cdn.example/x.css"><script src="/_astro/site.c3.js"></script></head>`;
+    expect(offlinePageStylesheets(html, origin)).toEqual(["/_astro/site.a1.css", "/_astro/article.b2.css"]);
   });
 });
 
@@ -94,8 +83,9 @@ describe("what is kept", () => {
         type: "keep-loaded",
         page: `${origin}/kheopscope/un-article#commentaires`,
         resources: [
-          `${origin}/assets/root-C0DyyADm.js`,
-          `${origin}/assets/root-C0DyyADm.js`,
+          `${origin}/_astro/site.C0DyyADm.js`,
+          `${origin}/_astro/site.C0DyyADm.js`,
+          `${origin}/assets/dashboard-C0DyyADm.js`,
           `${origin}/images/art/hero-640.avif`,
           `${origin}/api/articles/stats/stream`,
           "https://ailleurs.example/pixel.gif",
@@ -105,7 +95,7 @@ describe("what is kept", () => {
       origin,
     );
     expect(kept?.page?.href).toBe(`${origin}/kheopscope/un-article`);
-    expect(kept?.resources.map((url) => url.pathname)).toEqual(["/assets/root-C0DyyADm.js", "/images/art/hero-640.avif"]);
+    expect(kept?.resources.map((url) => url.pathname)).toEqual(["/_astro/site.C0DyyADm.js", "/images/art/hero-640.avif"]);
   });
 
   it("keeps no staff page and ignores other messages", () => {

@@ -5,13 +5,14 @@
  * - `page`: a document navigation, network first, kept in the "pages" cache for offline reading.
  * - `network`: a navigation the worker passes straight to the network (staff, API, files, feeds),
  *   answered only so that the navigation preload it started is used instead of a second request.
- * - `data`: React Router's data requests (`*.data`) and its route manifest (`/__manifest`), network
- *   first, so a client-side navigation to a page already read works offline.
- * - `asset`: the hashed, immutable build files under /assets, cache first.
+ * - `asset`: the hashed, immutable build files of the public pages under /_astro, cache first.
  * - `image`: /images and /media pictures, cache first with expiration.
- * Anything else (a POST, another origin, /admin, /api, the stats stream) is not touched at all.
+ * - `post`: a form of the public pages posted by the browser itself (before any script, or without
+ *   one: a lead, a like, the cookie banner's choice), passed to the network; when there is none, the worker answers with the page saying nothing
+ *   was sent, instead of the browser's own error.
+ * Anything else (a script's post, another origin, /admin and its files, /api, the stats stream) is not touched at all.
  */
-export type RequestKind = "page" | "network" | "data" | "asset" | "image";
+export type RequestKind = "page" | "network" | "asset" | "image" | "post";
 
 export interface RequestFacts {
   url: URL;
@@ -22,15 +23,19 @@ export interface RequestFacts {
 
 /** The address of the offline page, which the worker precaches and shows for an address it has not kept. */
 export const offlinePagePath = "/hors-ligne";
+/** The page it precaches too, and shows for a form posted without a connection. */
+export const notSentPagePath = "/hors-ligne/envoi";
 
-/** Paths never kept, whatever asks for them: the staff's area, the APIs and the stats stream, health, the worker itself. */
-const neverKept = [/^\/admin(?:[/.]|$)/, /^\/api(?:\/|$)/, /^\/healthz(?:\.data)?$/, /^\/sw\.js$/];
+/** Paths never kept, whatever asks for them: the staff's area and its files, the APIs and the stats stream, health, the worker itself. */
+const neverKept = [/^\/admin(?:[/.]|$)/, /^\/__manifest$/, /^\/assets\//, /^\/api(?:\/|$)/, /^\/healthz$/, /^\/sw\.js$/];
+
+const staffArea = /^\/admin(?:[/.]|$)/;
 
 /** Navigations that are not pages a visitor reads: pictures opened alone, feeds, redirects to elsewhere. */
 const notPages = [
   /^\/media(?:\/|$)/,
   /^\/images\//,
-  /^\/assets\//,
+  /^\/_astro\//,
   /^\/sitemap\.xml$/,
   /^\/robots\.txt$/,
   /^\/kheopscope\/rss\.xml$/,
@@ -39,49 +44,16 @@ const notPages = [
 ];
 
 export function requestKind({ url, method, mode }: RequestFacts, origin: string): RequestKind | undefined {
-  if (method !== "GET" || url.origin !== origin) return undefined;
+  if (url.origin !== origin) return undefined;
   const path = url.pathname;
   const kept = !neverKept.some((pattern) => pattern.test(path));
+  if (method === "POST") return mode === "navigate" && !staffArea.test(path) ? "post" : undefined;
+  if (method !== "GET") return undefined;
   if (mode === "navigate") return kept && !notPages.some((pattern) => pattern.test(path)) ? "page" : "network";
   if (!kept) return undefined;
-  if (path.endsWith(".data") || path === "/__manifest") return "data";
-  if (path.startsWith("/assets/")) return "asset";
+  if (path.startsWith("/_astro/")) return "asset";
   if (path.startsWith("/images/") || path.startsWith("/media/")) return "image";
   return undefined;
-}
-
-/**
- * The page a React Router data request belongs to: `/kheopscope/un-article.data?_routes=…` is
- * `/kheopscope/un-article`, `/_root.data` is `/` (and `/a/_.data` is `/a/`). The query stays,
- * without React Router's own `_routes` and `index` parameters.
- */
-export function pageOfDataRequest(url: URL): string {
-  let path = url.pathname.replace(/\.data$/, "");
-  if (path === "/_root") path = "/";
-  else if (path.endsWith("/_")) path = path.slice(0, -1);
-  const query = new URLSearchParams(url.search);
-  query.delete("_routes");
-  query.delete("index");
-  const search = query.toString();
-  return `${path}${search ? `?${search}` : ""}`;
-}
-
-/**
- * The answer React Router reads as "load this address as a new document" (a single-fetch redirect
- * with X-Remix-Reload-Document, react-router 7): given for a data request that neither the network
- * nor the cache could answer, so the browser asks for the page itself, which the worker answers with
- * the kept copy or the offline page, instead of React Router showing an error page.
- */
-export function reloadDocumentAnswer(url: URL): { status: number; headers: Record<string, string> } {
-  return {
-    status: 204,
-    headers: {
-      "X-Remix-Redirect": pageOfDataRequest(url),
-      "X-Remix-Status": "302",
-      "X-Remix-Reload-Document": "true",
-      "Cache-Control": "no-store",
-    },
-  };
 }
 
 /** Whether an answer may be kept as a page to read offline: a successful HTML page. */
@@ -92,8 +64,8 @@ export function isKeepablePage(status: number, contentType: string | null): bool
 /** The message a page sends the worker that has just taken it over (app/service-worker/register.ts). */
 export interface KeepLoadedMessage {
   type: "keep-loaded";
-  /** The page itself, loaded before the worker could keep it. */
-  page: string;
+  /** The page itself, loaded before the worker could keep it (in the first message only). */
+  page?: string;
   /** The files that page loaded (scripts, styles, pictures), most already in the browser's HTTP cache. */
   resources: string[];
 }
@@ -122,4 +94,21 @@ export function keptAddresses(message: unknown, origin: string): { page?: URL; r
     page: pageUrl && requestKind({ url: pageUrl, method: "GET", mode: "navigate" }, origin) === "page" ? pageUrl : undefined,
     resources: [...new Map(files.filter(keptFile).map((url) => [url.href, url])).values()],
   };
+}
+
+/**
+ * The stylesheets of the offline page's HTML (its scripts are left out when it is shown:
+ * offline-fallback.ts): what the worker keeps with it at install, so it shows styled offline.
+ */
+export function offlinePageStylesheets(html: string, origin: string): string[] {
+  const found = new Set<string>();
+  for (const link of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = link[0];
+    if (!/\brel=["']?stylesheet\b/i.test(tag)) continue;
+    const href = /\bhref=["']([^"']+)["']/i.exec(tag)?.[1];
+    if (!href) continue;
+    const url = new URL(href, origin);
+    if (url.origin === origin) found.add(url.pathname);
+  }
+  return [...found];
 }

@@ -4,17 +4,17 @@
 
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
 import { clientsClaim } from "workbox-core";
-import { CacheExpiration, ExpirationPlugin } from "workbox-expiration";
-import { addPlugins, cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from "workbox-precaching";
+import { ExpirationPlugin } from "workbox-expiration";
 import { registerRoute } from "workbox-routing";
 import { CacheFirst, NetworkFirst, NetworkOnly, type Strategy } from "workbox-strategies";
 import { withoutScripts } from "~/service-worker/offline-fallback";
 import {
   isKeepablePage,
   keptAddresses,
+  notSentPagePath,
   offlinePagePath,
+  offlinePageStylesheets,
   type RequestKind,
-  reloadDocumentAnswer,
   requestKind,
 } from "~/service-worker/routes";
 
@@ -34,10 +34,10 @@ interface ServiceWorkerScope {
 }
 declare const self: ServiceWorkerScope;
 
-/** Written by the build: the offline page and the shell's files, each with its revision. */
-declare const __PRECACHE_MANIFEST__: Array<{ url: string; revision: string | null }>;
+/** Written by the build: changes with every deployment whose files changed, so the offline page is taken again. */
+declare const __BUILD_ID__: string;
 
-const cacheNames = { pages: "pages", data: "data", assets: "assets", images: "images" } as const;
+const cacheNames = { pages: "pages", assets: "assets", images: "images", offline: `offline-${__BUILD_ID__}` } as const;
 const networkTimeoutSeconds = 4;
 // The Vary of a page (Accept-Encoding, Save-Data) must not hide the copy kept for offline reading.
 const matchOptions = { ignoreVary: true };
@@ -52,12 +52,6 @@ const pages = new NetworkFirst({
     new ExpirationPlugin({ maxEntries: 50, purgeOnQuotaError: true }),
   ],
 });
-const data = new NetworkFirst({
-  cacheName: cacheNames.data,
-  networkTimeoutSeconds,
-  matchOptions,
-  plugins: [onlySuccess, new ExpirationPlugin({ maxEntries: 60, purgeOnQuotaError: true })],
-});
 // Hashed names never change content: a file stays across deployments, so a page kept before one
 // still finds its scripts and styles.
 const assetLimits = { maxEntries: 120 };
@@ -70,47 +64,57 @@ const images = new CacheFirst({
   plugins: [onlySuccess, new ExpirationPlugin({ maxEntries: 80, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
 });
 
-self.addEventListener("install", () => {
-  void self.skipWaiting();
+// Installing: the two offline pages of this deployment and their stylesheets are taken first.
+self.addEventListener("install", (event) => {
+  event.waitUntil(Promise.all([keepOfflinePage(offlinePagePath), keepOfflinePage(notSentPagePath)]).then(() => self.skipWaiting()));
 });
 clientsClaim();
-// The navigation request starts while the worker wakes up (NetworkFirst uses its answer).
+// The navigation request starts while the worker wakes up (NetworkFirst uses its answer); the offline
+// pages of earlier deployments go.
 self.addEventListener("activate", (event) => {
-  event.waitUntil(self.registration.navigationPreload?.enable() ?? Promise.resolve());
+  const previous = caches
+    .keys()
+    .then((names) =>
+      Promise.all(names.filter((name) => name.startsWith("offline-") && name !== cacheNames.offline).map((name) => caches.delete(name))),
+    );
+  event.waitUntil(Promise.all([self.registration.navigationPreload?.enable() ?? Promise.resolve(), previous]));
 });
 
-// A precached file of the shell is also kept among the assets: the next deployment drops it from
-// the precache, and the pages kept until then still need it.
-const assetExpiration = new CacheExpiration(cacheNames.assets, assetLimits);
-addPlugins([
-  {
-    cacheDidUpdate: async ({ request, newResponse }) => {
-      const url = new URL(request.url);
-      if (requestKind({ url, method: "GET", mode: "no-cors" }, self.location.origin) !== "asset") return;
-      const cache = await caches.open(cacheNames.assets);
-      await cache.put(url.href, newResponse.clone());
-      await assetExpiration.updateTimestamp(url.href);
-      await assetExpiration.expireEntries();
-    },
-  },
-]);
-cleanupOutdatedCaches();
-precacheAndRoute(__PRECACHE_MANIFEST__);
+async function keepOfflinePage(path: string): Promise<void> {
+  const cache = await caches.open(cacheNames.offline);
+  const page = await fetch(path, { cache: "no-cache" });
+  if (!page.ok) throw new Error(`offline page ${path}: ${page.status}`);
+  const html = await page.clone().text();
+  await cache.put(path, page);
+  // Hashed files: kept among the assets too, where the pages read offline look for them.
+  const assetCache = await caches.open(cacheNames.assets);
+  await Promise.all(
+    offlinePageStylesheets(html, self.location.origin).map(async (path) => {
+      const file = await fetch(path);
+      if (file.ok) await Promise.all([cache.put(path, file.clone()), assetCache.put(path, file)]);
+    }),
+  );
+}
 
 const kindOf = (url: URL, request: Request) => requestKind({ url, method: request.method, mode: request.mode }, self.location.origin);
 const route = (kind: RequestKind, handler: (options: { request: Request; url: URL; event: ExtendableEvent }) => Promise<Response>) =>
   registerRoute(({ url, request }) => kindOf(url, request) === kind, handler);
 
-route("page", (options) => pages.handle(options).catch(() => offlinePage()));
+route("page", (options) => pages.handle(options).catch(() => offlinePage(offlinePagePath)));
+// A form the browser posts itself goes to the network as it is; only its failure is answered here.
+registerRoute(
+  ({ url, request }) => kindOf(url, request) === "post",
+  ({ request }) => fetch(request).catch(() => offlinePage(notSentPagePath)),
+  "POST",
+);
 const network = new NetworkOnly();
 route("network", (options) => network.handle(options));
-route("data", (options) => data.handle(options).catch(() => new Response(null, reloadDocumentAnswer(options.url))));
 route("asset", (options) => assets.handle(options));
 route("image", (options) => images.handle(options));
 
-/** The precached offline page, without its scripts (app/service-worker/offline-fallback.ts). */
-async function offlinePage(): Promise<Response> {
-  const kept = await matchPrecache(offlinePagePath);
+/** An offline page kept at install, without its scripts (app/service-worker/offline-fallback.ts). */
+async function offlinePage(path: string): Promise<Response> {
+  const kept = await caches.open(cacheNames.offline).then((cache) => cache.match(path));
   if (!kept) return Response.error();
   const headers = new Headers(kept.headers);
   headers.delete("content-length");
@@ -125,7 +129,7 @@ self.addEventListener("message", (event) => {
   const kept = keptAddresses(event.data, self.location.origin);
   if (!kept) return;
   const keep = (strategy: Strategy, url: URL) => strategy.handle({ event, request: new Request(url.href) }).catch(() => undefined);
-  const jobs = kept.resources.map((url) => keep(url.pathname.startsWith("/assets/") ? assets : images, url));
+  const jobs = kept.resources.map((url) => keep(url.pathname.startsWith("/_astro/") ? assets : images, url));
   if (kept.page) jobs.push(keep(pages, kept.page));
   event.waitUntil(Promise.all(jobs));
 });

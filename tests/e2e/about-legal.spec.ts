@@ -95,7 +95,7 @@ test.describe("legal pages", () => {
     await page.goto("/politique-de-confidentialite");
     await expect(page.getByText("Dernière mise à jour\u00a0: 24 novembre 2026")).toBeVisible();
     await expect(page.getByRole("main").locator('a[href="/contact"]').first()).toBeAttached();
-    await expect(page.locator("[data-particles]")).toHaveAttribute("data-particles", "50");
+    await expect(page.locator(".particle:visible")).toHaveCount(50);
     await page.goto("/conditions-generales-de-vente");
     await expect(page.getByRole("main").locator('a[href="/politique-de-confidentialite"]').first()).toBeAttached();
   });
@@ -106,7 +106,8 @@ test.describe("legal pages", () => {
     test("opened cards stop 80 px under the top and no particles drift", async ({ page }) => {
       await page.goto("/politique-de-confidentialite");
       await waitForHydration(page);
-      await expect(page.locator("[data-particles]")).toHaveAttribute("data-particles", "0");
+      await expect(page.locator(".particle")).toHaveCount(50);
+      await expect(page.locator(".particle:visible")).toHaveCount(0);
       const card = page.getByRole("main").locator("details").nth(5);
       await card.locator("summary").click();
       await expect.poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(80);
@@ -120,7 +121,7 @@ test.describe("legal pages", () => {
     test("tablets get a 100 px offset and 35 particles", async ({ page }) => {
       await page.goto("/politique-de-confidentialite");
       await waitForHydration(page);
-      await expect(page.locator("[data-particles]")).toHaveAttribute("data-particles", "35");
+      await expect(page.locator(".particle:visible")).toHaveCount(35);
       const card = page.getByRole("main").locator("details").nth(5);
       await card.locator("summary").click();
       await expect.poll(() => card.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(100);

@@ -68,24 +68,14 @@ export function cookieChoiceMade(choice: "accepted" | "refused") {
 }
 
 /**
- * Waits until React has hydrated the page, so that a click reaches its handler
- * instead of the server-rendered markup (a <details> that opens natively, a form
- * that posts and reloads). The signal: root.tsx marks <html data-hydrated> in an
- * effect of the hydration commit, run after the effects of all that is rendered
- * before it (navbar, page, cookie banner); then for every section hydrated later,
- * in its own Suspense boundary (HydrateLater). Polled from the test's side, so it
- * works with the page's clock paused.
+ * Waits until the page's own script (app/scripts/site.ts) has run: it marks <html data-enhanced>. Islands
+ * hydrate on their own terms (when seen, when touched) and a tap before then is kept (client:interaction),
+ * so nothing else is waited for. Polled from the test's side, so it works with the page's clock paused.
  */
 export async function waitForHydration(page: Page): Promise<void> {
-  // Set by the page itself once hydrated (app/root.tsx): a mark of this document, not of its history entry.
-  // The sections hydrated later (HydrateLater: the footer, the home page's lower sections) each have their
-  // mark: a click on one still waiting can be lost (a CI journey's click on the footer's switch was).
-  const hydrated = () =>
-    page.evaluate(
-      () => document.documentElement.hasAttribute("data-hydrated") && document.querySelector('[data-hydrate-later="pending"]') === null,
-    );
-  // A loaded machine may take longer than the 5 s of an assertion to hydrate.
-  await expect.poll(hydrated, { message: "the page never hydrated", timeout: 15_000 }).toBe(true);
+  const enhanced = () => page.evaluate(() => document.documentElement.hasAttribute("data-enhanced"));
+  // A loaded machine may take longer than the 5 s of an assertion to run the script.
+  await expect.poll(enhanced, { message: "the page's script never ran", timeout: 15_000 }).toBe(true);
 }
 
 /**

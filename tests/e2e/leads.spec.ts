@@ -34,7 +34,7 @@ async function openLosingPosts(page: Page, path: string, pattern: string) {
   await page.route(pattern, (route) => (route.request().method() === "POST" ? route.abort() : route.continue()));
 }
 
-// The browser logs an aborted request, and React Router the failed fetch.
+// The browser logs an aborted request, and the form the failed fetch.
 const lostConnectionErrors = /ERR_FAILED|Failed to fetch/;
 let address = 0;
 const freshEmail = (name: string) => `${name}.${Date.now()}.${address++}@exemple.cm`;
@@ -75,7 +75,7 @@ for (const width of [1280, 390]) {
         await expect(page.getByText("Email invalide.")).toHaveCount(0);
         await expect(submit).toBeEnabled();
         await expectAccessible(page);
-        const release = await holdPosts(page, "**/contact.data**");
+        const release = await holdPosts(page, "**/contact");
         await submit.click();
         await expect(page.getByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
         await release();
@@ -90,7 +90,7 @@ for (const width of [1280, 390]) {
         test.use({ allowedConsoleErrors: [lostConnectionErrors] });
 
         test("the failure toast shows and the message stays in the form", async ({ page }) => {
-          await openLosingPosts(page, "/contact", "**/contact.data**");
+          await openLosingPosts(page, "/contact", "**/contact");
           await fillContact(page, { firstName: "Awa", lastName: "Ndiaye", email: "awa@exemple.cm", subject: "Devis", message: "Bonjour" });
           await page.getByRole("button", { name: "Envoyer le message" }).click();
           await expect(page.getByText("Impossible d'envoyer le message.").first()).toBeVisible();
@@ -141,7 +141,7 @@ for (const width of [1280, 390]) {
 
         const email = freshEmail("awa");
         await field.fill(email);
-        const release = await holdPosts(page, "**/newsletter.data**");
+        const release = await holdPosts(page, "**/newsletter");
         await button.click();
         await expect(footer.getByRole("button", { name: "Envoi..." })).toBeDisabled();
         await release();
@@ -159,7 +159,7 @@ for (const width of [1280, 390]) {
         test.use({ allowedConsoleErrors: [lostConnectionErrors] });
 
         test("the footer's failure text shows and the address stays", async ({ page }) => {
-          await openLosingPosts(page, "/", "**/newsletter.data**");
+          await openLosingPosts(page, "/", "**/newsletter");
           const field = page.getByRole("contentinfo").getByLabel("Adresse e-mail");
           await field.fill("awa@exemple.cm");
           await page.getByRole("contentinfo").getByRole("button", { name: "S'inscrire" }).click();
@@ -206,7 +206,7 @@ for (const width of [1280, 390]) {
         await expect(page.getByText("Veuillez entrer une adresse e-mail valide.")).toBeVisible();
 
         await form.getByLabel("Adresse e-mail").fill(freshEmail("fanta"));
-        const release = await holdPosts(page, "**/newsletter.data**");
+        const release = await holdPosts(page, "**/newsletter");
         await form.getByRole("button", { name: "Je m'abonne" }).click();
         await expect(form.getByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
         await release();
@@ -221,7 +221,7 @@ for (const width of [1280, 390]) {
         test.use({ allowedConsoleErrors: [lostConnectionErrors] });
 
         test("the section's failure text shows and the form stays", async ({ page }) => {
-          await openLosingPosts(page, "/", "**/newsletter.data**");
+          await openLosingPosts(page, "/", "**/newsletter");
           await section(page).getByLabel("Adresse e-mail").fill("awa@exemple.cm");
           await section(page).getByRole("button", { name: "Je m'abonne" }).click();
           await expect(page.getByText("Une erreur est survenue. Veuillez réessayer.")).toBeVisible();

@@ -18,7 +18,7 @@ test.describe("services page", () => {
     page,
   }) => {
     await page.goto("/services");
-    await waitForHydration(page); // before it, a tab is a link to ?periode=
+    await waitForHydration(page); // a tap on a tab before the pricing's island wakes is held for it
     const pricing = page.locator("#community-management-pricing");
     const prices = () => pricing.getByRole("tabpanel").locator("[data-currency]").allTextContents();
     await expect(pricing.getByRole("tab", { name: "Mensuel" })).toHaveAttribute("aria-selected", "true");
@@ -27,7 +27,7 @@ test.describe("services page", () => {
     await expect(pricing.getByText("Populaire")).toBeVisible();
 
     await pricing.getByRole("tab", { name: "Trimestriel (-10%)" }).click();
-    expect(await prices()).toEqual([fcfa("243 000"), fcfa("405 000"), fcfa("864 000")]);
+    await expect.poll(prices).toEqual([fcfa("243 000"), fcfa("405 000"), fcfa("864 000")]);
     await expect(pricing.getByText("pour 3 mois").first()).toBeVisible();
     await expect(pricing.getByRole("link", { name: "Choisir Pro" })).toHaveAttribute(
       "href",

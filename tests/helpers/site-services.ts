@@ -115,3 +115,26 @@ export function callEndpoint(
     clientAddress === undefined ? {} : { clientAddress },
   );
 }
+
+/** Runs `handler` with the scope the request boundary gives the request (as app/middleware.ts does); its result. */
+export async function withScope<Result>(
+  services: SiteServices,
+  request: Request,
+  handler: (scope: RequestScope) => Promise<Result> | Result,
+  options: { clientAddress?: string } = {},
+): Promise<Result> {
+  let result: Result | undefined;
+  let ran = false;
+  const answer = await throughAstroBoundary(
+    services,
+    request,
+    async (scope) => {
+      result = await handler(scope);
+      ran = true;
+      return new Response(null, { status: 204 });
+    },
+    options,
+  );
+  if (!ran) throw new Error(`the request boundary refused the request: ${answer.status} ${await answer.text()}`);
+  return result as Result;
+}

@@ -59,7 +59,7 @@ describeCluster("the micro-cache and the live counts through nginx", () => {
     expect((await get(`${cluster.url}/page-inconnue`)).cache).not.toBe("HIT");
 
     // The built files nginx serves from disk carry the security headers the instances send.
-    const script = /\/assets\/[\w.-]+\.js/.exec(first.html)?.[0];
+    const script = /\/_astro\/[\w.-]+\.js/.exec(first.html)?.[0];
     expect(script).toBeDefined();
     const asset = await fetch(`${cluster.url}${script}`);
     await asset.body?.cancel();

@@ -5,7 +5,8 @@ import { uiText as text } from "~/content/ui";
 /** A team card: with a bio and expertise on the about page, compact (name and role) on the home page. */
 export type TeamCard = Pick<TeamMember, "id" | "name" | "role" | "portrait"> & Partial<Pick<TeamMember, "bio" | "expertise">>;
 
-export function TeamGrid({ members }: { members: TeamCard[] }) {
+/** `light`: data-saver mode, the smallest pictures. */
+export function TeamGrid({ members, light = false }: { members: TeamCard[]; light?: boolean }) {
   const detailed = members.some((member) => member.bio);
   return (
     <ul className={`grid lg:grid-cols-4 ${detailed ? "gap-6 sm:grid-cols-2" : "grid-cols-2 gap-3 sm:gap-6"}`}>
@@ -16,6 +17,7 @@ export function TeamGrid({ members }: { members: TeamCard[] }) {
             alt={text.portrait(member.name)}
             sizes={detailed ? "(min-width: 1024px) 280px, (min-width: 640px) 50vw, 100vw" : "(min-width: 1024px) 280px, 50vw"}
             className="aspect-square w-full object-cover"
+            light={light}
           />
           <div className={detailed ? "p-5" : "p-3 sm:p-5"}>
             <h3 className={`font-bold text-ink-900 ${detailed ? "text-lg" : "text-sm sm:text-lg"}`}>{member.name}</h3>

@@ -1,5 +1,4 @@
 import { type ImageKey, ResponsiveImage } from "~/components/ui/responsive-image";
-import { useDataSaver } from "~/lib/hooks/use-data-saver";
 import { imageManifest } from "~/lib/images/manifest";
 
 const artPrefix = "/images/art/";
@@ -24,14 +23,16 @@ export function ArticleImage({
   sizes,
   className = "",
   priority,
+  light = false,
 }: {
   image: string;
   alt: string;
   sizes: string;
   className?: string;
   priority?: boolean;
+  /** Data-saver mode: the smallest picture. */
+  light?: boolean;
 }) {
-  const light = useDataSaver();
   if (storedImagePath.test(image)) {
     return (
       <picture>
@@ -57,6 +58,7 @@ export function ArticleImage({
         sizes={sizes}
         priority={priority}
         className={`h-full w-full object-cover ${className}`}
+        light={light}
       />
     );
   }

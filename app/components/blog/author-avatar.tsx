@@ -8,12 +8,18 @@ const sizes = { md: "h-9 w-9 text-xs", lg: "h-12 w-12 text-base" } as const;
  * An author beside their name: their illustrated portrait when they have one, else their initials.
  * Decorative either way (empty alt): the name next to it says who it is.
  */
-export function AuthorAvatar({ author, size }: { author: Byline; size: keyof typeof sizes }) {
+export function AuthorAvatar({ author, size, light = false }: { author: Byline; size: keyof typeof sizes; light?: boolean }) {
   const box = `${sizes[size]} shrink-0 overflow-hidden rounded-full bg-gold-400`;
   if (author.portrait) {
     return (
       <span className={box}>
-        <ResponsiveImage image={`team/${author.portrait}` as ImageKey} alt="" sizes="48px" className="h-full w-full object-cover" />
+        <ResponsiveImage
+          image={`team/${author.portrait}` as ImageKey}
+          alt=""
+          sizes="48px"
+          className="h-full w-full object-cover"
+          light={light}
+        />
       </span>
     );
   }

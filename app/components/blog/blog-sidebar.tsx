@@ -1,11 +1,10 @@
 import { Flame, Folder, Hash, Mail } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
 import { blogText as text } from "~/content/blog";
-import { track } from "~/lib/analytics/track";
+import { trackClick } from "~/lib/analytics/track-attributes";
 import { categoryCounts, popularity, topTags } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
+import { StatCount } from "./stat-count";
 
 function SidebarBlock({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   const titleId = useId();
@@ -20,7 +19,7 @@ function SidebarBlock({ title, icon, children }: { title: string; icon: ReactNod
   );
 }
 
-/** What the sidebar reads of each article: a page that shows only the sidebar sends no more for hydration. */
+/** What the sidebar reads of each article. */
 export type SidebarArticle = Pick<ArticleSummary, "slug" | "title" | "likes" | "views" | "date" | "category" | "tags">;
 
 export function sidebarArticle(article: ArticleSummary): SidebarArticle {
@@ -28,39 +27,53 @@ export function sidebarArticle(article: ArticleSummary): SidebarArticle {
   return { slug, title, likes, views, date, category, tags };
 }
 
-/** The blog's sidebar (spec §2): top 5 by likes + views (live), the newsletter, categories (links that filter the list), top 10 tags. */
+/**
+ * The blog's sidebar (spec §2): top 5 by likes + views (re-ranked live by the page's script: every
+ * article is listed, CSS shows the first five), the newsletter (`newsletter`: its island),
+ * categories (links that filter the list), top 10 tags.
+ */
 export function BlogSidebar({
   articles,
   activeCategory,
+  newsletter,
   children,
 }: {
   articles: SidebarArticle[];
   /** The slug of the category the list is filtered by, if any. */
   activeCategory?: string | null;
+  newsletter: ReactNode;
   children?: ReactNode;
 }) {
-  const popular = [...articles].sort((a, b) => popularity(b) - popularity(a) || b.date.localeCompare(a.date)).slice(0, 5);
+  const popular = [...articles].sort((a, b) => popularity(b) - popularity(a) || b.date.localeCompare(a.date));
   const iconClass = "h-5 w-5 text-gold-600";
   return (
     <aside className="space-y-6">
       {children}
       <SidebarBlock title={text.sidebar.popular} icon={<Flame className={iconClass} aria-hidden="true" />}>
-        <ol className="space-y-3" data-testid="popular-articles">
-          {popular.map((article, position) => (
-            <li key={article.slug} className="flex gap-3">
-              <span className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-xs font-bold text-white">
-                {position + 1}
-              </span>
+        <ol className="popular-articles space-y-3" data-popular="" data-testid="popular-articles">
+          {popular.map((article) => (
+            <li
+              key={article.slug}
+              data-slug={article.slug}
+              data-date={article.date}
+              data-popularity={popularity(article)}
+              className="flex gap-3 nth-[n+6]:hidden"
+            >
+              <span
+                aria-hidden="true"
+                className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-ink-900 text-xs font-bold text-white before:content-[counter(list-item)]"
+              />
               <span>
-                <Link
-                  to={`/kheopscope/${article.slug}`}
-                  onClick={() => track("sidebar_article_click", { article_id: article.slug, article_title: article.title })}
+                <a
+                  href={`/kheopscope/${article.slug}`}
+                  {...trackClick("sidebar_article_click", { article_id: article.slug, article_title: article.title })}
                   className="text-sm leading-snug font-semibold text-ink-900 hover:underline"
                 >
                   {article.title}
-                </Link>
+                </a>
                 <span className="mt-0.5 block text-xs text-ink-600">
-                  {text.stats.likes(article.likes)} · {text.stats.views(article.views)}
+                  <StatCount slug={article.slug} stat="likes" value={article.likes} labelled /> ·{" "}
+                  <StatCount slug={article.slug} stat="views" value={article.views} labelled />
                 </span>
               </span>
             </li>
@@ -69,7 +82,7 @@ export function BlogSidebar({
       </SidebarBlock>
       <SidebarBlock title={text.sidebar.newsletter} icon={<Mail className={iconClass} aria-hidden="true" />}>
         <p className="mb-4 text-sm text-ink-700">{text.sidebar.newsletterText}</p>
-        <NewsletterForm variant="section" source="Blog" />
+        {newsletter}
       </SidebarBlock>
       <SidebarBlock title={text.sidebar.categories} icon={<Folder className={iconClass} aria-hidden="true" />}>
         <ul className="space-y-1 text-sm">
@@ -77,10 +90,10 @@ export function BlogSidebar({
             const active = category.slug === activeCategory;
             return (
               <li key={category.name}>
-                <Link
-                  to={`/kheopscope?categorie=${category.slug}#all-articles`}
+                <a
+                  href={`/kheopscope?categorie=${category.slug}#all-articles`}
                   aria-current={active ? "page" : undefined}
-                  onClick={() => track("sidebar_category_click", { category: category.name })}
+                  {...trackClick("sidebar_category_click", { category: category.name })}
                   aria-label={text.sidebar.categoryLink(category.name, category.count)}
                   className={`-mx-2 flex justify-between gap-3 rounded-xl px-2 py-1.5 ${active ? "bg-ink-900 font-semibold text-white" : "text-ink-700 hover:bg-ink-50 hover:text-ink-900"}`}
                 >
@@ -91,7 +104,7 @@ export function BlogSidebar({
                   >
                     {category.count}
                   </span>
-                </Link>
+                </a>
               </li>
             );
           })}
@@ -101,12 +114,12 @@ export function BlogSidebar({
         <ul className="flex flex-wrap gap-2">
           {topTags(articles).map((tag) => (
             <li key={tag}>
-              <Link
-                to={`/kheopscope?tag=${encodeURIComponent(tag)}`}
+              <a
+                href={`/kheopscope?tag=${encodeURIComponent(tag)}`}
                 className="inline-block rounded-full bg-ink-50 px-3 py-1 text-xs font-medium text-ink-700 hover:bg-ink-100"
               >
                 #{tag}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

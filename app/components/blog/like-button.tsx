@@ -1,12 +1,12 @@
 import { Heart } from "lucide-react";
 import { blogText as text } from "~/content/blog";
-import { track } from "~/lib/analytics/track";
-import { useArticleLike } from "~/lib/blog/live-stats";
-import { showToast } from "~/lib/toast";
+import { StatCount } from "./stat-count";
 
 /**
- * Likes an article once per browser (spec §4): disabled while liked or pending,
- * no unlike. On an article page a failure shows a toast; on a card it is only logged.
+ * Likes an article once per browser (spec §4): disabled once liked or while pending, no unlike. Its
+ * count is kept live and its click handled by the page's script (app/scripts/live-stats.ts), which
+ * only can like: until it has wired the button, the button is not shown (app.css: [data-needs-script]).
+ * On an article page a failure shows a toast; on a card it is only logged.
  */
 export function LikeButton({
   slug,
@@ -23,37 +23,26 @@ export function LikeButton({
   tone?: "light" | "dark";
   showLabel?: boolean;
 }) {
-  const { liked, pending, like } = useArticleLike(slug);
-
-  async function onClick() {
-    const ok = await like();
-    if (ok) {
-      track("like", { article_id: slug, article_title: title, source: place });
-    } else if (place === "article") {
-      showToast({ ...text.article.likeFailure, tone: "error" });
-    } else {
-      console.warn("like: the like of", slug, "was not recorded");
-    }
-  }
-
   return (
     <button
       type="button"
-      onClick={onClick}
-      disabled={liked || pending}
-      aria-pressed={liked}
-      aria-label={`${liked ? text.stats.liked : text.stats.like} (${text.stats.likes(likes)})`}
-      className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors disabled:cursor-default ${
-        liked
-          ? "bg-red-50 text-red-700"
-          : tone === "dark"
-            ? "bg-white/10 text-white hover:bg-white/20"
-            : "bg-ink-50 text-ink-700 hover:bg-red-50 hover:text-red-700"
+      data-like={slug}
+      data-like-title={title}
+      data-like-place={place}
+      data-needs-script=""
+      aria-pressed={false}
+      aria-label={`${text.stats.like} (${text.stats.likes(likes)})`}
+      className={`group/like inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors disabled:cursor-default aria-pressed:bg-red-50 aria-pressed:text-red-700 ${
+        tone === "dark" ? "bg-white/10 text-white hover:bg-white/20" : "bg-ink-50 text-ink-700 hover:bg-red-50 hover:text-red-700"
       }`}
     >
-      <Heart className={`h-4 w-4 ${liked ? "fill-current" : ""}`} aria-hidden="true" />
-      <span>{likes}</span>
-      {showLabel ? <span className="hidden sm:inline">{liked ? text.stats.liked : text.stats.like}</span> : null}
+      <Heart className="h-4 w-4 group-aria-pressed/like:fill-current" aria-hidden="true" />
+      <StatCount slug={slug} stat="likes" value={likes} />
+      {showLabel ? (
+        <span className="hidden sm:inline" data-like-label="">
+          {text.stats.like}
+        </span>
+      ) : null}
     </button>
   );
 }

@@ -1,14 +1,13 @@
 import { ArrowRight, Clock } from "lucide-react";
-import { Link } from "react-router";
 import { ArticleImage } from "~/components/blog/article-image";
 import { ButtonLink } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { blogText as text } from "~/content/blog";
-import { track } from "~/lib/analytics/track";
+import { trackClick } from "~/lib/analytics/track-attributes";
 import { shortFrenchDate } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
 
-/** What the teaser shows of an article: the page sends no more for hydration. */
+/** What the teaser shows of an article. */
 export type ArticleTeaser = Pick<ArticleSummary, "id" | "slug" | "title" | "category" | "date" | "excerpt" | "image" | "readTime">;
 
 export function articleTeaser(article: ArticleSummary): ArticleTeaser {
@@ -17,7 +16,7 @@ export function articleTeaser(article: ArticleSummary): ArticleTeaser {
 }
 
 /** The home page's two newest articles (spec §2): NOUVEAU on the first, then 'Voir tous les articles'. */
-export function LatestArticles({ articles }: { articles: ArticleTeaser[] }) {
+export function LatestArticles({ articles, light }: { articles: ArticleTeaser[]; light: boolean }) {
   if (articles.length === 0) return null;
   return (
     <section aria-labelledby="home-articles" className="below-fold mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:px-8">
@@ -25,22 +24,19 @@ export function LatestArticles({ articles }: { articles: ArticleTeaser[] }) {
       <ul className="mt-12 grid gap-8 md:grid-cols-2">
         {articles.map((article, position) => (
           <li key={article.slug}>
-            <Link
-              to={`/kheopscope/${article.slug}`}
-              onClick={() =>
-                track("homepage_article_click", {
-                  article_id: article.id,
-                  article_title: article.title,
-                  article_category: article.category,
-                  source: "homepage_latest_articles",
-                  page_location: window.location.href,
-                  custom_parameter_1: position === 0 ? "nouveau" : "article",
-                })
-              }
+            <a
+              href={`/kheopscope/${article.slug}`}
+              {...trackClick("homepage_article_click", {
+                article_id: article.id,
+                article_title: article.title,
+                article_category: article.category,
+                source: "homepage_latest_articles",
+                custom_parameter_1: position === 0 ? "nouveau" : "article",
+              })}
               className="group flex h-full flex-col overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-ink-100 transition-shadow hover:shadow-lg"
             >
               <div className="relative aspect-[16/9] overflow-hidden bg-ink-900">
-                <ArticleImage image={article.image} alt="" sizes="(min-width: 768px) 600px, 100vw" />
+                <ArticleImage image={article.image} alt="" sizes="(min-width: 768px) 600px, 100vw" light={light} />
                 {position === 0 ? (
                   <span className="absolute top-4 left-4 rounded-full bg-gold-400 px-3 py-1 text-xs font-bold text-ink-950">
                     {text.featured.badge}
@@ -60,7 +56,7 @@ export function LatestArticles({ articles }: { articles: ArticleTeaser[] }) {
                   <ArrowRight className="ml-auto h-4 w-4 text-ink-900" aria-hidden="true" />
                 </p>
               </div>
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,16 +1,16 @@
 import { BookOpen, FileText, Globe } from "lucide-react";
-import { Link } from "react-router";
 import { EbookCover } from "~/components/shop/ebook-cover";
 import { EbookPrice } from "~/components/shop/ebook-price";
 import { ButtonLink } from "~/components/ui/button-link";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { shopText as text } from "~/content/shop";
 import { uiText } from "~/content/ui";
-import { track } from "~/lib/analytics/track";
+import { trackClick } from "~/lib/analytics/track-attributes";
+import type { CurrencyCode } from "~/lib/format/currency";
 import { badgeOf } from "~/lib/shop/catalogue";
 import type { EbookSummary } from "~/lib/shop/summary";
 
-/** What the teaser shows of an e-book: the page sends no more for hydration. */
+/** What the teaser shows of an e-book. */
 export type EbookTeaser = Pick<
   EbookSummary,
   "id" | "cover" | "title" | "formats" | "pages" | "language" | "priceXaf" | "originalPriceXaf" | "isOnSale"
@@ -22,7 +22,7 @@ export function ebookTeaser(ebook: EbookSummary): EbookTeaser {
 }
 
 /** The home page's two newest e-books (spec §2 'E-book teaser'). */
-export function LatestEbooks({ ebooks }: { ebooks: EbookTeaser[] }) {
+export function LatestEbooks({ ebooks, currency, light }: { ebooks: EbookTeaser[]; currency: CurrencyCode; light: boolean }) {
   if (ebooks.length === 0) return null;
   return (
     <section aria-labelledby="home-ebooks" className="below-fold bg-ink-950 py-20 text-white">
@@ -34,7 +34,7 @@ export function LatestEbooks({ ebooks }: { ebooks: EbookTeaser[] }) {
             return (
               <li key={ebook.id} className="flex gap-5 rounded-3xl bg-white/5 p-5 ring-1 ring-white/10">
                 <div className="relative w-32 shrink-0 overflow-hidden rounded-2xl sm:w-40">
-                  <EbookCover cover={ebook.cover} title={ebook.title} sizes="160px" titleSize="sm" />
+                  <EbookCover cover={ebook.cover} title={ebook.title} sizes="160px" titleSize="sm" light={light} />
                 </div>
                 <div className="flex min-w-0 flex-col">
                   <p className="flex flex-wrap gap-2 text-xs font-bold">
@@ -62,19 +62,20 @@ export function LatestEbooks({ ebooks }: { ebooks: EbookTeaser[] }) {
                   <div className="mt-3">
                     <EbookPrice
                       priceXaf={ebook.priceXaf}
+                      currency={currency}
                       originalPriceXaf={ebook.originalPriceXaf}
                       isOnSale={ebook.isOnSale}
                       tone="light"
                     />
                   </div>
-                  <Link
-                    to={`/boutique/${ebook.id}`}
-                    onClick={() => track("ebook_click", { ebook_id: ebook.id, ebook_title: ebook.title, source: "home" })}
+                  <a
+                    href={`/boutique/${ebook.id}`}
+                    {...trackClick("ebook_click", { ebook_id: ebook.id, ebook_title: ebook.title, source: "home" })}
                     className="mt-auto pt-4 text-sm font-semibold text-gold-300 hover:underline"
                   >
                     {text.home.more}
                     <span className="sr-only"> {uiText.moreAbout(ebook.title)}</span>
-                  </Link>
+                  </a>
                 </div>
               </li>
             );

@@ -1,10 +1,9 @@
 import { ArrowRight, ChevronDown } from "lucide-react";
-import { Link } from "react-router";
 import { ServiceIcon } from "~/components/services/service-icon";
 import { homeSections } from "~/content/home";
 import type { ServiceSummary } from "~/content/types";
 import { uiText } from "~/content/ui";
-import { track } from "~/lib/analytics/track";
+import { trackClick, trackOpen } from "~/lib/analytics/track-attributes";
 
 /**
  * Six expandable cards on native exclusive <details>: one open at a time, a
@@ -18,9 +17,7 @@ export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
           key={service.id}
           name="home-services"
           className="group rounded-3xl border border-ink-100 bg-white shadow-sm transition-shadow open:border-gold-400 open:shadow-xl"
-          onToggle={(event) => {
-            if (event.currentTarget.open) track("service_expand", { service_id: service.id, location: "home" });
-          }}
+          {...trackOpen("service_expand", { service_id: service.id, location: "home" })}
         >
           <summary className="flex cursor-pointer list-none gap-4 p-6 [&::-webkit-details-marker]:hidden">
             <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-ink-900 text-gold-300">
@@ -45,14 +42,14 @@ export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
                 </li>
               ))}
             </ul>
-            <Link
-              to={`/services/${service.id}`}
-              onClick={() => track("service_click", { service_id: service.id, location: "home" })}
+            <a
+              href={`/services/${service.id}`}
+              {...trackClick("service_click", { service_id: service.id, location: "home" })}
               className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-600"
             >
               {homeSections.services.more} <span className="sr-only">{uiText.moreAbout(service.title)}</span>
               <ArrowRight className="h-4 w-4" aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         </details>
       ))}

@@ -3,8 +3,6 @@ import { CarouselDots } from "~/components/ui/carousel-dots";
 import { initialsOf } from "~/content/authors";
 import { type Testimonial, testimonialsLabels as text } from "~/content/testimonials";
 import { uiText } from "~/content/ui";
-import { useCarousel } from "~/lib/hooks/use-carousel";
-import { useMediaQuery } from "~/lib/hooks/use-media-query";
 
 export const testimonialTiming = { lockMs: 700, swipeThreshold: 50, intervalMs: 6000 };
 
@@ -36,36 +34,30 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 }
 
 /**
- * Three cards side by side from 768 px. Narrower: one at a time with dots,
- * 50 px swipes, a 700 ms lock between moves, auto-advance every 6 s (none in
- * data-saver mode, see useCarousel) and wrap-around. Without JavaScript: the cards as a list.
+ * Three cards side by side from 768 px. Narrower: one at a time with dots, 50 px swipes, a 700 ms lock
+ * between moves, auto-advance every 6 s (none in data-saver mode, `light`) and wrap-around, moved by
+ * the page's script (app/scripts/carousel.ts). Without JavaScript: the first card, the others a swipe
+ * of the row away.
  */
-export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const narrow = useMediaQuery("(max-width: 767.98px)");
-  const { index, goTo, swipeHandlers } = useCarousel({ count: testimonials.length, ...testimonialTiming, autoAdvance: narrow });
-
-  if (!narrow) {
-    return (
-      <ul className="grid gap-6 md:grid-cols-3">
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.id}>
-            <TestimonialCard testimonial={testimonial} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-
+export function TestimonialsCarousel({ testimonials, light = false }: { testimonials: Testimonial[]; light?: boolean }) {
   return (
-    <section aria-roledescription={uiText.carousel} aria-label={text.carousel}>
-      <div className="overflow-hidden" {...swipeHandlers}>
-        <ul className="flex transition-transform duration-700 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
+    <section
+      data-carousel=""
+      data-interval={testimonialTiming.intervalMs}
+      data-lock={testimonialTiming.lockMs}
+      data-swipe={testimonialTiming.swipeThreshold}
+      data-active-when="(max-width: 767.98px)"
+      data-light={light ? "" : undefined}
+      aria-roledescription={uiText.carousel}
+      aria-label={text.carousel}
+    >
+      <div data-carousel-viewport="" className="overflow-x-auto md:overflow-visible [[data-carousel-on]_&]:overflow-hidden">
+        <ul data-carousel-track="" className="flex transition-transform duration-700 ease-out md:grid md:grid-cols-3 md:gap-6">
           {testimonials.map((testimonial, position) => (
             <li
               key={testimonial.id}
-              className="w-full shrink-0 px-1"
-              aria-hidden={position === index ? undefined : true}
-              inert={position === index ? undefined : true}
+              data-slide=""
+              className="w-full shrink-0 px-1 md:px-0"
               aria-roledescription={uiText.slide}
               aria-label={uiText.position(position + 1, testimonials.length)}
             >
@@ -74,9 +66,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
           ))}
         </ul>
       </div>
-      <div className="mt-5">
-        <CarouselDots labels={testimonials.map((_, position) => text.dot(position + 1))} current={index} onSelect={goTo} />
-      </div>
+      <CarouselDots labels={testimonials.map((_, position) => text.dot(position + 1))} className="mt-5 md:hidden" />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { ArrowUp, Mail, MapPin, Phone } from "lucide-react";
-import { Link, useLocation } from "react-router";
-import { NewsletterForm } from "~/components/newsletter/newsletter-form";
+import type { ReactNode } from "react";
 import { agency, footerServiceLinks, legalLinks, newsletterText, shellText as text } from "~/content/site";
-import { track } from "~/lib/analytics/track";
-import { reducedMotionQuery } from "~/lib/hooks/use-reduced-motion";
+import { trackClick } from "~/lib/analytics/track-attributes";
+import type { DataSaverState } from "~/lib/data-saver";
 import { cookieChoiceHref } from "~/lib/preferences";
 import { DataSaverToggle } from "./data-saver-toggle";
 import { Logo } from "./logo";
@@ -26,12 +25,24 @@ function FacebookGlyph() {
 }
 
 /**
- * The site's footer. 'Gérer les cookies' opens the cookie banner again: without JavaScript it asks the
- * server for this page with the banner (?cookies=choix); with it, `onManageCookies` opens it in place.
+ * The site's footer. `newsletter` is its sign-up form (an island, composed by the page's layout).
+ * 'Gérer les cookies' opens the cookie banner again: without JavaScript it asks the server for this
+ * page with the banner (?cookies=choix); with it, the page's script opens it in place.
  */
-export function Footer({ contact, onManageCookies }: { contact: FooterContact; onManageCookies: (link: HTMLElement) => void }) {
+export function Footer({
+  contact,
+  dataSaver,
+  path,
+  search,
+  newsletter,
+}: {
+  contact: FooterContact;
+  dataSaver: DataSaverState;
+  path: string;
+  search: string;
+  newsletter: ReactNode;
+}) {
   const year = new Date().getFullYear();
-  const location = useLocation();
   return (
     <footer className="bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1fr_1.3fr] lg:px-8">
@@ -42,13 +53,13 @@ export function Footer({ contact, onManageCookies }: { contact: FooterContact; o
             href={contact.socialUrl}
             target="_blank"
             rel="noopener noreferrer"
-            onClick={() => track("footer_social_click", { network: "facebook" })}
+            {...trackClick("footer_social_click", { network: "facebook" })}
             className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-white hover:border-gold-400 hover:text-gold-300"
           >
             <FacebookGlyph />
             {text.followUs}
           </a>
-          <DataSaverToggle />
+          <DataSaverToggle state={dataSaver} returnTo={`${path}${search}`} />
         </div>
 
         <nav aria-labelledby="footer-services">
@@ -58,9 +69,9 @@ export function Footer({ contact, onManageCookies }: { contact: FooterContact; o
           <ul className="mt-4 space-y-2.5 text-sm">
             {footerServiceLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-ink-100/85 hover:text-gold-300">
+                <a href={link.to} className="text-ink-100/85 hover:text-gold-300">
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -78,7 +89,7 @@ export function Footer({ contact, onManageCookies }: { contact: FooterContact; o
             <p>
               <a
                 href={`tel:${contact.phone.replace(/\s+/g, "")}`}
-                onClick={() => track("contact_click", { method: "phone", location: "footer" })}
+                {...trackClick("contact_click", { method: "phone", location: "footer" })}
                 className="flex items-center gap-3 hover:text-gold-300"
               >
                 <Phone className="h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
@@ -88,7 +99,7 @@ export function Footer({ contact, onManageCookies }: { contact: FooterContact; o
             <p>
               <a
                 href={`mailto:${contact.email}`}
-                onClick={() => track("contact_click", { method: "email", location: "footer" })}
+                {...trackClick("contact_click", { method: "email", location: "footer" })}
                 className="flex items-center gap-3 break-all hover:text-gold-300"
               >
                 <Mail className="h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
@@ -101,9 +112,7 @@ export function Footer({ contact, onManageCookies }: { contact: FooterContact; o
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-gold-400 uppercase">{newsletterText.footer.title}</h2>
           <p className="mt-4 text-sm leading-relaxed text-ink-100/80">{newsletterText.footer.text}</p>
-          <div className="mt-4">
-            <NewsletterForm variant="footer" source="Footer" tone="dark" />
-          </div>
+          <div className="mt-4">{newsletter}</div>
         </div>
       </div>
 
@@ -116,21 +125,16 @@ export function Footer({ contact, onManageCookies }: { contact: FooterContact; o
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="hover:text-gold-300">
+                  <a href={link.to} className="hover:text-gold-300">
                     {link.label}
-                  </Link>
+                  </a>
                 </li>
               ))}
               <li>
                 <a
-                  href={cookieChoiceHref(location)}
+                  href={cookieChoiceHref({ pathname: path, search })}
                   rel="nofollow"
-                  onClick={(event) => {
-                    // A click that asks for another tab keeps the link's own address.
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                    event.preventDefault();
-                    onManageCookies(event.currentTarget);
-                  }}
+                  data-manage-cookies=""
                   className="hover:text-gold-300"
                 >
                   {text.manageCookies}
@@ -138,14 +142,9 @@ export function Footer({ contact, onManageCookies }: { contact: FooterContact; o
               </li>
             </ul>
           </nav>
-          {/* biome-ignore lint/a11y/useValidAnchor: a real link to #top without JavaScript, a smooth scroll with it. */}
+          {/* A smooth scroll by CSS (scroll-behavior), instant with reduced motion. */}
           <a
             href="#top"
-            onClick={(event) => {
-              event.preventDefault();
-              const reduce = window.matchMedia(reducedMotionQuery).matches;
-              window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
-            }}
             className="inline-flex items-center gap-2 self-start rounded-full border border-white/15 px-4 py-2 text-white hover:border-gold-400 hover:text-gold-300 md:self-auto"
           >
             <ArrowUp className="h-4 w-4" aria-hidden="true" />

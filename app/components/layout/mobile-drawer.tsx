@@ -1,9 +1,8 @@
 import { X } from "lucide-react";
 import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
+import { mobileDrawerId } from "~/lib/dom-ids";
 import { Logo } from "./logo";
 import { isActiveLink } from "./navbar";
-
-export const mobileDrawerId = "menu-mobile";
 
 /**
  * The side drawer under 1024 px, a native <dialog>. The page's script (app/scripts/navbar.ts) opens it
@@ -23,7 +22,7 @@ export function MobileDrawer({ tone, path }: { tone: "light" | "dark"; path: str
     >
       <div className="flex items-center justify-between border-b border-current/10 px-5 py-4">
         <Logo tone={dark ? "light" : "dark"} />
-        {/* biome-ignore lint/a11y/useValidAnchor: without JavaScript this link closes the :target drawer. */}
+        {/* Without JavaScript this link closes the :target drawer. */}
         <a href="#top" data-closes-drawer="" className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-current/10">
           <X className="h-6 w-6" aria-hidden="true" />
           <span className="sr-only">{text.closeMenu}</span>

@@ -1,10 +1,11 @@
 import { Menu } from "lucide-react";
 import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
 import { trackClick } from "~/lib/analytics/track-attributes";
+import { mobileDrawerId } from "~/lib/dom-ids";
 import type { CurrencyCode } from "~/lib/format/currency";
 import { CurrencySelector } from "./currency-selector";
 import { Logo } from "./logo";
-import { MobileDrawer, mobileDrawerId } from "./mobile-drawer";
+import { MobileDrawer } from "./mobile-drawer";
 
 export type NavbarTone = "light" | "dark";
 

@@ -23,7 +23,7 @@ function Block({ block, tokens }: { block: LegalBlock; tokens: Record<string, st
   );
 }
 
-/** A legal page: hero, then one accordion card per section (one open at a time). */
+/** A legal page: hero, then one accordion card per section (one open at a time, scrolled under the navbar when opened). */
 export function LegalPageView({
   page,
   tokens,

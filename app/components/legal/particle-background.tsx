@@ -1,13 +1,5 @@
-import { useEffect, useState } from "react";
-import { reducedMotionQuery } from "~/lib/hooks/use-reduced-motion";
-
-/** 20, 35 or 50 particles by device (under 640, under 1024, wider); none with reduced motion. */
-export function particleCount(viewportWidth: number, reducedMotion: boolean): number {
-  if (reducedMotion) return 0;
-  if (viewportWidth < 640) return 20;
-  if (viewportWidth < 1024) return 35;
-  return 50;
-}
+/** The particles drawn: 50 on wide screens; CSS shows 35 on tablets and none with reduced motion (app.css). */
+export const particleCount = 50;
 
 // A fixed pseudo-random layout, so the drawing is the same on every visit.
 function particle(index: number) {
@@ -22,24 +14,15 @@ function particle(index: number) {
   };
 }
 
-/** Drifting particles behind the privacy policy. Decorative: drawn only after hydration. */
+/**
+ * Drifting particles behind the privacy policy: decorative, drawn by CSS alone (transform and opacity,
+ * on the compositor). 20, 35 or 50 by device (spec §2); since reduced motion is forced under 768 px,
+ * phones get none, as do visitors who ask for reduced motion.
+ */
 export function ParticleBackground() {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    const reduced = window.matchMedia(reducedMotionQuery);
-    const update = () => setCount(particleCount(window.innerWidth, reduced.matches));
-    update();
-    reduced.addEventListener("change", update);
-    window.addEventListener("resize", update);
-    return () => {
-      reduced.removeEventListener("change", update);
-      window.removeEventListener("resize", update);
-    };
-  }, []);
-
   return (
-    <div aria-hidden="true" data-particles={count} className="pointer-events-none absolute inset-0 overflow-hidden">
-      {Array.from({ length: count }, (_, index) => {
+    <div aria-hidden="true" className="particles pointer-events-none absolute inset-0 overflow-hidden">
+      {Array.from({ length: particleCount }, (_, index) => {
         const p = particle(index);
         return (
           <span

@@ -1,49 +1,62 @@
-import { useEffect, useRef } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useRef, useState } from "react";
 import { Honeypot } from "~/components/ui/honeypot";
 import { newsletterText as text } from "~/content/site";
 import { track } from "~/lib/analytics/track";
 import { isAcceptedNewsletterEmail, type NewsletterSource } from "~/lib/forms/newsletter-rules";
+import { sendForm } from "~/lib/forms/send-form";
 import { showToast } from "~/lib/toast";
 
 type Variant = "footer" | "section";
-type Result = { status: "subscribed" | "invalid" | "refused" | "error"; message?: string };
+type Answer = { status: "subscribed" | "invalid" | "error"; message?: string };
+
+export const newsletterAction = "/newsletter";
 
 /**
- * The newsletter form. Footer: strict e-mail check, 'Envoi...', field cleared
- * on success. Home and blog: '@' check, 'Envoi en cours...', a thank-you panel.
- * Without JavaScript it posts to /newsletter, which answers with a page.
+ * The newsletter form (an island). Footer: strict e-mail check, 'Envoi...', field cleared on success.
+ * Home and blog: '@' check, 'Envoi en cours...', a thank-you panel. Before its script, or without
+ * JavaScript, it posts to /newsletter, which answers with a page.
  */
 export function NewsletterForm({
   variant,
   source,
+  page,
   tone = "light",
 }: {
   variant: Variant;
   source: NewsletterSource;
+  page: string;
   tone?: "light" | "dark";
 }) {
-  const fetcher = useFetcher<Result>();
-  const location = useLocation();
   const input = useRef<HTMLInputElement>(null);
   const texts = text[variant];
-  const sending = fetcher.state !== "idle";
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  const [sending, setSending] = useState(false);
+  const [thanked, setThanked] = useState(false);
 
-  useEffect(() => {
-    if (!result) return;
-    if (result.status === "subscribed") {
-      showToast({ title: text.success.title, description: text.success.description });
-      if (variant === "footer" && input.current) input.current.value = "";
+  async function send(form: HTMLFormElement) {
+    const fields = new FormData(form);
+    fields.set("screenSize", `${window.screen.width}x${window.screen.height}`);
+    fields.set("timezone", Intl.DateTimeFormat().resolvedOptions().timeZone);
+    fields.set("referrer", document.referrer);
+    setSending(true);
+    const answer = await sendForm<Answer>(newsletterAction, fields);
+    setSending(false);
+    if (answer.status === "subscribed") {
+      void showToast({ title: text.success.title, description: text.success.description });
       track("newsletter_signup", { source });
-    } else if (result.status === "invalid") {
-      showToast({ ...text.invalid, tone: "error" });
+      if (variant === "footer" && input.current) input.current.value = "";
+      else setThanked(true);
+    } else if (answer.status === "invalid") {
+      void showToast({ ...text.invalid, tone: "error" });
     } else {
-      showToast({ title: text.failureTitle, description: result.message ?? texts.failure, tone: "error" });
+      void showToast({
+        title: text.failureTitle,
+        description: answer.status === "refused" ? answer.message : texts.failure,
+        tone: "error",
+      });
     }
-  }, [result, variant, source, texts.failure]);
+  }
 
-  if (variant === "section" && result?.status === "subscribed") {
+  if (thanked) {
     return (
       <div role="status" className="rounded-2xl bg-white/10 p-6 text-center">
         <p className="text-xl font-bold">{text.section.thanksTitle}</p>
@@ -53,30 +66,24 @@ export function NewsletterForm({
   }
 
   return (
-    <fetcher.Form
+    <form
       method="post"
-      action="/newsletter"
+      action={newsletterAction}
       noValidate
       className="relative flex flex-col gap-2 sm:flex-row"
       onSubmit={(event) => {
+        event.preventDefault();
         const form = event.currentTarget;
-        const email = String(new FormData(form).get("email") ?? "");
-        if (!isAcceptedNewsletterEmail(email, source)) {
-          event.preventDefault();
-          showToast({ ...text.invalid, tone: "error" });
+        if (!isAcceptedNewsletterEmail(String(new FormData(form).get("email") ?? ""), source)) {
+          void showToast({ ...text.invalid, tone: "error" });
           return;
         }
-        (form.elements.namedItem("screenSize") as HTMLInputElement).value = `${window.screen.width}x${window.screen.height}`;
-        (form.elements.namedItem("timezone") as HTMLInputElement).value = Intl.DateTimeFormat().resolvedOptions().timeZone;
-        (form.elements.namedItem("referrer") as HTMLInputElement).value = document.referrer;
+        if (!sending) void send(form);
       }}
     >
       <Honeypot />
       <input type="hidden" name="source" value={source} />
-      <input type="hidden" name="page" value={location.pathname} />
-      <input type="hidden" name="screenSize" defaultValue="" />
-      <input type="hidden" name="timezone" defaultValue="" />
-      <input type="hidden" name="referrer" defaultValue="" />
+      <input type="hidden" name="page" value={page} />
       <label htmlFor={`newsletter-${variant}`} className="sr-only">
         {text.label}
       </label>
@@ -101,6 +108,6 @@ export function NewsletterForm({
       >
         {sending ? texts.sending : texts.submit}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }

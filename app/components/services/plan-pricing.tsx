@@ -1,16 +1,16 @@
 import { Check } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
-import { Link, useNavigate } from "react-router";
 import { type BillingPeriod, billingPeriods, plans, planTotal } from "~/content/plans";
 import { uiText } from "~/content/ui";
 import { track } from "~/lib/analytics/track";
+import { pricingAnchor } from "~/lib/dom-ids";
+import { type CurrencyCode, formatPrice } from "~/lib/format/currency";
 import type { SubscriptionChoice } from "~/lib/forms/subscription-choice";
-import { useCurrency } from "~/lib/hooks/use-currency";
 
 // The dialog and its form load on the first plan click, not with the page.
 const SubscriptionDialog = lazy(() => import("~/components/subscription/subscription-dialog"));
 
-export const pricingAnchor = "community-management-pricing";
+export { pricingAnchor };
 
 /** The subscription form's address for a plan and period (spec §2, route table). */
 export function subscriptionHref(plan: string, period: BillingPeriod, totalXaf: number): string {
@@ -19,20 +19,18 @@ export function subscriptionHref(plan: string, period: BillingPeriod, totalXaf: 
 }
 
 /**
- * Plans with Mensuel / Trimestriel / Annuel tabs. Without JavaScript each tab
- * is a link (?periode=…) and the server renders that period; with it, the
- * tabs switch at once and arrow keys move between them.
+ * Plans with Mensuel / Trimestriel / Annuel tabs (an island). Before its script, or without
+ * JavaScript, each tab is a link (?periode=…) and the server renders that period, and each plan's
+ * button is a link to the subscription page; with it, the tabs switch at once, arrow keys move
+ * between them, and a plan opens the subscription form in a dialog.
  */
-export function PlanPricing({ initialPeriod }: { initialPeriod: BillingPeriod }) {
+export function PlanPricing({ initialPeriod, currency }: { initialPeriod: BillingPeriod; currency: CurrencyCode }) {
   const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
   const tabs = useRef<Array<HTMLAnchorElement | null>>([]);
-  const { format, currency } = useCurrency();
   const active = billingPeriods.find((entry) => entry.id === period) ?? billingPeriods[0];
   const [dialog, setDialog] = useState<{ choice: SubscriptionChoice; openCount: number }>();
-  const navigate = useNavigate();
-
   function backToOffers() {
-    void navigate({ hash: pricingAnchor, search: window.location.search }, { replace: true, preventScrollReset: true });
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}${window.location.search}#${pricingAnchor}`);
     document.getElementById(pricingAnchor)?.scrollIntoView({ behavior: "smooth", block: "start" });
   }
 
@@ -79,6 +77,7 @@ export function PlanPricing({ initialPeriod }: { initialPeriod: BillingPeriod })
               aria-controls="pricing-panel"
               tabIndex={selected ? 0 : -1}
               href={`?periode=${entry.urlWord}#${pricingAnchor}`}
+              data-held-link=""
               onClick={(event) => {
                 event.preventDefault();
                 choose(entry.id);
@@ -115,7 +114,7 @@ export function PlanPricing({ initialPeriod }: { initialPeriod: BillingPeriod })
               <p className={`mt-2 text-sm leading-relaxed ${plan.highlighted ? "text-ink-100/85" : "text-ink-700"}`}>{plan.description}</p>
               <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
                 <span className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-currency={currency}>
-                  {format(total)}
+                  {formatPrice(total, currency)}
                 </span>
                 <span className={`text-sm ${plan.highlighted ? "text-ink-100/80" : "text-ink-700"}`}>{active?.caption}</span>
               </p>
@@ -127,8 +126,9 @@ export function PlanPricing({ initialPeriod }: { initialPeriod: BillingPeriod })
                   </li>
                 ))}
               </ul>
-              <Link
-                to={subscriptionHref(plan.name, period, total)}
+              <a
+                href={subscriptionHref(plan.name, period, total)}
+                data-held-link=""
                 onClick={(event) => {
                   track("plan_click", { plan: plan.name, period, value: total, currency: "XAF" });
                   // Without JavaScript the link opens the subscription page instead.
@@ -140,14 +140,14 @@ export function PlanPricing({ initialPeriod }: { initialPeriod: BillingPeriod })
                 }`}
               >
                 {plan.buttonText}
-              </Link>
+              </a>
             </article>
           );
         })}
       </div>
       {dialog ? (
         <Suspense fallback={null}>
-          <SubscriptionDialog choice={dialog.choice} openCount={dialog.openCount} onConfirmed={backToOffers} />
+          <SubscriptionDialog choice={dialog.choice} currency={currency} openCount={dialog.openCount} onConfirmed={backToOffers} />
         </Suspense>
       ) : null}
     </div>

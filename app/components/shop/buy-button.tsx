@@ -1,7 +1,6 @@
 import { ShoppingCart } from "lucide-react";
-import type { Ref } from "react";
 import { shopText as text } from "~/content/shop";
-import { track } from "~/lib/analytics/track";
+import { trackClick } from "~/lib/analytics/track-attributes";
 
 /**
  * Buys an e-book on the hosted checkout (spec §7.9): the 'purchase' event is
@@ -11,12 +10,13 @@ import { track } from "~/lib/analytics/track";
 export function BuyButton({
   ebook,
   checkoutUrl,
-  ref,
+  main = false,
   compact = false,
 }: {
   ebook: { id: string; title: string; priceXaf: number };
   checkoutUrl: string | undefined;
-  ref?: Ref<HTMLAnchorElement>;
+  /** The page's main buy button: once it has gone above the screen, the floating bar shows (app/scripts/ebook-page.ts). */
+  main?: boolean;
   compact?: boolean;
 }) {
   const size = compact ? "px-5 py-2.5 text-sm" : "w-full px-6 py-4 text-base sm:w-auto";
@@ -33,11 +33,11 @@ export function BuyButton({
   }
   return (
     <a
-      ref={ref}
       href={checkoutUrl}
+      data-main-buy={main ? "" : undefined}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={() => track("purchase", { ebook_id: ebook.id, ebook_title: ebook.title, value: ebook.priceXaf, currency: "XAF" })}
+      {...trackClick("purchase", { ebook_id: ebook.id, ebook_title: ebook.title, value: ebook.priceXaf, currency: "XAF" })}
       className={`inline-flex items-center justify-center gap-2 rounded-full bg-gold-400 font-bold text-ink-950 shadow-lg shadow-gold-700/20 hover:bg-gold-300 ${size}`}
     >
       <ShoppingCart className="h-5 w-5" aria-hidden="true" />

@@ -12,19 +12,29 @@ export function EbookCover({
   sizes,
   priority,
   titleSize = "md",
+  light = false,
 }: {
   cover: string;
   title: string;
   sizes: string;
   priority?: boolean;
   titleSize?: "sm" | "md" | "lg";
+  /** Data-saver mode: the smallest picture. */
+  light?: boolean;
 }) {
   const alt = shopText.coverAlt(title);
   const text = { sm: "text-sm", md: "text-2xl", lg: "text-4xl" }[titleSize];
   return (
     <div className="relative aspect-[3/4] h-full w-full bg-gradient-to-br from-ink-900 to-ink-700">
       {cover in imageManifest ? (
-        <ResponsiveImage image={cover as ImageKey} alt={alt} sizes={sizes} priority={priority} className="h-full w-full object-cover" />
+        <ResponsiveImage
+          image={cover as ImageKey}
+          alt={alt}
+          sizes={sizes}
+          priority={priority}
+          className="h-full w-full object-cover"
+          light={light}
+        />
       ) : (
         <span role="img" aria-label={alt} />
       )}

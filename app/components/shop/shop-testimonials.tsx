@@ -1,11 +1,8 @@
 import { Star } from "lucide-react";
-import { useState } from "react";
-import { CarouselDots } from "~/components/ui/carousel-dots";
+import { CarouselDots, dotLabelsAttribute } from "~/components/ui/carousel-dots";
 import { initialsOf } from "~/content/authors";
 import { shopText as text } from "~/content/shop";
 import { uiText } from "~/content/ui";
-import { useCarousel } from "~/lib/hooks/use-carousel";
-import { useMediaQuery } from "~/lib/hooks/use-media-query";
 
 const stars = [1, 2, 3, 4, 5] as const;
 
@@ -20,44 +17,33 @@ export interface ShopTestimonialView {
 }
 
 /**
- * Readers' words (spec §4 'Testimonial carousel', shop): 3 a page from 1024 px,
- * 1 under it; every 6 s (never in data-saver mode, see useCarousel), paused
- * while the pointer is over it; 700 ms lock; swipe; dots; wraps around.
- * Without JavaScript every card is shown.
+ * Readers' words (spec §4 'Testimonial carousel', shop): 3 a page from 1024 px, 1 under it; every 6 s
+ * (never in data-saver mode, `light`), paused while the pointer is over it; 700 ms lock; swipe; dots;
+ * wraps around: moved by the page's script (app/scripts/carousel.ts). Without JavaScript, a row to swipe through.
  */
-export function ShopTestimonials({ testimonials }: { testimonials: ShopTestimonialView[] }) {
-  const wide = useMediaQuery("(min-width: 1024px)");
-  const perPage = wide ? 3 : 1;
-  const pages = Math.ceil(testimonials.length / perPage);
-  const [hovered, setHovered] = useState(false);
-  const { index, goTo, swipeHandlers } = useCarousel({
-    count: pages,
-    intervalMs: 6000,
-    lockMs: 700,
-    swipeThreshold: 50,
-    autoAdvance: !hovered,
-  });
-  const page = Math.min(index, pages - 1);
-
+export function ShopTestimonials({ testimonials, light = false }: { testimonials: ShopTestimonialView[]; light?: boolean }) {
+  const labels = (perPage: number) => {
+    const pages = Math.ceil(testimonials.length / perPage);
+    return Array.from({ length: pages }, (_, page) => text.readersPage(page + 1, pages));
+  };
   return (
     <section
+      data-carousel=""
+      data-interval={6000}
+      data-lock={700}
+      data-swipe={50}
+      data-per-page="3@(min-width: 1024px)"
+      data-pause-on-hover=""
+      data-dot-labels={dotLabelsAttribute({ 1: labels(1), 3: labels(3) })}
+      data-light={light ? "" : undefined}
       aria-roledescription={uiText.carousel}
       aria-label={text.readersLabel}
-      onPointerEnter={() => setHovered(true)}
-      onPointerLeave={() => setHovered(false)}
     >
-      <div className="overflow-hidden" {...swipeHandlers}>
-        <ul className="flex transition-transform duration-700 ease-out" style={{ transform: `translateX(-${page * 100}%)` }}>
-          {testimonials.map((testimonial, position) => {
-            const visible = Math.floor(position / perPage) === page;
+      <div data-carousel-viewport="" className="overflow-x-auto [[data-carousel-on]_&]:overflow-hidden">
+        <ul data-carousel-track="" className="flex transition-transform duration-700 ease-out">
+          {testimonials.map((testimonial) => {
             return (
-              <li
-                key={testimonial.id}
-                className="w-full shrink-0 px-2 lg:w-1/3"
-                aria-hidden={visible ? undefined : true}
-                inert={visible ? undefined : true}
-                data-testid="shop-testimonial"
-              >
+              <li key={testimonial.id} data-slide="" className="w-full shrink-0 px-2 lg:w-1/3" data-testid="shop-testimonial">
                 <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
                   <p className="flex gap-0.5 text-gold-500" role="img" aria-label={uiText.rating(testimonial.rating)}>
                     {stars.map((star) => (
@@ -92,11 +78,7 @@ export function ShopTestimonials({ testimonials }: { testimonials: ShopTestimoni
           })}
         </ul>
       </div>
-      {pages > 1 ? (
-        <div className="mt-6">
-          <CarouselDots labels={Array.from({ length: pages }, (_, n) => text.readersPage(n + 1, pages))} current={page} onSelect={goTo} />
-        </div>
-      ) : null}
+      <CarouselDots labels={labels(1)} className="mt-6" />
     </section>
   );
 }

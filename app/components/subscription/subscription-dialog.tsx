@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { subscriptionText as text } from "~/content/subscription";
+import type { CurrencyCode } from "~/lib/format/currency";
 import type { SubscriptionChoice } from "~/lib/forms/subscription-choice";
 import { SubscriptionForm } from "./subscription-form";
 
@@ -12,10 +13,12 @@ import { SubscriptionForm } from "./subscription-form";
  */
 export default function SubscriptionDialog({
   choice,
+  currency,
   openCount,
   onConfirmed,
 }: {
   choice: SubscriptionChoice;
+  currency: CurrencyCode;
   /** Changes on every plan click, so a click on the same plan opens the dialog again. */
   openCount: number;
   onConfirmed: () => void;
@@ -53,6 +56,7 @@ export default function SubscriptionDialog({
       <div className="px-5 py-6 sm:px-7">
         <SubscriptionForm
           choice={choice}
+          currency={currency}
           onConfirmed={() => {
             dialog.current?.close();
             onConfirmed();

@@ -1,14 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
 import { Honeypot } from "~/components/ui/honeypot";
 import { billingPeriods } from "~/content/plans";
 import { subscriptionText as text } from "~/content/subscription";
 import { track } from "~/lib/analytics/track";
-import type { FormRefusal } from "~/lib/forms/client-action";
+import { type CurrencyCode, formatPrice } from "~/lib/format/currency";
 import type { PhoneCountry } from "~/lib/forms/phone";
 import { keepPrefix, prefixOf } from "~/lib/forms/phone-input";
+import { type SentForm, sendForm } from "~/lib/forms/send-form";
 import type { SubscriptionChoice } from "~/lib/forms/subscription-choice";
-import { useCurrency } from "~/lib/hooks/use-currency";
+import { releaseWaitingSubmit, waitsForValid } from "~/lib/forms/waiting-submit";
 import { useLiveValidation } from "~/lib/hooks/use-live-validation";
 import type { SubscriptionResult } from "~/lib/leads/submit-subscription.server";
 import { showToast } from "~/lib/toast";
@@ -67,37 +67,45 @@ const fieldClass = (state: "valid" | "invalid" | undefined) =>
 
 /**
  * The subscription form (spec §2, §4, §5, §8), in the dialog of /services and
- * on its own page. It posts to the page's action; without JavaScript the page
- * answers with the same messages beside the fields.
+ * on its own page. It posts to the subscription page; without JavaScript (or before its script came)
+ * the page answers with the same messages beside the fields.
  */
 export function SubscriptionForm({
   choice,
+  currency,
   serverResult,
   serverCountries,
   onConfirmed,
 }: {
   choice: SubscriptionChoice;
-  /** The action's answer to a post made without JavaScript. */
-  serverResult?: SubscriptionResult | FormRefusal;
-  serverCountries?: PhoneCountry[];
+  currency: CurrencyCode;
+  /** The page's answer to a post made without JavaScript. */
+  serverResult?: SentForm<SubscriptionResult> | undefined;
+  serverCountries?: PhoneCountry[] | undefined;
   onConfirmed: () => void;
 }) {
-  const fetcher = useFetcher<SubscriptionResult | FormRefusal>({ key: "subscription" });
+  const [result, setResult] = useState<SentForm<SubscriptionResult>>();
+  const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const { errors, valid, validate, reset, fieldState, formHandlers } = useLiveValidation(loadSchema);
+  const { errors, valid, validate, catchUp, reset, fieldState, formHandlers } = useLiveValidation(loadSchema);
   const [hydrated, setHydrated] = useState(false);
   const [country, setCountry] = useState<PhoneCountry>(cameroon);
   const sentValues = serverResult?.status === "invalid" ? serverResult.values : {};
   const [phone, setPhone] = useState(sentValues.phone || prefixOf(cameroon.dialCode));
-  const { currency, format } = useCurrency();
-  const sending = fetcher.state !== "idle";
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const serverErrors = !result && serverResult?.status === "invalid" ? serverResult.errors : {};
   const periodLabel = billingPeriods.find((period) => period.id === choice.period)?.label ?? "";
 
-  // Restore the draft and the last country once in the browser.
+  // Once in the browser: take in what was typed while the island's code was coming, then restore the
+  // draft into the fields still empty, and the last country.
   useEffect(() => {
     setHydrated(true);
+    const element = form.current;
+    if (!element) return;
+    releaseWaitingSubmit(element);
+    for (const name of ["firstName", "lastName"]) {
+      const field = element.elements.namedItem(name);
+      if (field instanceof HTMLInputElement) field.value = capitalizeAsTyped(field.value);
+    }
     const draft = readStored<Draft>(draftKey);
     const last = readStored<PhoneCountry>(lastCountryKey);
     const startCountry = draft?.country ?? last;
@@ -105,16 +113,17 @@ export function SubscriptionForm({
       setCountry(startCountry);
       setPhone(draft?.phone ? keepPrefix(draft.phone, startCountry.dialCode) : prefixOf(startCountry.dialCode));
     }
-    const element = form.current;
-    if (!draft || !element) return;
+    const typed = new Set<string>();
     for (const name of textFields) {
       const field = element.elements.namedItem(name);
-      if (draft[name] && (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) field.value = draft[name];
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+      if (field.value !== field.defaultValue) typed.add(name);
+      else if (draft?.[name]) field.value = draft[name];
     }
     const terms = element.elements.namedItem("acceptTerms");
-    if (terms instanceof HTMLInputElement) terms.checked = draft.acceptTerms === true;
-    requestAnimationFrame(() => void validate(element));
-  }, [validate]);
+    if (draft && terms instanceof HTMLInputElement && !terms.checked) terms.checked = draft.acceptTerms === true;
+    requestAnimationFrame(() => void (typed.size > 0 ? catchUp(element) : validate(element)));
+  }, [validate, catchUp]);
 
   function saveDraft(nextPhone = phone, nextCountry = country) {
     const element = form.current;
@@ -170,11 +179,20 @@ export function SubscriptionForm({
         : undefined;
 
   return (
-    <fetcher.Form
+    <form
       ref={form}
       method="post"
       action={subscriptionAction}
       noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (sending) return;
+        setSending(true);
+        void sendForm<SubscriptionResult>(subscriptionAction, new FormData(event.currentTarget)).then((sent) => {
+          setSending(false);
+          setResult(sent);
+        });
+      }}
       onInput={(event) => {
         const target = event.target as HTMLInputElement;
         if (target.name === "firstName" || target.name === "lastName") {
@@ -206,7 +224,7 @@ export function SubscriptionForm({
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-ink-600">{text.summary.price}</dt>
           <dd className="font-bold text-ink-900" data-currency={currency}>
-            {format(choice.price)}
+            {formatPrice(choice.price, currency)}
           </dd>
         </div>
       </dl>
@@ -280,9 +298,9 @@ export function SubscriptionForm({
           />
           <span>
             {text.terms.before}
-            <Link to="/conditions-generales-de-vente" target="_blank" className="font-semibold text-ink-900 underline">
+            <a href="/conditions-generales-de-vente" target="_blank" className="font-semibold text-ink-900 underline" rel="noopener">
               {text.terms.link}
-            </Link>
+            </a>
             {text.terms.after}
           </span>
         </label>
@@ -299,13 +317,13 @@ export function SubscriptionForm({
       ) : null}
       <button
         type="submit"
-        // With JavaScript the button waits for a valid form (spec §4); without it the server checks.
+        {...waitsForValid}
         disabled={sending || (hydrated && !valid)}
         className="inline-flex w-full items-center justify-center rounded-full bg-ink-900 px-6 py-3.5 font-semibold text-white shadow-lg shadow-ink-900/20 hover:bg-ink-700 disabled:cursor-not-allowed disabled:opacity-50"
       >
         {sending ? text.submitting : text.submit}
       </button>
-    </fetcher.Form>
+    </form>
   );
 }
 

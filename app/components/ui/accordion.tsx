@@ -1,6 +1,5 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
-import { accordionScrollOffset, scrollToElement } from "~/lib/scroll";
 
 interface AccordionItemProps {
   /** Items sharing a group: opening one closes the others (native exclusive <details>). */
@@ -8,9 +7,10 @@ interface AccordionItemProps {
   id?: string;
   title: ReactNode;
   children: ReactNode;
-  /** Scroll the opened item under the navbar (legal pages). */
+  /** Scroll the opened item under the navbar (legal pages: app/scripts/accordions.ts). */
   scrollOnOpen?: boolean;
-  onOpen?: () => void;
+  /** Attributes of its <details>, such as an analytics event sent when it opens (trackOpen). */
+  detailsProps?: Record<string, string>;
   headingLevel?: 2 | 3;
   tone?: "card" | "plain";
 }
@@ -20,19 +20,24 @@ interface AccordionItemProps {
  * on the open one closes it, keyboard and screen readers work natively, and
  * without JavaScript every answer can still be opened.
  */
-export function AccordionItem({ group, id, title, children, scrollOnOpen, onOpen, headingLevel = 3, tone = "card" }: AccordionItemProps) {
+export function AccordionItem({
+  group,
+  id,
+  title,
+  children,
+  scrollOnOpen,
+  detailsProps,
+  headingLevel = 3,
+  tone = "card",
+}: AccordionItemProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <details
       name={group}
       id={id}
+      data-scroll-on-open={scrollOnOpen ? "" : undefined}
+      {...detailsProps}
       className={`group ${tone === "card" ? "rounded-2xl border border-ink-100 bg-white shadow-sm open:shadow-md" : "border-b border-ink-100"}`}
-      onToggle={(event) => {
-        const details = event.currentTarget;
-        if (!details.open) return;
-        onOpen?.();
-        if (scrollOnOpen) scrollToElement(details, accordionScrollOffset(window.innerWidth));
-      }}
     >
       <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left sm:px-6 [&::-webkit-details-marker]:hidden">
         <Heading className="text-base font-semibold text-ink-900 sm:text-lg">{title}</Heading>

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 
 const styles = {
   primary: "bg-ink-900 text-white shadow-lg shadow-ink-900/20 hover:bg-ink-700",
@@ -14,24 +13,25 @@ export function ButtonLink({
   children,
   variant = "primary",
   arrow = false,
-  onClick,
+  tracking,
   className = "",
 }: {
   to: string;
   children: ReactNode;
   variant?: keyof typeof styles;
   arrow?: boolean;
-  onClick?: () => void;
+  /** What a click measures (lib/analytics/track-attributes.ts). */
+  tracking?: Record<string, string>;
   className?: string;
 }) {
   return (
-    <Link
-      to={to}
-      onClick={onClick}
+    <a
+      href={to}
+      {...tracking}
       className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3.5 text-center font-semibold transition-colors ${styles[variant]} ${className}`}
     >
       {children}
       {arrow ? <ArrowRight className="h-5 w-5" aria-hidden="true" /> : null}
-    </Link>
+    </a>
   );
 }

@@ -1,19 +1,27 @@
-/** One button per slide; the current one is wider and gold. */
-export function CarouselDots({ labels, current, onSelect }: { labels: string[]; current: number; onSelect: (index: number) => void }) {
+/**
+ * One button per slide or page; the current one is wider and gold (aria-current). Moved by the page's
+ * script (app/scripts/carousel.ts), which only can: shown once it has wired them.
+ */
+export function CarouselDots({ labels, className = "" }: { labels: string[]; className?: string }) {
   return (
-    <div className="flex justify-center gap-1">
+    <div data-carousel-dots="" data-needs-script="" className={`flex justify-center gap-1 ${className}`}>
       {labels.map((label, position) => (
         <button
           key={label}
           type="button"
-          onClick={() => onSelect(position)}
+          data-go-to={position}
           aria-label={label}
-          aria-current={position === current ? "true" : undefined}
-          className="flex h-8 w-8 items-center justify-center"
+          aria-current={position === 0 ? "true" : undefined}
+          className="group flex h-8 w-8 items-center justify-center"
         >
-          <span className={`block h-2.5 rounded-full transition-all ${position === current ? "w-6 bg-gold-500" : "w-2.5 bg-ink-100"}`} />
+          <span className="block h-2.5 w-2.5 rounded-full bg-ink-100 transition-all group-aria-[current=true]:w-6 group-aria-[current=true]:bg-gold-500" />
         </button>
       ))}
     </div>
   );
+}
+
+/** The attribute that says which dots a carousel shows for each number of slides a page holds. */
+export function dotLabelsAttribute(labelsByPerPage: Record<number, string[]>): string {
+  return JSON.stringify(labelsByPerPage);
 }

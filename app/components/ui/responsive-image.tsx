@@ -1,5 +1,3 @@
-import type { LinkDescriptor } from "react-router";
-import { useDataSaver } from "~/lib/hooks/use-data-saver";
 import { imageManifest } from "~/lib/images/manifest";
 
 /** An illustration rendered by `npm run images`: "<folder>/<name>" of artwork/<folder>/<name>.svg. */
@@ -29,12 +27,23 @@ export function imageFallbackSrc(image: ImageKey, light = false): string {
   return imageUrl(image, width, "webp");
 }
 
+/** The attributes of a <link rel="preload"> for an image. */
+export interface ImagePreload {
+  rel: "preload";
+  as: "image";
+  type: "image/avif";
+  imageSrcSet: string;
+  imageSizes: string;
+  media?: string;
+}
+
 /**
- * A `links` descriptor that preloads the AVIF of the page's LCP image. Give it the same `sizes` as
- * the `<ResponsiveImage priority>` it is for, so the browser fetches the file the picture will use;
- * in data-saver mode (`light`), the smallest width only, as the picture then offers.
+ * The preload of the AVIF of the page's LCP image (components/ui/image-preload.tsx writes it in the
+ * <head>). Give it the same `sizes` as the `<ResponsiveImage priority>` it is for, so the browser
+ * fetches the file the picture will use; in data-saver mode (`light`), the smallest width only, as the
+ * picture then offers.
  */
-export function imagePreloadLink(image: ImageKey, sizes: string, media?: string, light = false): LinkDescriptor {
+export function imagePreloadLink(image: ImageKey, sizes: string, media?: string, light = false): ImagePreload {
   return {
     rel: "preload",
     as: "image",
@@ -49,8 +58,8 @@ export function imagePreloadLink(image: ImageKey, sizes: string, media?: string,
  * One of our illustrations as `<picture>`: AVIF, then WebP, with the intrinsic width and height on
  * the `<img>` so the page does not shift while it loads. `className` goes on the `<img>`.
  * `priority` is for the one image that is the LCP of its page (eager, high fetch priority; pair it
- * with `imagePreloadLink` in the route's `links`); every other image loads lazily. In data-saver
- * mode only the smallest width is offered.
+ * with `imagePreloadLink` in the page's head); every other image loads lazily. In data-saver mode
+ * (`light`) only the smallest width is offered.
  */
 export function ResponsiveImage({
   image,
@@ -58,14 +67,15 @@ export function ResponsiveImage({
   sizes,
   className,
   priority = false,
+  light = false,
 }: {
   image: ImageKey;
   alt: string;
   sizes: string;
   className?: string;
   priority?: boolean;
+  light?: boolean;
 }) {
-  const light = useDataSaver();
   const { width, height } = imageManifest[image];
   return (
     <picture>

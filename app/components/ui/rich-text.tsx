@@ -1,12 +1,11 @@
 import { Fragment, type ReactNode } from "react";
-import { Link } from "react-router";
 
 /** Replaces {name} tokens with settings; unknown tokens stay as written. */
 export function fillTokens(text: string, values: Record<string, string>): string {
   return text.replace(/\{(\w+)\}/g, (token, name: string) => values[name] ?? token);
 }
 
-/** Renders text whose links are written [text](/path); internal paths become client-side links. */
+/** Renders text whose links are written [text](/path). */
 export function RichText({ text }: { text: string }): ReactNode {
   const parts: ReactNode[] = [];
   const pattern = /\[([^\]]+)\]\(([^)\s]+)\)/g;
@@ -17,9 +16,9 @@ export function RichText({ text }: { text: string }): ReactNode {
     if (start > last) parts.push(text.slice(last, start));
     parts.push(
       href.startsWith("/") ? (
-        <Link key={start} to={href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
+        <a key={start} href={href} className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-600">
           {label}
-        </Link>
+        </a>
       ) : (
         <a key={start} href={href} rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
           {label}

@@ -1,5 +1,7 @@
-import { cookieJar, type RequestContext, requestInfo, type SiteServices, services } from "../boundary/context.server";
-import { readJson } from "../boundary/request-body.server";
+import { analyticsRefusalText } from "~/content/errors";
+import type { RequestScope } from "../boundary/boundary.server";
+import type { SiteServices } from "../boundary/context.server";
+import { jsonOf } from "../boundary/request-body.server";
 import type { Consent } from "../preferences";
 import { analyticsEventSchema } from "./event-schema";
 import { recordAnalyticsEvent } from "./events.server";
@@ -31,20 +33,19 @@ export async function answerAnalyticsEvent(
   { consent, body, clientAddress }: ReceivedAnalyticsEvent,
 ): Promise<Response> {
   if (consent !== "accepted") {
-    return Response.json({ error: "Mesure d'audience refusée\u00a0: aucun accord enregistré" }, { status: 403 });
+    return Response.json({ error: analyticsRefusalText.noConsent }, { status: 403 });
   }
   const parsed = analyticsEventSchema.safeParse(body);
-  if (!parsed.success) return Response.json({ error: "Événement invalide" }, { status: 400 });
+  if (!parsed.success) return Response.json({ error: analyticsRefusalText.invalid }, { status: 400 });
   const visitorKey = analyticsVisitorKey(config.SESSION_SECRET, clientAddress ?? "unknown");
   const eventId = await recordAnalyticsEvent(db, parsed.data, { visitorKey });
   analytics.enqueue(eventId, parsed.data);
   return new Response(null, { status: 204 });
 }
 
-/** The React Router action's side of POST /api/ga4/event: the consent cookie, the body and the address, from the context. */
-export async function receiveAnalyticsEvent(context: RequestContext): Promise<Response> {
-  const consent = await cookieJar(context).get("consent");
+/** POST /api/ga4/event behind the request boundary: the consent cookie, the body and the address, from the request's scope. */
+export async function receiveAnalyticsEvent({ cookies, body, site, clientAddress }: RequestScope): Promise<Response> {
+  const consent = await cookies.get("consent");
   // The body is only read once consent is known: without it, an invalid body is refused for the consent.
-  const body = consent === "accepted" ? readJson(context) : undefined;
-  return answerAnalyticsEvent(services(context), { consent, body, clientAddress: requestInfo(context).clientAddress });
+  return answerAnalyticsEvent(site, { consent, body: consent === "accepted" ? jsonOf(body) : undefined, clientAddress });
 }

@@ -7,3 +7,8 @@ import type { AnalyticsEventName, AnalyticsParamsOf } from "./event-schema";
 export function trackClick<Name extends AnalyticsEventName>(eventName: Name, params: AnalyticsParamsOf<Name> = {}): Record<string, string> {
   return { "data-track": eventName, "data-track-params": JSON.stringify(params) };
 }
+
+/** The attributes that make a <details> send an analytics event when it opens (app/scripts/analytics.ts). */
+export function trackOpen<Name extends AnalyticsEventName>(eventName: Name, params: AnalyticsParamsOf<Name> = {}): Record<string, string> {
+  return { "data-track-open": eventName, "data-track-params": JSON.stringify(params) };
+}

@@ -7,30 +7,15 @@ const clientIdKey = "analytics_client_id";
 
 /**
  * The visitor's answer to the cookie banner, in this browser tab. The consent cookie is signed and
- * HttpOnly (scripts cannot read it): the page learns the answer from the root loader, and at once
- * from the banner when the visitor clicks.
+ * HttpOnly (scripts cannot read it): the server renders the answer on the page (<html data-consent>),
+ * and the banner's script changes it at once when the visitor clicks.
  */
-let consent: Consent | null = null;
-let rendered: Consent | null | undefined;
-
-/** The banner's answer, as soon as the visitor clicks. */
 export function setAnalyticsConsent(answer: Consent | null): void {
-  consent = answer;
-}
-
-/**
- * The answer the server rendered the page with (root loader), called on every render of the app:
- * it is taken when it changes (first render, after the banner's post), so a render with data from
- * before the click does not undo the click.
- */
-export function followRenderedConsent(answer: Consent | null): void {
-  if (answer === rendered) return;
-  rendered = answer;
-  consent = answer;
+  document.documentElement.dataset.consent = answer ?? "";
 }
 
 export function hasAnalyticsConsent(): boolean {
-  return typeof window !== "undefined" && consent === "accepted";
+  return typeof document !== "undefined" && document.documentElement.dataset.consent === "accepted";
 }
 
 function clientId(): string {

@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ArticleStats } from "./types";
 
 /**
- * Article likes and views in the browser: one EventSource per page keeps the
- * counts live, a like is remembered in local storage, a view is posted once
- * per browser session. The server stays the authority and dedupes both.
+ * Article likes and views in the browser (app/scripts/live-stats.ts shows them): one EventSource per
+ * page keeps the counts live, a like is remembered in local storage, a view is posted once per browser
+ * session. The server stays the authority and dedupes both.
  */
 export type StatsMap = Record<string, ArticleStats>;
 
@@ -47,8 +46,7 @@ function mergeStats(base: StatsMap, update: StatsMap): StatsMap {
 // ---------------------------------------------------------------------------
 // The page's shared store, fed by one EventSource while a component uses it.
 
-const emptyStats: StatsMap = {};
-let liveStats: StatsMap = emptyStats;
+let liveStats: StatsMap = {};
 const storeListeners = new Set<() => void>();
 let source: EventSource | undefined;
 
@@ -94,26 +92,21 @@ function openStream(): void {
   });
 }
 
-function subscribe(listener: () => void): () => void {
-  storeListeners.add(listener);
+/**
+ * Calls `listener` with the counts the stream brings, from now on, while subscribed; the first
+ * subscription opens the stream, the last one to leave closes it.
+ */
+export function subscribeToStats(listener: (stats: StatsMap) => void): () => void {
+  const notify = () => listener(liveStats);
+  storeListeners.add(notify);
   if (!source) openStream();
   return () => {
-    storeListeners.delete(listener);
+    storeListeners.delete(notify);
     if (storeListeners.size === 0) {
       source?.close();
       source = undefined;
     }
   };
-}
-
-const getSnapshot = () => liveStats;
-// Hydration renders with the server's counts only; the stream opens afterwards.
-const getServerSnapshot = () => emptyStats;
-
-/** The counts rendered by the server (`initial`), kept up to date live. */
-export function useLiveStats(initial: StatsMap): StatsMap {
-  const live = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  return useMemo(() => mergeStats(initial, live), [initial, live]);
 }
 
 // ---------------------------------------------------------------------------
@@ -157,37 +150,24 @@ async function postStats(slug: string, what: "like" | "view"): Promise<ArticleSt
   }
 }
 
-/** Whether this browser liked the article, and how to like it (once; no unlike). */
-export function useArticleLike(slug: string): { liked: boolean; pending: boolean; like: () => Promise<boolean> } {
-  // Not liked on the server render; the stored flag is read after hydration.
-  const [liked, setLiked] = useState(false);
-  const [pending, setPending] = useState(false);
-  const busy = useRef(false);
+/** Whether this browser has liked the article (remembered in local storage). */
+export function isLiked(slug: string): boolean {
+  return readSlugs(browserStorage("localStorage"), likedKey).includes(slug);
+}
 
-  useEffect(() => {
-    const read = () => setLiked(readSlugs(browserStorage("localStorage"), likedKey).includes(slug));
-    read();
-    window.addEventListener("storage", read); // liked in another tab
-    return () => window.removeEventListener("storage", read);
-  }, [slug]);
+const likesInFlight = new Set<string>();
 
-  const like = useCallback(async () => {
-    const storage = browserStorage("localStorage");
-    if (liked || busy.current || readSlugs(storage, likedKey).includes(slug)) return false;
-    busy.current = true;
-    setPending(true);
-    try {
-      if (!(await postStats(slug, "like"))) return false;
-      addSlug(storage, likedKey, slug);
-      setLiked(true);
-      return true;
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }, [slug, liked]);
-
-  return { liked, pending, like };
+/** Likes the article, once per browser (no unlike); true when this call's like was stored. */
+export async function likeArticle(slug: string): Promise<boolean> {
+  if (likesInFlight.has(slug) || isLiked(slug)) return false;
+  likesInFlight.add(slug);
+  try {
+    if (!(await postStats(slug, "like"))) return false;
+    addSlug(browserStorage("localStorage"), likedKey, slug);
+    return true;
+  } finally {
+    likesInFlight.delete(slug);
+  }
 }
 
 const viewsInFlight = new Set<string>();

@@ -1,10 +1,9 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { action, loader } from "~/routes/newsletter/unsubscribe";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { testServices, throughBoundary } from "../../../tests/helpers/site-services";
+import { testServices, withScope } from "../../../tests/helpers/site-services";
 import type { SiteServices } from "../boundary/context.server";
 import { subscribeToNewsletter } from "../leads/store.server";
-import { checkUnsubscribe, unsubscribeToken, unsubscribeUrl } from "./unsubscribe.server";
+import { checkUnsubscribe, unsubscribePageState, unsubscribeToken, unsubscribeUrl } from "./unsubscribe.server";
 
 const secret = "un-secret-de-test-assez-long-pour-signer-les-liens";
 
@@ -58,12 +57,11 @@ describeOnEachEngine("the unsubscribe page", (getHandle) => {
     getHandle().db.selectFrom("newsletter_subscriber").selectAll().where("email", "=", "awa@exemple.cm").executeTakeFirstOrThrow();
   const linkOf = (email: string) => unsubscribeUrl(site.config.SITE_URL, email, site.config.SESSION_SECRET);
 
+  // The page answers 400 to an invalid link (app/pages/desinscription.astro).
+  const answer = (data: Awaited<ReturnType<typeof unsubscribePageState>>) => ({ status: data.state === "invalid" ? 400 : 200, data });
+
   async function open(url: string) {
-    const request = new Request(url);
-    const { result } = await throughBoundary(site, request, (context) =>
-      loader({ request, context, params: {}, url: new URL(url), pattern: "/desinscription" } as unknown as Parameters<typeof loader>[0]),
-    );
-    return { status: result.init?.status ?? 200, data: result.data };
+    return answer(await withScope(site, new Request(url), unsubscribePageState));
   }
 
   async function confirm(url: string, fields?: Record<string, string>) {
@@ -73,10 +71,7 @@ describeOnEachEngine("the unsubscribe page", (getHandle) => {
       headers: { "content-type": "application/x-www-form-urlencoded", origin: new URL(url).origin, "sec-fetch-site": "same-origin" },
       body: new URLSearchParams(fields ?? { email: params.get("email") ?? "", jeton: params.get("jeton") ?? "" }),
     });
-    const { result } = await throughBoundary(site, request, (context) =>
-      action({ request, context, params: {}, url: new URL(url), pattern: "/desinscription" } as unknown as Parameters<typeof action>[0]),
-    );
-    return { status: result.init?.status ?? 200, data: result.data };
+    return answer(await withScope(site, request, unsubscribePageState));
   }
 
   it("asks before unsubscribing: opening the link changes nothing", async () => {

@@ -4,6 +4,9 @@
  * another person's address off the list, and no account or stored token is needed.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { RequestScope } from "../boundary/boundary.server";
+import { formOf } from "../boundary/request-body.server";
+import { removeSubscriber } from "./subscribers.server";
 
 function normalised(email: string): string {
   return email.trim().toLowerCase();
@@ -28,4 +31,42 @@ export function checkUnsubscribe(email: string, token: string, secret: string): 
   const expected = Buffer.from(unsubscribeToken(email, secret));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** What /desinscription shows: the link checked, then, once the visitor confirms, the outcome. */
+export type UnsubscribeState =
+  | { state: "confirm"; email: string; token: string }
+  | { state: "removed" }
+  | { state: "not-subscribed" }
+  | { state: "invalid" };
+
+type UnsubscribeLink = { email: string; token: string };
+
+/** The address and token of the link, from the form or else the query string; undefined when one is missing. */
+function linkFrom(fields: { get(name: string): FormDataEntryValue | null }): UnsubscribeLink | undefined {
+  const email = fields.get("email");
+  const token = fields.get("jeton");
+  if (typeof email !== "string" || typeof token !== "string") return undefined;
+  const trimmed = email.trim();
+  if (trimmed === "" || trimmed.length > 320 || token === "") return undefined;
+  return { email: trimmed, token };
+}
+
+/**
+ * The unsubscribe page's request: opening the link only asks (a mail scanner that follows it
+ * unsubscribes nobody); the visitor's POST of the page's form takes the address off the list.
+ */
+export async function unsubscribePageState({ request, body, site }: RequestScope): Promise<UnsubscribeState> {
+  const { db, config, logger } = site;
+  const query = new URL(request.url).searchParams;
+  if (request.method !== "POST") {
+    const link = linkFrom(query);
+    return link && checkUnsubscribe(link.email, link.token, config.SESSION_SECRET) ? { state: "confirm", ...link } : { state: "invalid" };
+  }
+  const form = await formOf(body);
+  const link = linkFrom(form.has("email") ? form : query);
+  if (!link || !checkUnsubscribe(link.email, link.token, config.SESSION_SECRET)) return { state: "invalid" };
+  const outcome = await removeSubscriber(db, link.email);
+  logger.info({ outcome }, "newsletter: unsubscribe link used");
+  return { state: outcome === "removed" ? "removed" : "not-subscribed" };
 }

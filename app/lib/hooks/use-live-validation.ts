@@ -39,6 +39,25 @@ export function useLiveValidation<Schema extends z.ZodType>(loadSchema: () => Pr
     [loadSchema],
   );
 
+  /**
+   * Catches up, once hydrated, with what the visitor typed while the island's code was coming (a
+   * form wakes at its first touch): every field changed from the server's value counts as touched.
+   */
+  const catchUp = useCallback(
+    (form: HTMLFormElement) => {
+      for (const field of form.elements) {
+        if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name) continue;
+        const changed =
+          field instanceof HTMLInputElement && field.type === "checkbox"
+            ? field.checked !== field.defaultChecked
+            : field.value !== field.defaultValue;
+        if (changed) touched.current.add(field.name);
+      }
+      return validate(form);
+    },
+    [validate],
+  );
+
   /** Forgets what was touched (a form reset to empty). */
   const reset = useCallback(() => {
     touched.current.clear();
@@ -50,6 +69,7 @@ export function useLiveValidation<Schema extends z.ZodType>(loadSchema: () => Pr
     errors,
     valid,
     validate,
+    catchUp,
     reset,
     /** 'invalid' (red) or 'valid' (green) once the visitor has touched the field; undefined before. */
     fieldState: (name: string): "invalid" | "valid" | undefined =>

@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { releaseWaitingSubmit } from "~/lib/forms/waiting-submit";
 
 // What counts as the visitor reaching for the island.
 const reaching = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
@@ -8,22 +9,46 @@ const reaching = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
  * phone's busiest seconds); its code is fetched and hydrated at the visitor's first touch of it:
  * a pointer, a key, the focus (a form's first field, say).
  *
- * Nothing the visitor does meanwhile is lost. What the browser does itself goes on as usual: a link
- * is followed, a form is posted to the server, a field takes what is typed (React keeps it). A click
- * on a control only a script can serve (a `<button type="button">`) is held, then given to the island
- * once it has hydrated; if its code cannot come (offline), the click is dropped, as it would have been.
+ * `client:interaction="visible"`: also as soon as the island comes into view (an island below the first
+ * screen, whose content changes by itself once hydrated), still keeping a click that came first.
+ *
+ * Nothing the visitor does meanwhile is lost. A link is followed and a field takes what is typed (the
+ * island catches up with it), as the browser does by itself. A click on a control only a script can
+ * serve (a `<button type="button">`), on a link the island serves better than the browser (marked
+ * `data-held-link`: a plan's link that opens the island's dialog, a tab that is also a link) and a
+ * form's sending are held, then given to the island once it has hydrated, so the form is sent by its
+ * script (its messages, its toasts). If its code cannot come (offline), the held form is sent and the
+ * held link followed by the browser, as without JavaScript, and a held button's click is dropped.
  */
-const onInteraction: ClientDirective = (load, _options, island) => {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+const onInteraction: ClientDirective = (load, options, island) => {
   let started = false;
-  const held: HTMLElement[] = [];
+  let hydrated = false;
+  const heldClicks: HTMLElement[] = [];
+  let heldSubmit: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
 
   const holdScriptOnlyClick = (event: Event) => {
-    const control = (event.target as Element | null)?.closest<HTMLElement>('button[type="button"]');
-    if (!control || !island.contains(control)) return;
+    // A button that opens a dialog or popover by itself (commandfor, popovertarget) does its work natively.
+    const control = (event.target as Element | null)?.closest<HTMLElement>(
+      'button[type="button"]:not([commandfor], [popovertarget]), a[href][data-held-link]',
+    );
+    if (hydrated || !control || !island.contains(control)) return;
     event.preventDefault();
     event.stopPropagation();
-    if (!held.includes(control)) held.push(control);
+    if (!heldClicks.includes(control)) heldClicks.push(control);
     start();
+  };
+  const holdSubmit = (event: SubmitEvent) => {
+    if (hydrated || !(event.target instanceof HTMLFormElement)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    heldSubmit = { form: event.target, submitter: event.submitter };
+    start();
+  };
+  const stopHolding = () => {
+    island.removeEventListener("click", holdScriptOnlyClick, true);
+    island.removeEventListener("submit", holdSubmit, true);
   };
 
   const start = () => {
@@ -32,19 +57,45 @@ const onInteraction: ClientDirective = (load, _options, island) => {
     for (const type of reaching) island.removeEventListener(type, start, true);
     void load()
       .then((hydrate) => hydrate())
-      .then(() => {
-        island.removeEventListener("click", holdScriptOnlyClick, true);
-        // React hydrates synchronously what an event reaches: the held click finds its handler.
-        for (const control of held.splice(0)) if (control.isConnected) control.click();
+      .then(async () => {
+        hydrated = true;
+        stopHolding();
+        // hydrate() has only started React's hydration (a transition), but React hydrates at once what
+        // a click reaches: the held click finds its handler. Each click is given back in its own task,
+        // after React has rendered what the one before changed (a tab, then a plan's link that reads
+        // the tab's period). A held sending comes back as the click on its button, whose default
+        // action then submits the form React now serves.
+        for (const control of heldClicks.splice(0)) {
+          if (control.isConnected) control.click();
+          await nextTask();
+        }
+        const sending = heldSubmit;
+        if (sending?.submitter?.isConnected) sending.submitter.click();
+        else if (sending?.form.isConnected) sending.form.requestSubmit();
       })
       .catch((error: unknown) => {
-        island.removeEventListener("click", holdScriptOnlyClick, true);
+        hydrated = true;
+        stopHolding();
         console.warn("island: its code could not be loaded", error);
+        releaseWaitingSubmit(island.querySelector("form"));
+        const link = heldClicks.findLast((control) => control instanceof HTMLAnchorElement);
+        if (heldSubmit?.form.isConnected) heldSubmit.form.requestSubmit(heldSubmit.submitter);
+        else if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
       });
   };
 
   island.addEventListener("click", holdScriptOnlyClick, true);
+  island.addEventListener("submit", holdSubmit, true);
   for (const type of reaching) island.addEventListener(type, start, { capture: true, passive: true });
+  if (options.value === "visible") {
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      start();
+    });
+    // The island's element has no box of its own (display: contents): its children are what shows.
+    for (const child of island.children) observer.observe(child);
+  }
 };
 
 export default onInteraction;

@@ -1,6 +1,5 @@
-import { data } from "react-router";
-import { type RequestContext, requestInfo, services } from "../boundary/context.server";
-import { readForm } from "../boundary/request-body.server";
+import type { RequestScope } from "../boundary/boundary.server";
+import { formOf } from "../boundary/request-body.server";
 import { pathOf } from "../boundary/route-groups.server";
 import { firstErrors } from "../forms/field-errors";
 import { isBot } from "../forms/honeypot";
@@ -42,18 +41,15 @@ export interface LeadForm<Value, Answer> {
  * the rate limit, the size limit and the cross-site refusal; here: honeypot, validation, location
  * from the IP, then the lead and its outbox deliveries are committed before the visitor hears "sent".
  */
-export async function receiveLead<Value, Answer>(
-  request: Request,
-  context: RequestContext,
-  leadForm: LeadForm<Value, Answer>,
-): Promise<Answer> {
-  const form = await readForm(context);
+export async function receiveLead<Value, Answer>(scope: RequestScope, leadForm: LeadForm<Value, Answer>): Promise<Answer> {
+  const { request, body } = scope;
+  const form = await formOf(body);
   if (isBot(form)) return leadForm.stored(form);
   const checked = leadForm.validate(form);
   if ("refusal" in checked) return checked.refusal;
 
-  const { db, config, logger } = services(context);
-  const ip = requestInfo(context).clientAddress;
+  const { db, config, logger } = scope.site;
+  const ip = scope.clientAddress;
   const visit: Visit = {
     form,
     ip,
@@ -97,7 +93,7 @@ export function fieldText(form: FormData, key: string, max = 5000): string {
   return typeof value === "string" ? value.slice(0, max) : "";
 }
 
-/** The HTTP answer of a form action: the status given for the result's kind. */
-export function formAnswer<Result extends { status: string }>(result: Result, statuses: Record<Result["status"], number>) {
-  return data(result, { status: statuses[result.status as Result["status"]] ?? 200 });
+/** The HTTP status of a form's result, by its kind. */
+export function statusOfResult<Result extends { status: string }>(result: Result, statuses: Record<Result["status"], number>): number {
+  return statuses[result.status as Result["status"]] ?? 200;
 }

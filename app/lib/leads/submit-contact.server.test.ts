@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { testServices, throughBoundary } from "../../../tests/helpers/site-services";
+import { testServices, withScope } from "../../../tests/helpers/site-services";
 import type { SiteServices } from "../boundary/context.server";
 import { submitContact } from "./submit-contact.server";
 
@@ -22,7 +22,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 }
 
 async function submit(request: Request, clientAddress = cameroonIp()) {
-  return (await throughBoundary(site, request, (context) => submitContact(request, context), { clientAddress })).result;
+  return withScope(site, request, submitContact, { clientAddress });
 }
 
 const valid = { firstName: "awa", lastName: "ngono", email: "awa@exemple.cm", subject: "Site vitrine", message: "Bonjour, un devis ?" };

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../boundary/context.server";
+import type { RequestScope } from "../boundary/boundary.server";
 import { type ContactMessage, contactSchema } from "../forms/contact";
 import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "./receive-lead.server";
 
@@ -38,6 +38,6 @@ export const contactForm: LeadForm<ContactMessage, ContactResult> = {
 };
 
 /** The contact form's server side (spec §5 'Contact form', decision D4). */
-export function submitContact(request: Request, context: RequestContext): Promise<ContactResult> {
-  return receiveLead(request, context, contactForm);
+export function submitContact(scope: RequestScope): Promise<ContactResult> {
+  return receiveLead(scope, contactForm);
 }

@@ -1,6 +1,6 @@
 import { beforeEach, expect, it } from "vitest";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { testServices, throughBoundary } from "../../../tests/helpers/site-services";
+import { testServices, withScope } from "../../../tests/helpers/site-services";
 import type { SiteServices } from "../boundary/context.server";
 import { submitNewsletter } from "./submit-newsletter.server";
 
@@ -17,7 +17,7 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 
 async function submit(request: Request) {
   const clientAddress = `41.202.219.${lastOctet++}`;
-  return (await throughBoundary(site, request, (context) => submitNewsletter(request, context), { clientAddress })).result;
+  return withScope(site, request, submitNewsletter, { clientAddress });
 }
 
 describeOnEachEngine("newsletter action", (getHandle) => {

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../boundary/context.server";
+import type { RequestScope } from "../boundary/boundary.server";
 import { type NewsletterSignup, type NewsletterSource, newsletterSchema } from "../forms/newsletter";
 import { fieldText, type LeadForm, receiveLead } from "./receive-lead.server";
 
@@ -65,6 +65,6 @@ export const newsletterForm: LeadForm<NewsletterSignup, NewsletterResult> = {
 };
 
 /** Newsletter sign-up (spec §7.2): stored once per address, then forwarded through the outbox. */
-export function submitNewsletter(request: Request, context: RequestContext): Promise<NewsletterResult> {
-  return receiveLead(request, context, newsletterForm);
+export function submitNewsletter(scope: RequestScope): Promise<NewsletterResult> {
+  return receiveLead(scope, newsletterForm);
 }

@@ -1,5 +1,5 @@
 import { billingPeriods, plans, planTotal } from "~/content/plans";
-import type { RequestContext } from "../boundary/context.server";
+import type { RequestScope } from "../boundary/boundary.server";
 import { formatPhone, phoneCountries } from "../forms/phone";
 import { type SubscriptionRequest, subscriptionSchema } from "../forms/subscription";
 import type { VisitorLocation } from "../integrations/geolocation.server";
@@ -77,6 +77,6 @@ export const subscriptionForm: LeadForm<SubscriptionRequest, SubscriptionResult>
  * A subscription request (spec §2 'Subscription page', D4): the lead and its deliveries are
  * stored before the visitor sees 'Souscription confirmée !'.
  */
-export function submitSubscription(request: Request, context: RequestContext): Promise<SubscriptionResult> {
-  return receiveLead(request, context, subscriptionForm);
+export function submitSubscription(scope: RequestScope): Promise<SubscriptionResult> {
+  return receiveLead(scope, subscriptionForm);
 }

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { seoMeta, siteUrlFrom } from "./meta";
+import { seoMeta } from "./meta";
 import { organizationJsonLd, serializeJsonLd } from "./structured-data";
 
 const siteUrl = "https://kheops.cm";
@@ -87,13 +87,6 @@ describe("seoMeta", () => {
     expect(named(seoMeta(siteUrl, { path: "/introuvable", noindex: true }), "robots")).toMatch(/^noindex\b/);
     expect(named(seoMeta(siteUrl, { path: "/" }), "robots")).toBeUndefined();
     expect(named(seoMeta(siteUrl, { path: "/", noindex: false }), "robots")).toBeUndefined();
-  });
-});
-
-describe("siteUrlFrom", () => {
-  it("reads the SITE_URL the root loader exposes, or an empty string", () => {
-    expect(siteUrlFrom([{ id: "root", data: { siteUrl } }, { id: "routes/home" }])).toBe(siteUrl);
-    expect(siteUrlFrom([undefined, { id: "routes/home", data: { siteUrl: "https://other.example" } }])).toBe("");
   });
 });
 

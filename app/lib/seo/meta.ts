@@ -1,6 +1,5 @@
 import { shareText } from "~/content/share";
 import { agency } from "~/content/site";
-import { rootDataFrom } from "../root-data";
 
 /** One tag of a page's <head>: its title, a <meta> by name or property, or a <link>. */
 export type HeadTag =
@@ -78,9 +77,4 @@ export function seoMeta(siteUrl: string, page: PageSeo): HeadTag[] {
   ];
   if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
-}
-
-/** The SITE_URL the root loader exposes, read from the route matches in a meta function. */
-export function siteUrlFrom(matches: Parameters<typeof rootDataFrom>[0]): string {
-  return rootDataFrom(matches)?.siteUrl ?? "";
 }

@@ -20,4 +20,4 @@ export const indexablePages: { path: string; changefreq: "daily" | "weekly" | "m
 ];
 
 /** Public pages kept out of search engines but still part of the site (benchmarked too). */
-export const noindexPages = ["/mentions-legales", "/politique-de-confidentialite", "/hors-ligne"];
+export const noindexPages = ["/mentions-legales", "/politique-de-confidentialite", "/hors-ligne", "/hors-ligne/envoi"];

@@ -1,0 +1,23 @@
+import { blogText as text } from "~/content/blog";
+
+/**
+ * An article's likes or views, as the server counted them, kept live by the page's script
+ * (app/scripts/live-stats.ts): the number alone, or with its words (« 12 vues », `labelled`).
+ */
+export function StatCount({
+  slug,
+  stat,
+  value,
+  labelled = false,
+}: {
+  slug: string;
+  stat: "likes" | "views";
+  value: number;
+  labelled?: boolean;
+}) {
+  return (
+    <span data-stat={stat} data-stat-of={slug} data-stat-labelled={labelled ? "" : undefined}>
+      {labelled ? text.stats[stat](value) : value}
+    </span>
+  );
+}

@@ -1,0 +1,7 @@
+/** Ids the server-rendered markup and the page's scripts share. */
+
+/** The mobile drawer (components/layout/mobile-drawer.tsx): the menu link's fragment. */
+export const mobileDrawerId = "menu-mobile";
+
+/** The community-management plans on /services (spec §2: /services#community-management-pricing). */
+export const pricingAnchor = "community-management-pricing";

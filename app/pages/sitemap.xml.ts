@@ -1,0 +1,24 @@
+import type { APIRoute } from "astro";
+import { loadPublishedArticles } from "~/lib/blog/articles.server";
+import { sharedCaching } from "~/lib/http/shared-caching";
+import { indexablePages } from "~/lib/seo/public-pages";
+
+export const GET: APIRoute = async ({ locals }) => {
+  const { config, db, logger } = locals.site;
+  const siteUrl = config.SITE_URL;
+  const articles = (await loadPublishedArticles(db, logger)).map((article) => ({
+    path: `/kheopscope/${article.slug}`,
+    changefreq: "monthly" as const,
+    priority: 0.7,
+  }));
+  const urls = [...indexablePages, ...articles]
+    .map(
+      (page) =>
+        `  <url>\n    <loc>${siteUrl}${page.path}</loc>\n    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,
+    )
+    .join("\n");
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": sharedCaching(config.PUBLIC_PAGE_CACHE_SECONDS, 3600) },
+  });
+};

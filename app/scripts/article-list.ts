@@ -1,0 +1,84 @@
+import { track } from "~/lib/analytics/track";
+import { isSortMode, type SortMode, sortArticles } from "~/lib/blog/listing";
+import { subscribeToStats } from "~/lib/blog/live-stats";
+import type { ArticleSummary } from "~/lib/blog/types";
+import { fold } from "~/lib/text/fold";
+
+/** A search is measured once the visitor has stopped typing for this long (spec §5: longer than 2 characters). */
+const searchPauseMs = 800;
+
+/**
+ * Kheopscope's list (components/blog/blog-home-page.tsx): the server rendered every article of the
+ * category and tag, those the search leaves out in a <template>. Here the search narrows the list as the
+ * visitor types and the sort reorders it as they choose, with the live counts for popularity, and
+ * the address follows (?q=&tri=), so a reload or a shared link shows the same list.
+ */
+export function enhanceArticleList(): void {
+  const form = document.querySelector<HTMLFormElement>("form[data-article-list-controls]");
+  const list = document.querySelector<HTMLElement>("[data-article-list]");
+  const empty = document.querySelector<HTMLElement>("[data-list-empty]");
+  if (!form || !list || !empty) return;
+  const pool = document.querySelector<HTMLTemplateElement>("template[data-article-pool]");
+  // Every article of the category and tag: those shown, and those the search left out, in waiting.
+  const shownFirst = [...list.querySelectorAll<HTMLElement>(":scope > li[data-slug]")];
+  const items = [...shownFirst, ...((pool ? [...pool.content.children] : []) as HTMLElement[])];
+  const matches = new Set<HTMLElement>(shownFirst);
+  const search = form.elements.namedItem("q") as HTMLInputElement;
+  const sort = form.elements.namedItem("tri") as HTMLSelectElement;
+  const now = Number(list.dataset.now) || Date.now();
+  const counts = new Map<string, { likes: number; views: number }>();
+  subscribeToStats((stats) => {
+    for (const [slug, stats_] of Object.entries(stats)) counts.set(slug, stats_);
+  });
+
+  const summaryOf = (item: HTMLElement): ArticleSummary & { item: HTMLElement } => {
+    const slug = item.dataset.slug ?? "";
+    const live = counts.get(slug);
+    return {
+      item,
+      slug,
+      id: item.dataset.id ?? "",
+      date: item.dataset.date ?? "",
+      readTime: item.dataset.readTime ?? "",
+      likes: live?.likes ?? Number(item.dataset.likes),
+      views: live?.views ?? Number(item.dataset.views),
+    } as ArticleSummary & { item: HTMLElement };
+  };
+
+  const setQuery = (name: string, value: string | null) => {
+    const url = new URL(window.location.href);
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+    window.history.replaceState(window.history.state, "", url);
+  };
+
+  let searchTimer: ReturnType<typeof setTimeout> | undefined;
+  const show = () => {
+    const mode: SortMode = isSortMode(sort.value) ? sort.value : "recent";
+    const ordered = sortArticles(items.map(summaryOf), mode, now).map((article) => article.item);
+    list.replaceChildren(...ordered.filter((item) => matches.has(item)));
+    empty.hidden = matches.size > 0;
+  };
+  const applySearch = () => {
+    const wanted = fold(search.value.trim());
+    matches.clear();
+    for (const item of items) if (wanted === "" || (item.dataset.search ?? "").includes(wanted)) matches.add(item);
+    show();
+    setQuery("q", search.value || null);
+    clearTimeout(searchTimer);
+    const term = search.value.trim();
+    if (term.length > 2) searchTimer = setTimeout(() => track("search", { search_term: term }), searchPauseMs);
+  };
+  const applySort = () => {
+    show();
+    setQuery("tri", sort.value === "recent" ? null : sort.value);
+  };
+
+  search.addEventListener("input", applySearch);
+  sort.addEventListener("change", () => {
+    applySort();
+    track("sort_change", { sort: sort.value });
+  });
+  // Enter in the search box: the list is already up to date.
+  form.addEventListener("submit", (event) => event.preventDefault());
+}

@@ -1,0 +1,89 @@
+import { setAnalyticsConsent } from "~/lib/analytics/track";
+import { asksCookieChoice, type Consent, cookieBannerId, isConsent, withoutCookieChoice } from "~/lib/preferences";
+import { sendPageView } from "./analytics";
+
+// A choice posted but not yet confirmed by the server: the next page must not ask again.
+const pendingKey = "kheops.consentement.en-cours";
+
+/**
+ * Posts the choice, even if the visitor leaves the page at once (keepalive); forgets it once stored.
+ * Resolves with whether the server stored it.
+ */
+async function postChoice(choice: Consent): Promise<boolean> {
+  try {
+    localStorage.setItem(pendingKey, choice);
+  } catch {
+    // Private mode without storage: the post alone.
+  }
+  try {
+    const answer = await fetch("/api/cookies", { method: "POST", body: new URLSearchParams({ consent: choice }), keepalive: true });
+    if (answer.ok) localStorage.removeItem(pendingKey);
+    return answer.ok;
+  } catch (error) {
+    console.warn("cookies: choice not sent", error);
+    return false;
+  }
+}
+
+/**
+ * The cookie banner (components/layout/cookie-banner.tsx) without leaving the page. A click on
+ * 'Accepter' or 'Refuser' hides it at once and posts the choice; 'Refuser' stops every measure before
+ * the post; after 'Accepter' the measures start once the server has stored it (so every event leaves
+ * with the consent cookie), this page's view first. A choice posted just before the visitor left (the
+ * post cut by the navigation) is posted again by the next page, which does not ask again meanwhile.
+ * The footer's 'Gérer les cookies' opens the banner in place, the focus moving into it and back.
+ */
+export function enhanceCookieBanner(): void {
+  const banner = document.getElementById(cookieBannerId);
+  const form = banner?.querySelector("form");
+  if (!banner || !form) return;
+  let openedFrom: HTMLElement | null = null;
+
+  const showCurrent = (choice: Consent | null) => {
+    for (const line of banner.querySelectorAll<HTMLElement>("[data-current-consent]")) line.hidden = line.dataset.currentConsent !== choice;
+  };
+  let latest: Consent | undefined;
+  const answer = (choice: Consent) => {
+    latest = choice;
+    if (choice === "refused") setAnalyticsConsent(choice);
+    showCurrent(choice);
+    banner.hidden = true;
+    void postChoice(choice).then((stored) => {
+      // A 'Refuser' clicked meanwhile wins.
+      if (!stored || choice !== "accepted" || latest !== choice) return;
+      setAnalyticsConsent(choice);
+      sendPageView();
+    });
+    if (asksCookieChoice(window.location.search)) {
+      window.history.replaceState(window.history.state, "", withoutCookieChoice(window.location));
+    }
+    openedFrom?.focus();
+    openedFrom = null;
+  };
+
+  let pending: string | null = null;
+  try {
+    pending = localStorage.getItem(pendingKey);
+  } catch {
+    // No storage: nothing pending.
+  }
+  if (isConsent(pending) && !banner.hidden && !asksCookieChoice(window.location.search)) answer(pending);
+
+  form.addEventListener("submit", (event) => {
+    const choice = (event.submitter as HTMLButtonElement | null)?.value;
+    if (!isConsent(choice)) return;
+    event.preventDefault();
+    answer(choice);
+  });
+
+  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-manage-cookies]")) {
+    link.addEventListener("click", (event) => {
+      // A click that asks for another tab keeps the link's own address.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      event.preventDefault();
+      openedFrom = link;
+      banner.hidden = false;
+      banner.focus();
+    });
+  }
+}

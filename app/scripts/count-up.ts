@@ -1,0 +1,27 @@
+import { reducedMotionQuery } from "~/lib/motion";
+
+const durationMs = 1200;
+
+/**
+ * The home page's key figures (components/home/key-figures.tsx) count up from 0 to the value the server
+ * wrote, once, when they first come into view; with reduced motion they simply stay as written.
+ */
+export function countUpKeyFigures(): void {
+  const list = document.querySelector("[data-key-figures]");
+  if (!list || window.matchMedia(reducedMotionQuery).matches) return;
+  const counters = [...list.querySelectorAll<HTMLElement>("[data-count-to]")];
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    const started = performance.now();
+    const step = (now: number) => {
+      const progress = Math.min(1, (now - started) / durationMs);
+      for (const counter of counters) {
+        counter.textContent = String(Math.round(Number(counter.dataset.countTo) * (1 - (1 - progress) ** 3)));
+      }
+      if (progress < 1) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+  observer.observe(list);
+}

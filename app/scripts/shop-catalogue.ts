@@ -1,0 +1,87 @@
+import { track } from "~/lib/analytics/track";
+import { browseCatalogue, isShopSort, type ShopSort } from "~/lib/shop/catalogue";
+import { fold } from "~/lib/text/fold";
+
+/** The <li>s shown in `list`, then those waiting in `pool`. */
+function itemsOf(list: HTMLElement, pool: HTMLTemplateElement | null): HTMLElement[] {
+  return [...list.querySelectorAll<HTMLElement>(":scope > li"), ...((pool ? [...pool.content.children] : []) as HTMLElement[])];
+}
+
+/**
+ * The shop's catalogue (components/shop/shop-page.tsx): every e-book is in the page, those the query
+ * leaves out in a <template>. Here the search shows its matches under the box as the visitor types
+ * (a choice there opens the e-book), and the search, the category and the sort narrow and order the
+ * cards in place, the address following (?q=&categorie=&tri=) so a reload or a shared link shows the
+ * same catalogue.
+ */
+export function enhanceCatalogue(): void {
+  const form = document.querySelector<HTMLFormElement>("form[data-catalogue-controls]");
+  const list = document.querySelector<HTMLElement>("[data-catalogue]");
+  const empty = document.querySelector<HTMLElement>("[data-catalogue-empty]");
+  const results = form?.querySelector<HTMLElement>("[data-search-results]");
+  if (!form || !list || !empty || !results) return;
+  const items = itemsOf(list, document.querySelector("template[data-catalogue-pool]"));
+  const resultLines = [...(form.querySelector<HTMLTemplateElement>("template[data-search-pool]")?.content.children ?? [])] as HTMLElement[];
+  const noResult = results.querySelector<HTMLElement>("[data-search-empty]");
+  const search = form.elements.namedItem("q") as HTMLInputElement;
+  const category = form.elements.namedItem("categorie") as HTMLSelectElement;
+  const sort = form.elements.namedItem("tri") as HTMLSelectElement;
+
+  const setQuery = (name: string, value: string | null) => {
+    const url = new URL(window.location.href);
+    if (value) url.searchParams.set(name, value);
+    else url.searchParams.delete(name);
+    window.history.replaceState(window.history.state, "", url);
+  };
+
+  const apply = () => {
+    const chosenSort: ShopSort = isShopSort(sort.value) ? sort.value : "date-desc";
+    const entries = items.map((item) => ({
+      item,
+      title: item.dataset.search ?? "",
+      category: item.dataset.category ?? "",
+      priceXaf: Number(item.dataset.price),
+      publishedDate: item.dataset.published ?? "",
+    }));
+    const shown = browseCatalogue(entries, { query: search.value, category: category.value, sort: chosenSort });
+    list.replaceChildren(...shown.map((entry) => entry.item));
+    empty.hidden = shown.length > 0;
+  };
+
+  const showResults = () => {
+    const wanted = fold(search.value.trim());
+    const found = resultLines.filter((line) => (line.dataset.searchResult ?? "").includes(wanted));
+    results.replaceChildren(...(noResult ? [noResult] : []), ...found);
+    if (noResult) noResult.hidden = found.length > 0;
+    results.hidden = wanted === "" || document.activeElement !== search;
+  };
+
+  search.addEventListener("input", () => {
+    setQuery("q", search.value || null);
+    apply();
+    showResults();
+  });
+  search.addEventListener("focus", showResults);
+  // Leaving the box closes its results, after a click on one of them has been taken.
+  search.addEventListener("blur", () =>
+    setTimeout(() => {
+      results.hidden = true;
+    }, 150),
+  );
+  results.addEventListener("click", (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-ebook-id]");
+    if (link) track("search", { search_term: search.value, ebook_id: link.dataset.ebookId ?? "" });
+  });
+  category.addEventListener("change", () => {
+    setQuery("categorie", category.value === "all" ? null : category.value);
+    apply();
+  });
+  sort.addEventListener("change", () => {
+    setQuery("tri", sort.value === "date-desc" ? null : sort.value);
+    apply();
+  });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    results.hidden = true;
+  });
+}

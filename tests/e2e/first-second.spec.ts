@@ -1,0 +1,87 @@
+import type { Page } from "@playwright/test";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// Issue 21: on a slow phone the page's scripts come seconds after its paint. A tap in that time does
+// what it says (HTML does the work first), and a choice sent just before leaving is kept. Each page is
+// opened on a CPU slowed six times and its scripts held back a while, and acted on as soon as it shows.
+
+/** Slows this page's CPU, and delays the site's scripts until `release` (or the end of the test). */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test.describe("in the first second, before any script", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the menu opens and closes, a FAQ answer opens, and a form field keeps what is typed", async ({ page }) => {
+    const { release } = await slowPhone(page);
+    await page.goto("/services/community-management", { waitUntil: "commit" });
+    await page.getByRole("link", { name: "Ouvrir le menu" }).tap();
+    const drawer = page.getByRole("dialog", { name: "Menu" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole("link", { name: "Kheopscope" })).toBeVisible();
+    await drawer.getByRole("link", { name: "Fermer le menu" }).tap();
+    await expect(drawer).toBeHidden();
+
+    const faq = page.getByRole("region", { name: "Questions fréquentes" }).locator("details").first();
+    await faq.locator("summary").tap();
+    await expect(faq).toHaveAttribute("open", "");
+    await expect(faq.locator("p").first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-enhanced")), "the page's script had not run").toBe(false);
+
+    await page.goto("/contact", { waitUntil: "commit" });
+    const firstName = page.getByRole("main").getByLabel("Prénom");
+    await firstName.fill("a");
+    await page.getByRole("main").getByLabel("Nom", { exact: true }).fill("Ndiaye");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-enhanced")), "the page's script had not run").toBe(false);
+    release();
+    // Once its code has come (React and the rules, evaluated at a sixth of the speed), the form takes in
+    // what was typed before and judges it.
+    await expect(page.getByText("Le prénom doit contenir au moins 2 caractères.")).toBeVisible({ timeout: 20_000 });
+    await expect(firstName).toHaveValue("a");
+    await expect(page.getByRole("main").getByLabel("Nom", { exact: true })).toHaveValue("Ndiaye");
+  });
+
+  test("the cookie banner's 'Refuser' is stored, and the banner stays away", async ({ page }) => {
+    const { release } = await slowPhone(page);
+    await page.goto("/apropos", { waitUntil: "commit" });
+    const banner = page.getByRole("region", { name: "Cookies" });
+    await banner.getByRole("button", { name: "Refuser" }).tap();
+    await expect(page).toHaveURL(/\/apropos$/);
+    await expect(banner).toBeHidden();
+    await page.goto("/contact", { waitUntil: "commit" });
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    release();
+  });
+});
+
+test.describe("on a slow phone, once the page's script runs", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("'Refuser' then a link at once: the next page does not ask again", async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+    await page.goto("/apropos");
+    await waitForHydration(page);
+    const banner = page.getByRole("region", { name: "Cookies" });
+    await banner.getByRole("button", { name: "Refuser" }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Mentions légales" }).click();
+    await expect(page).toHaveURL(/\/mentions-legales$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner).toBeHidden();
+  });
+});

@@ -87,7 +87,9 @@ const onInteraction: ClientDirective = (load, options, island) => {
   island.addEventListener("click", holdScriptOnlyClick, true);
   island.addEventListener("submit", holdSubmit, true);
   for (const type of reaching) island.addEventListener(type, start, { capture: true, passive: true });
-  if (options.value === "visible") {
+  // The visitor was already in it (typing in a field) when the page's code arrived: wake it now.
+  if (island.contains(document.activeElement)) start();
+  else if (options.value === "visible") {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();

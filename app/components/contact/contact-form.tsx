@@ -1,11 +1,12 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { FormField, inputClass } from "~/components/ui/form-field";
+import { SendButton, SendFailure } from "~/components/ui/form-sending";
 import { Honeypot } from "~/components/ui/honeypot";
 import { contactPage as text } from "~/content/contact";
 import { track } from "~/lib/analytics/track";
 import { type SentForm, sendForm } from "~/lib/forms/send-form";
-import { releaseWaitingSubmit, waitsForValid } from "~/lib/forms/waiting-submit";
+import { releaseWaitingSubmit } from "~/lib/forms/waiting-submit";
 import { useLiveValidation } from "~/lib/hooks/use-live-validation";
 import type { ContactResult } from "~/lib/leads/submit-contact.server";
 import { showToast } from "~/lib/toast";
@@ -65,7 +66,7 @@ export function ContactForm({ answer }: { answer?: SentForm<ContactResult> | und
   if (result?.status === "sent") return <ContactSuccess />;
   const serverErrors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : {};
-  const failed = result?.status === "error" || result?.status === "refused";
+  const failure = result?.status === "error" || result?.status === "refused" ? result : undefined;
   const fieldError = (name: string) => errors[name] ?? serverErrors[name];
 
   return (
@@ -81,7 +82,7 @@ export function ContactForm({ answer }: { answer?: SentForm<ContactResult> | und
         if (!sending) void send(new FormData(event.currentTarget));
       }}
       className="relative space-y-5"
-      aria-describedby={failed ? "contact-form-error" : undefined}
+      aria-describedby={failure ? "contact-form-error" : undefined}
     >
       <Honeypot />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -114,19 +115,8 @@ export function ContactForm({ answer }: { answer?: SentForm<ContactResult> | und
           />
         )}
       </FormField>
-      {failed ? (
-        <p id="contact-form-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {result.status === "refused" ? result.message : `${text.toastFailure.title} : ${text.toastFailure.description}`}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        {...waitsForValid}
-        disabled={sending || (hydrated && !valid)}
-        className="inline-flex w-full items-center justify-center rounded-full bg-ink-900 px-6 py-3.5 font-semibold text-white shadow-lg shadow-ink-900/20 hover:bg-ink-700 disabled:cursor-not-allowed disabled:opacity-50 sm:w-auto"
-      >
-        {sending ? text.sending : text.submit}
-      </button>
+      <SendFailure result={failure} failure={text.toastFailure} id="contact-form-error" />
+      <SendButton sending={sending} blocked={hydrated && !valid} label={text.submit} sendingLabel={text.sending} className="sm:w-auto" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { SendButton, SendFailure } from "~/components/ui/form-sending";
 import { Honeypot } from "~/components/ui/honeypot";
 import { billingPeriods } from "~/content/plans";
 import { subscriptionText as text } from "~/content/subscription";
@@ -8,7 +9,7 @@ import type { PhoneCountry } from "~/lib/forms/phone";
 import { keepPrefix, prefixOf } from "~/lib/forms/phone-input";
 import { type SentForm, sendForm } from "~/lib/forms/send-form";
 import type { SubscriptionChoice } from "~/lib/forms/subscription-choice";
-import { releaseWaitingSubmit, waitsForValid } from "~/lib/forms/waiting-submit";
+import { releaseWaitingSubmit } from "~/lib/forms/waiting-submit";
 import { useLiveValidation } from "~/lib/hooks/use-live-validation";
 import type { SubscriptionResult } from "~/lib/leads/submit-subscription.server";
 import { showToast } from "~/lib/toast";
@@ -310,19 +311,8 @@ export function SubscriptionForm({
           </p>
         ) : null}
       </div>
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {failure.status === "refused" ? failure.message : `${text.toastFailure.title} : ${text.toastFailure.description}`}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        {...waitsForValid}
-        disabled={sending || (hydrated && !valid)}
-        className="inline-flex w-full items-center justify-center rounded-full bg-ink-900 px-6 py-3.5 font-semibold text-white shadow-lg shadow-ink-900/20 hover:bg-ink-700 disabled:cursor-not-allowed disabled:opacity-50"
-      >
-        {sending ? text.submitting : text.submit}
-      </button>
+      <SendFailure result={failure} failure={text.toastFailure} />
+      <SendButton sending={sending} blocked={hydrated && !valid} label={text.submit} sendingLabel={text.submitting} />
     </form>
   );
 }

@@ -5,7 +5,8 @@
 //   (c) the same with nginx's micro-cache,
 //   (d) nginx serving the same HTML from files: the ceiling of this machine.
 // wrk (Debian's package, installed like .ci/run installs Chromium), 2 threads, 50 connections,
-// `Accept-Encoding: gzip`, LOAD_SECONDS (20) per cell, only against 127.0.0.1; about 7 minutes.
+// `Accept-Encoding: gzip`, LOAD_SECONDS (20) per cell, only against 127.0.0.1; about 7 minutes
+// (LOAD_SETUPS=a for some of the set-ups only).
 // Writes bench-results/load.json and prints one table.
 import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -20,6 +21,8 @@ import { ensureBuilt, ensureDebianPackages, nginxPackages } from "./lib/system-p
 const seconds = Number(process.env.LOAD_SECONDS ?? 20);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);
 const article = process.env.LOAD_ARTICLE ?? "/kheopscope/strategie-facebook-2025";
+// LOAD_SETUPS=a measures only (a), while tuning the server's rendering (about a minute and a half).
+const only = new Set((process.env.LOAD_SETUPS ?? "abcd").split(""));
 const paths = ["/", "/kheopscope", article, "/boutique"];
 
 type Setup = "a" | "b" | "c" | "d";
@@ -195,10 +198,9 @@ console.log(`wrk: 2 threads, ${connections} connections, ${seconds} s a cell, Ac
 const htmlDir = join(work, "html");
 try {
   const one = await oneInstanceOnSqlite(htmlDir);
-  await settle();
-  const two = await twoInstancesOnPostgres();
-  await settle();
-  const cells = [...one, ...two, ...(await staticCeiling(htmlDir))];
+  const two = only.has("b") || only.has("c") ? (await settle(), await twoInstancesOnPostgres()) : [];
+  const ceiling = only.has("d") ? (await settle(), await staticCeiling(htmlDir)) : [];
+  const cells = [...one, ...two, ...ceiling].filter((cell) => only.has(cell.setup));
   printTable(cells);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(

@@ -3,6 +3,7 @@ import { isSortMode, type SortMode, sortArticles } from "~/lib/blog/listing";
 import { subscribeToStats } from "~/lib/blog/live-stats";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { fold } from "~/lib/text/fold";
+import { changedBeforeScript } from "./changed-before-script";
 
 /** A search is measured once the visitor has stopped typing for this long (spec §5: longer than 2 characters). */
 const searchPauseMs = 800;
@@ -81,4 +82,6 @@ export function enhanceArticleList(): void {
   });
   // Enter in the search box: the list is already up to date.
   form.addEventListener("submit", (event) => event.preventDefault());
+  if (changedBeforeScript(search)) applySearch();
+  if (changedBeforeScript(sort)) applySort();
 }

@@ -2,6 +2,7 @@ import { blogText as text } from "~/content/blog";
 import { track } from "~/lib/analytics/track";
 import { popularity } from "~/lib/blog/listing";
 import { isLiked, likeArticle, type StatsMap, subscribeToStats } from "~/lib/blog/live-stats";
+import { compareCodeUnits } from "~/lib/text/compare";
 import { showToast } from "~/lib/toast";
 
 /**
@@ -66,7 +67,7 @@ function rankPopular(stats: StatsMap): void {
     const counts = stats[item.dataset.slug ?? ""];
     return counts ? popularity(counts) : Number(item.dataset.popularity ?? 0);
   };
-  const ranked = [...items].sort((a, b) => score(b) - score(a) || (b.dataset.date ?? "").localeCompare(a.dataset.date ?? ""));
+  const ranked = [...items].sort((a, b) => score(b) - score(a) || compareCodeUnits(b.dataset.date ?? "", a.dataset.date ?? ""));
   if (ranked.every((item, position) => item === items[position])) return;
   list.append(...ranked);
 }

@@ -1,6 +1,7 @@
 import { track } from "~/lib/analytics/track";
 import { browseCatalogue, isShopSort, type ShopSort } from "~/lib/shop/catalogue";
 import { fold } from "~/lib/text/fold";
+import { changedBeforeScript } from "./changed-before-script";
 
 /** The <li>s shown in `list`, then those waiting in `pool`. */
 function itemsOf(list: HTMLElement, pool: HTMLTemplateElement | null): HTMLElement[] {
@@ -84,4 +85,6 @@ export function enhanceCatalogue(): void {
     event.preventDefault();
     results.hidden = true;
   });
+  if (changedBeforeScript(search)) search.dispatchEvent(new Event("input"));
+  for (const select of [category, sort]) if (changedBeforeScript(select)) select.dispatchEvent(new Event("change"));
 }

@@ -7,14 +7,14 @@ import { enhanceCookieBanner } from "./consent";
 import { enhanceNavbar } from "./navbar";
 import { postThenReload } from "./reload-forms";
 
-// The one script of every public page (app/layouts/site.astro): a few kilobytes that enhance what the
-// server rendered, each part working without it. Islands bring their own code, where they are.
-enhanceNavbar();
-enhanceCookieBanner();
-measurePage();
-markWaitingSubmits();
-postThenReload();
-scrollOpenedSections();
-startCarousels();
-registerServiceWorker();
-document.documentElement.dataset.enhanced = "";
+/** What every public page's HTML gains from a script (app/scripts/enhance.ts runs it), each part working without it. */
+export function enhanceSite(): void {
+  enhanceNavbar();
+  enhanceCookieBanner();
+  measurePage();
+  markWaitingSubmits();
+  postThenReload();
+  scrollOpenedSections();
+  startCarousels();
+  registerServiceWorker();
+}

@@ -66,6 +66,33 @@ test.describe("in the first second, before any script", () => {
   });
 });
 
+test.describe("typed before the page's script came", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a search in the shop and in the blog is applied when the script comes", async ({ page }) => {
+    const { release } = await slowPhone(page);
+    await page.goto("/boutique", { waitUntil: "commit" });
+    const cards = page.locator("main ul > li", { has: page.locator("article") });
+    await expect(cards).toHaveCount(3);
+    await page.getByRole("searchbox", { name: "Rechercher un e-book" }).fill("VENTE");
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-enhanced")), "the page's script had not run").toBe(false);
+    release();
+    await expect(cards).toHaveCount(1);
+    await expect(page).toHaveURL(/q=VENTE/);
+
+    const { release: releaseBlog } = await slowPhone(page);
+    await page.goto("/kheopscope", { waitUntil: "commit" });
+    const articles = page.locator("[data-article-list] > li");
+    await expect(articles.first()).toBeVisible();
+    const all = await articles.count();
+    await page.getByRole("searchbox", { name: "Rechercher un article" }).fill("Facebook");
+    releaseBlog();
+    await expect(page).toHaveURL(/q=Facebook/);
+    await expect.poll(() => articles.count()).toBeLessThan(all);
+    expect(await articles.count()).toBeGreaterThan(0);
+  });
+});
+
 test.describe("on a slow phone, once the page's script runs", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

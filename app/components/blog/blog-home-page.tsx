@@ -19,6 +19,7 @@ import {
   withTag,
 } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
+import { compareCodeUnits } from "~/lib/text/compare";
 import { fold } from "~/lib/text/fold";
 
 /** What the list is narrowed to and how it is shown: the page's query (?q=&tri=&vue=&tag=&categorie=). */
@@ -67,14 +68,17 @@ export function BlogHomePage({
   // Every article of the category and tag is in the page, so the search can widen again without a new page.
   const inFilter = sortArticles(withCategory(withTag(articles, tag), category), sort, now);
   const found = new Set(searchArticles(inFilter, query).map((article) => article.slug));
-  const [newest, ...others] = [...articles].sort((a, b) => b.date.localeCompare(a.date));
+  const [newest, ...others] = [...articles].sort((a, b) => compareCodeUnits(b.date, a.date));
 
   return (
     <>
       <PageHero eyebrow={text.hero.eyebrow} title={text.hero.title} lead={text.hero.tagline} />
       {newest ? <FeaturedHero first={newest} others={others.slice(0, 4)} light={light} /> : null}
       {newest ? <ArticleOfTheMoment article={newest} /> : null}
-      <section aria-labelledby="all-articles" className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
+      <section
+        aria-labelledby="all-articles"
+        className="below-fold mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8"
+      >
         <div>
           <h2 id="all-articles" className="text-2xl font-extrabold text-ink-900">
             {text.list.title}

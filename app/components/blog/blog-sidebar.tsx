@@ -4,6 +4,7 @@ import { blogText as text } from "~/content/blog";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import { categoryCounts, popularity, topTags } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
+import { compareCodeUnits } from "~/lib/text/compare";
 import { StatCount } from "./stat-count";
 
 function SidebarBlock({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -44,7 +45,7 @@ export function BlogSidebar({
   newsletter: ReactNode;
   children?: ReactNode;
 }) {
-  const popular = [...articles].sort((a, b) => popularity(b) - popularity(a) || b.date.localeCompare(a.date));
+  const popular = [...articles].sort((a, b) => popularity(b) - popularity(a) || compareCodeUnits(b.date, a.date));
   const iconClass = "h-5 w-5 text-gold-600";
   return (
     <aside className="space-y-6">

@@ -1,3 +1,4 @@
+import { compareCodeUnits } from "../text/compare";
 import { fold } from "../text/fold";
 import { slugify } from "../text/slug";
 import type { ArticleSummary } from "./types";
@@ -29,7 +30,7 @@ export const popularity = (article: Pick<ArticleSummary, "likes" | "views">) => 
  * read a lot this week passes an old one read a lot in total; readTime shortest first.
  */
 export function sortArticles<T extends ArticleSummary>(articles: T[], mode: SortMode, now = Date.now()): T[] {
-  const byDateDesc = (a: T, b: T) => b.date.localeCompare(a.date) || b.id.localeCompare(a.id);
+  const byDateDesc = (a: T, b: T) => compareCodeUnits(b.date, a.date) || compareCodeUnits(b.id, a.id);
   const trend = (article: T) => (article.likes * 3 + article.views) / Math.max(1, (now - Date.parse(article.date)) / dayMs);
   const compare: Record<SortMode, (a: T, b: T) => number> = {
     recent: byDateDesc,

@@ -7,9 +7,15 @@
  */
 export const waitsForValid = { "data-waits-for-valid": "" } as const;
 
-/** Run by the page's one script, before any island has woken. */
+/**
+ * Run by the page's script. An island may have woken before it (one in view wakes as soon as its code
+ * comes): Astro takes `ssr` off an island once hydrated, and such a button already says the truth.
+ */
 export function markWaitingSubmits(root: ParentNode = document) {
-  for (const button of root.querySelectorAll("[data-waits-for-valid]")) button.setAttribute("aria-disabled", "true");
+  for (const button of root.querySelectorAll("[data-waits-for-valid]")) {
+    if (button.closest("astro-island:not([ssr])")) continue;
+    button.setAttribute("aria-disabled", "true");
+  }
 }
 
 /** Run by the island once hydrated: its own `disabled` now says whether the form can be sent. */

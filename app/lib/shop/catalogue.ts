@@ -1,4 +1,5 @@
 import type { Ebook } from "~/content/ebooks/types";
+import { compareCodeUnits } from "../text/compare";
 import { fold } from "../text/fold";
 
 /** Shop sorts (spec §9), as written in the URL (?tri=). */
@@ -21,8 +22,8 @@ export function browseCatalogue<T extends Pick<Ebook, "title" | "category" | "pr
   { query = "", category = "all", sort = "date-desc" }: { query?: string; category?: string; sort?: ShopSort },
 ): T[] {
   const compare: Record<ShopSort, (a: T, b: T) => number> = {
-    "date-desc": (a, b) => b.publishedDate.localeCompare(a.publishedDate),
-    "date-asc": (a, b) => a.publishedDate.localeCompare(b.publishedDate),
+    "date-desc": (a, b) => compareCodeUnits(b.publishedDate, a.publishedDate),
+    "date-asc": (a, b) => compareCodeUnits(a.publishedDate, b.publishedDate),
     "price-asc": (a, b) => a.priceXaf - b.priceXaf,
     "price-desc": (a, b) => b.priceXaf - a.priceXaf,
   };
@@ -37,7 +38,7 @@ export function categoriesOf(ebooks: Pick<Ebook, "category">[]): string[] {
 export function suggestionsFor<T extends Pick<Ebook, "id" | "category" | "publishedDate">>(ebooks: T[], current: T): T[] {
   return ebooks
     .filter((ebook) => ebook.id !== current.id && ebook.category === current.category)
-    .sort((a, b) => b.publishedDate.localeCompare(a.publishedDate))
+    .sort((a, b) => compareCodeUnits(b.publishedDate, a.publishedDate))
     .slice(0, 3);
 }
 
@@ -49,5 +50,5 @@ export function badgeOf(ebook: Pick<Ebook, "id" | "isOnSale">): "new" | "promo" 
 
 /** The two newest by publication date, for the home page. */
 export function newestEbooks<T extends Pick<Ebook, "publishedDate">>(ebooks: T[], count = 2): T[] {
-  return [...ebooks].sort((a, b) => b.publishedDate.localeCompare(a.publishedDate)).slice(0, count);
+  return [...ebooks].sort((a, b) => compareCodeUnits(b.publishedDate, a.publishedDate)).slice(0, count);
 }

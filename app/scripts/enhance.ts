@@ -1,0 +1,34 @@
+// The one script tag of every public page (app/layouts/site.astro), a few hundred bytes. The code that
+// enhances the page is asked for after the first paint: a module script in the page is fetched at high
+// priority beside the stylesheet, so on a slow network the paint would wait for it (decision 013).
+
+/** The page's own enhancements, named by the layout's `script` (data-page-script): app/scripts/pages/. */
+const pageScripts = import.meta.glob<{ enhancePage: () => void }>("./pages/*.ts");
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function afterFirstPaint(run: () => void): void {
+  // A page prerendered ahead of a click is painted only when shown: its code comes now, to be ready then.
+  if ((document as Document & { prerendering?: boolean }).prerendering) run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+async function enhance(): Promise<void> {
+  const name = document.querySelector<HTMLElement>("[data-page-script]")?.dataset.pageScript;
+  const loadPage = name ? pageScripts[`./pages/${name}.ts`] : undefined;
+  const [site, page] = await Promise.all([import("./site"), loadPage?.()]);
+  site.enhanceSite();
+  if (page) {
+    // Two tasks rather than one long one: the phone can answer a tap in between.
+    await nextTask();
+    page.enhancePage();
+  }
+  document.documentElement.dataset.enhanced = "";
+}
+
+afterFirstPaint(() => {
+  enhance().catch((error: unknown) => {
+    // Offline before the code came: the page's HTML still does everything it shows.
+    console.warn("The page's script could not load:", error);
+  });
+});

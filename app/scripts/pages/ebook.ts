@@ -1,0 +1,5 @@
+import { enhanceEbookPage } from "../ebook-page";
+
+export function enhancePage(): void {
+  enhanceEbookPage();
+}

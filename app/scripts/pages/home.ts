@@ -1,0 +1,7 @@
+import { countUpKeyFigures } from "../count-up";
+import { rotateHero } from "../hero-rotation";
+
+export function enhancePage(): void {
+  rotateHero();
+  countUpKeyFigures();
+}

@@ -1,0 +1,5 @@
+import { scrollOnLoad } from "../scroll-on-load";
+
+export function enhancePage(): void {
+  scrollOnLoad();
+}

@@ -1,0 +1,5 @@
+import { enhanceCatalogue } from "../shop-catalogue";
+
+export function enhancePage(): void {
+  enhanceCatalogue();
+}

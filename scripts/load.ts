@@ -197,10 +197,16 @@ ensureBuilt();
 console.log(`wrk: 2 threads, ${connections} connections, ${seconds} s a cell, Accept-Encoding: gzip; ${cpus().length} cores\n`);
 const htmlDir = join(work, "html");
 try {
-  const one = await oneInstanceOnSqlite(htmlDir);
-  const two = only.has("b") || only.has("c") ? (await settle(), await twoInstancesOnPostgres()) : [];
-  const ceiling = only.has("d") ? (await settle(), await staticCeiling(htmlDir)) : [];
-  const cells = [...one, ...two, ...ceiling].filter((cell) => only.has(cell.setup));
+  const measured = await oneInstanceOnSqlite(htmlDir);
+  if (only.has("b") || only.has("c")) {
+    await settle();
+    measured.push(...(await twoInstancesOnPostgres()));
+  }
+  if (only.has("d")) {
+    await settle();
+    measured.push(...(await staticCeiling(htmlDir)));
+  }
+  const cells = measured.filter((cell) => only.has(cell.setup));
   printTable(cells);
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(

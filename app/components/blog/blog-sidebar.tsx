@@ -58,7 +58,7 @@ export function BlogSidebar({
               data-slug={article.slug}
               data-date={article.date}
               data-popularity={popularity(article)}
-              className="flex gap-3 nth-[n+6]:hidden"
+              className="flex gap-3 [counter-increment:list-item] nth-[n+6]:hidden"
             >
               <span
                 aria-hidden="true"

@@ -91,6 +91,7 @@ export function SubscriptionForm({
   const { errors, valid, validate, catchUp, reset, fieldState, formHandlers } = useLiveValidation(loadSchema);
   const [hydrated, setHydrated] = useState(false);
   const [country, setCountry] = useState<PhoneCountry>(cameroon);
+  const sentBack = serverResult?.status === "invalid";
   const sentValues = serverResult?.status === "invalid" ? serverResult.values : {};
   const [phone, setPhone] = useState(sentValues.phone || prefixOf(cameroon.dialCode));
   const serverErrors = !result && serverResult?.status === "invalid" ? serverResult.errors : {};
@@ -123,8 +124,11 @@ export function SubscriptionForm({
     }
     const terms = element.elements.namedItem("acceptTerms");
     if (draft && terms instanceof HTMLInputElement && !terms.checked) terms.checked = draft.acceptTerms === true;
-    requestAnimationFrame(() => void (typed.size > 0 ? catchUp(element) : validate(element)));
-  }, [validate, catchUp]);
+    // An empty form is invalid without asking the schema: its rules (zod and libphonenumber, 65 KB)
+    // then wait for the visitor's first keystroke instead of coming with the page.
+    if (typed.size > 0) requestAnimationFrame(() => void catchUp(element));
+    else if (draft || sentBack) requestAnimationFrame(() => void validate(element));
+  }, [validate, catchUp, sentBack]);
 
   function saveDraft(nextPhone = phone, nextCountry = country) {
     const element = form.current;

@@ -97,6 +97,28 @@ test.describe("typed before the page's script came", () => {
   });
 });
 
+test.describe("chosen before the island woke", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the subscription form keeps a country picked in its plain list", async ({ page }) => {
+    const address = "/services/formulaire-de-souscription?forfait=Pro&periode=mensuel";
+    // A country used last time, which the form would offer: the choice made now comes first.
+    await page.goto("/mentions-legales");
+    await page.evaluate(() =>
+      localStorage.setItem("kheops.souscription.pays", JSON.stringify({ code: "CI", name: "Côte d’Ivoire", dialCode: "+225" })),
+    );
+    const { release } = await slowPhone(page);
+    await page.goto(address, { waitUntil: "commit" });
+    const form = page.getByRole("main");
+    await form.getByLabel("Pays").selectOption("SN");
+    release();
+    // The island swaps the list for its picker, showing the country chosen, and the number follows it.
+    const picker = form.getByRole("button", { name: /Choisir l'indicatif du pays/ });
+    await expect(picker).toContainText("SN", { timeout: 20_000 });
+    await expect(form.getByLabel("Téléphone")).toHaveValue("+221 ");
+  });
+});
+
 test.describe("on a slow phone, once the page's script runs", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

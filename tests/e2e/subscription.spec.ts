@@ -206,6 +206,8 @@ for (const width of [1280, 390]) {
 
         await form.getByLabel("Prénom").fill("A");
         await form.getByLabel("Adresse e-mail").fill("faux");
+        await form.getByLabel("Pays").selectOption("SN");
+        await form.getByLabel("Téléphone").fill("+221 ");
         await form.getByRole("button", { name: "Confirmer ma souscription" }).click();
         await expect(form.getByText("Le prénom doit contenir au moins 2 caractères.")).toBeVisible();
         await expect(form.getByText("Le nom doit contenir au moins 2 caractères.")).toBeVisible();
@@ -213,6 +215,7 @@ for (const width of [1280, 390]) {
         await expect(form.getByText("Le numéro de téléphone est requis.")).toBeVisible();
         await expect(form.getByText("Vous devez accepter les conditions générales pour continuer.")).toBeVisible();
         await expect(form.getByLabel("Adresse e-mail")).toHaveValue("faux");
+        await expect(form.getByLabel("Pays"), "the country it was sent with").toHaveValue("SN");
 
         await form.getByLabel("Prénom").fill("Awa");
         await form.getByLabel("Nom", { exact: true }).fill("Ndiaye");

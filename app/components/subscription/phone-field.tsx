@@ -1,5 +1,5 @@
 import { ChevronDown, Search } from "lucide-react";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { agency } from "~/content/site";
 import { subscriptionText as text } from "~/content/subscription";
 import { searchPhoneCountries } from "~/lib/forms/country-search";
@@ -18,8 +18,8 @@ interface PhoneFieldProps {
   value: string;
   onValueChange: (value: string) => void;
   inputClassName: string;
-  /** Before hydration: a plain <select> of these countries, so the form works without JavaScript. */
-  serverCountries?: PhoneCountry[];
+  /** Before hydration: the server's plain <select> of the countries (`CountrySelect`, an Astro slot). */
+  countrySelect?: ReactNode;
   hydrated: boolean;
   error?: string;
 }
@@ -35,7 +35,7 @@ export function PhoneField({
   value,
   onValueChange,
   inputClassName,
-  serverCountries,
+  countrySelect,
   hydrated,
   error,
 }: PhoneFieldProps) {
@@ -73,22 +73,7 @@ export function PhoneField({
         {text.fields.phone}
       </label>
       <div className="mt-1.5 flex gap-2">
-        {hydrated ? (
-          <CountryPicker country={country} onChoose={chooseCountry} />
-        ) : serverCountries ? (
-          <select
-            name="phoneCountry"
-            aria-label={text.fields.country}
-            defaultValue={country.code}
-            className="w-28 shrink-0 rounded-xl border border-ink-100 bg-white px-2 py-3 text-sm text-ink-900"
-          >
-            {serverCountries.map((option) => (
-              <option key={option.code} value={option.code}>
-                {option.name} ({option.dialCode})
-              </option>
-            ))}
-          </select>
-        ) : null}
+        {hydrated ? <CountryPicker country={country} onChoose={chooseCountry} /> : countrySelect}
         {hydrated ? <input type="hidden" name="phoneCountry" value={country.code} /> : null}
         <input
           ref={input}

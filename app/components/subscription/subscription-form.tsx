@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { SendButton, SendFailure } from "~/components/ui/form-sending";
 import { Honeypot } from "~/components/ui/honeypot";
 import { billingPeriods } from "~/content/plans";
@@ -13,6 +13,7 @@ import { releaseWaitingSubmit } from "~/lib/forms/waiting-submit";
 import { useLiveValidation } from "~/lib/hooks/use-live-validation";
 import type { SubscriptionResult } from "~/lib/leads/submit-subscription.server";
 import { showToast } from "~/lib/toast";
+import { countryOfOption } from "./country-select";
 import { cameroon, loadPhoneKit, PhoneField } from "./phone-field";
 
 export const subscriptionAction = "/services/formulaire-de-souscription";
@@ -75,14 +76,15 @@ export function SubscriptionForm({
   choice,
   currency,
   serverResult,
-  serverCountries,
+  countrySelect,
   onConfirmed,
 }: {
   choice: SubscriptionChoice;
   currency: CurrencyCode;
   /** The page's answer to a post made without JavaScript. */
   serverResult?: SentForm<SubscriptionResult> | undefined;
-  serverCountries?: PhoneCountry[] | undefined;
+  /** The server's plain country <select>, shown until the island wakes (an Astro slot). */
+  countrySelect?: ReactNode;
   onConfirmed: () => void;
 }) {
   const [result, setResult] = useState<SentForm<SubscriptionResult>>();
@@ -93,7 +95,8 @@ export function SubscriptionForm({
   const [country, setCountry] = useState<PhoneCountry>(cameroon);
   const sentBack = serverResult?.status === "invalid";
   const sentValues = serverResult?.status === "invalid" ? serverResult.values : {};
-  const [phone, setPhone] = useState(sentValues.phone || prefixOf(cameroon.dialCode));
+  const sentPhone = sentValues.phone;
+  const [phone, setPhone] = useState(sentPhone || prefixOf(cameroon.dialCode));
   const serverErrors = !result && serverResult?.status === "invalid" ? serverResult.errors : {};
   const periodLabel = billingPeriods.find((period) => period.id === choice.period)?.label ?? "";
 
@@ -110,10 +113,17 @@ export function SubscriptionForm({
     }
     const draft = readStored<Draft>(draftKey);
     const last = readStored<PhoneCountry>(lastCountryKey);
-    const startCountry = draft?.country ?? last;
+    // The server's <select>: a country chosen in it before the island woke comes first; the one it
+    // showed (the country of a post answered without JavaScript) comes after the visitor's own.
+    const select = element.elements.namedItem("phoneCountry");
+    const option = select instanceof HTMLSelectElement ? select.selectedOptions[0] : undefined;
+    const chosen = option && !option.defaultSelected ? countryOfOption(option) : undefined;
+    const shown = option ? countryOfOption(option) : undefined;
+    const startCountry = chosen ?? draft?.country ?? last ?? (shown?.code !== cameroon.code ? shown : undefined);
     if (startCountry?.dialCode) {
       setCountry(startCountry);
-      setPhone(draft?.phone ? keepPrefix(draft.phone, startCountry.dialCode) : prefixOf(startCountry.dialCode));
+      const kept = chosen ? undefined : draft?.phone || sentPhone;
+      setPhone(kept ? keepPrefix(kept, startCountry.dialCode) : prefixOf(startCountry.dialCode));
     }
     const typed = new Set<string>();
     for (const name of textFields) {
@@ -128,7 +138,7 @@ export function SubscriptionForm({
     // then wait for the visitor's first keystroke instead of coming with the page.
     if (typed.size > 0) requestAnimationFrame(() => void catchUp(element));
     else if (draft || sentBack) requestAnimationFrame(() => void validate(element));
-  }, [validate, catchUp, sentBack]);
+  }, [validate, catchUp, sentBack, sentPhone]);
 
   function saveDraft(nextPhone = phone, nextCountry = country) {
     const element = form.current;
@@ -267,7 +277,7 @@ export function SubscriptionForm({
         value={phone}
         onValueChange={changePhone}
         inputClassName={fieldClass(fieldState("phone") ?? (error("phone") ? "invalid" : undefined))}
-        serverCountries={serverCountries}
+        countrySelect={countrySelect}
         hydrated={hydrated}
         error={error("phone")}
       />

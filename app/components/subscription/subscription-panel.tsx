@@ -1,9 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { subscriptionText as text } from "~/content/subscription";
 import { pricingAnchor } from "~/lib/dom-ids";
 import type { CurrencyCode } from "~/lib/format/currency";
-import type { PhoneCountry } from "~/lib/forms/phone";
 import type { SentForm } from "~/lib/forms/send-form";
 import type { SubscriptionChoice } from "~/lib/forms/subscription-choice";
 import type { SubscriptionResult } from "~/lib/leads/submit-subscription.server";
@@ -18,13 +17,14 @@ export const offersHref = `/services#${pricingAnchor}`;
 export function SubscriptionPanel({
   choice,
   currency,
-  countries,
+  countrySelect,
   serverResult,
   pageAddress,
 }: {
   choice: SubscriptionChoice;
   currency: CurrencyCode;
-  countries: PhoneCountry[];
+  /** The server's plain country <select> (`CountrySelect`), given by the page as the slot `countrySelect`. */
+  countrySelect?: ReactNode;
   serverResult?: SentForm<SubscriptionResult> | undefined;
   /** The page's own address (its plan and period), where 'Nouvelle souscription' leads. */
   pageAddress: string;
@@ -79,7 +79,7 @@ export function SubscriptionPanel({
         choice={choice}
         currency={currency}
         serverResult={round === 0 ? serverResult : undefined}
-        serverCountries={countries}
+        countrySelect={countrySelect}
         onConfirmed={() => setConfirmed(true)}
       />
     </>

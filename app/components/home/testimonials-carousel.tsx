@@ -1,5 +1,5 @@
-import { Quote } from "lucide-react";
 import { CarouselDots } from "~/components/ui/carousel-dots";
+import { Icon } from "~/components/ui/icon";
 import { initialsOf } from "~/content/authors";
 import { type Testimonial, testimonialsLabels as text } from "~/content/testimonials";
 import { uiText } from "~/content/ui";
@@ -9,7 +9,7 @@ export const testimonialTiming = { lockMs: 700, swipeThreshold: 50, intervalMs: 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-ink-100">
-      <Quote className="h-8 w-8 text-gold-400" aria-hidden="true" />
+      <Icon name="Quote" className="h-8 w-8 text-gold-400" />
       <p className="mt-2 text-lg leading-none tracking-widest" role="img" aria-label={uiText.rating(testimonial.rating)}>
         <span className="text-gold-500">{"★".repeat(testimonial.rating)}</span>
         <span className="text-ink-100">{"★".repeat(5 - testimonial.rating)}</span>

@@ -74,7 +74,7 @@ export function LatestEbooks({ ebooks, currency, light }: { ebooks: EbookTeaser[
                     className="mt-auto pt-4 text-sm font-semibold text-gold-300 hover:underline"
                   >
                     {text.home.more}
-                    <span className="sr-only"> {uiText.moreAbout(ebook.title)}</span>
+                    <span className="sr-only">{` ${uiText.moreAbout(ebook.title)}`}</span>
                   </a>
                 </div>
               </li>

@@ -10,7 +10,7 @@ import { trackClick, trackOpen } from "~/lib/analytics/track-attributes";
  */
 export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
   return (
-    <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="mt-12 grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
         <details
           key={service.id}
@@ -19,9 +19,7 @@ export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
           {...trackOpen("service_expand", { service_id: service.id, location: "home" })}
         >
           <summary className="flex cursor-pointer list-none gap-4 p-6 [&::-webkit-details-marker]:hidden">
-            <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-ink-900 text-gold-300">
-              <Icon name={service.icon} className="h-6 w-6" />
-            </span>
+            <Icon name={service.icon} className="h-12 w-12 shrink-0 rounded-2xl bg-ink-900 p-3 text-gold-300" />
             <span className="flex-1">
               <span className="flex items-start justify-between gap-3">
                 <h3 className="text-lg font-bold text-ink-900">{service.title}</h3>
@@ -43,7 +41,8 @@ export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
               {...trackClick("service_click", { service_id: service.id, location: "home" })}
               className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-600"
             >
-              {homeSections.services.more} <span className="sr-only">{uiText.moreAbout(service.title)}</span>
+              {`${homeSections.services.more} `}
+              <span className="sr-only">{uiText.moreAbout(service.title)}</span>
               <Icon name="ArrowRight" className="h-4 w-4" />
             </a>
           </div>

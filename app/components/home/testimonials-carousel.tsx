@@ -12,7 +12,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <Icon name="Quote" className="h-8 w-8 text-gold-400" />
       <p className="mt-2 text-lg leading-none tracking-widest" role="img" aria-label={uiText.rating(testimonial.rating)}>
         <span className="text-gold-500">{"★".repeat(testimonial.rating)}</span>
-        <span className="text-ink-100">{"★".repeat(5 - testimonial.rating)}</span>
+        {testimonial.rating < 5 ? <span className="text-ink-100">{"★".repeat(5 - testimonial.rating)}</span> : null}
       </p>
       <blockquote className="mt-4 flex-1 leading-relaxed text-ink-800">{testimonial.content}</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
@@ -24,9 +24,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </span>
         <span>
           <span className="block font-semibold text-ink-900">{testimonial.name}</span>
-          <span className="block text-sm text-ink-700">
-            {testimonial.role}, {testimonial.company}
-          </span>
+          <span className="block text-sm text-ink-700">{`${testimonial.role}, ${testimonial.company}`}</span>
         </span>
       </figcaption>
     </figure>

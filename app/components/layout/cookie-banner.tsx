@@ -24,7 +24,7 @@ export function CookieBanner({ consent, open, path, search }: { consent: Consent
           <Icon name="Cookie" className="mt-0.5 h-5 w-5 shrink-0 text-gold-600" />
           <div className="space-y-1">
             <p>
-              {cookieBannerText.message}{" "}
+              {`${cookieBannerText.message} `}
               <a href="/politique-de-confidentialite" className="font-semibold text-brand-700 underline underline-offset-2">
                 {cookieBannerText.policyLink}
               </a>

@@ -71,9 +71,7 @@ export function Footer({
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex items-start gap-3">
               <Icon name="MapPin" className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" />
-              <span>
-                {agency.address.street}, {agency.address.country}
-              </span>
+              <span>{`${agency.address.street}, ${agency.address.country}`}</span>
             </p>
             <p>
               <a
@@ -107,9 +105,7 @@ export function Footer({
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ink-100/90 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>
-            © {year} {agency.name}. {text.rights}
-          </p>
+          <p>{`© ${year} ${agency.name}. ${text.rights}`}</p>
           <nav aria-label={text.legalNavigation}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((link) => (

@@ -106,9 +106,7 @@ export function HomePage({
           title={homeSections.services.title}
           lead={homeSections.services.lead}
         />
-        <div className="mt-12">
-          <ServicesGrid services={data.services} />
-        </div>
+        <ServicesGrid services={data.services} />
         <div className="mt-10 text-center">
           <ButtonLink to={homeSections.services.allServices.to} variant="secondary" arrow>
             {homeSections.services.allServices.label}

@@ -1,6 +1,6 @@
-import { ArrowRight, Clock } from "lucide-react";
 import { ArticleImage } from "~/components/blog/article-image";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { blogText as text } from "~/content/blog";
 import { trackClick } from "~/lib/analytics/track-attributes";
@@ -50,10 +50,10 @@ export function LatestArticles({ articles, light }: { articles: ArticleTeaser[];
                 <p className="mt-auto flex items-center gap-4 pt-5 text-xs text-ink-600">
                   <time dateTime={article.date}>{shortFrenchDate(article.date)}</time>
                   <span className="inline-flex items-center gap-1">
-                    <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+                    <Icon name="Clock" className="h-3.5 w-3.5" />
                     {article.readTime}
                   </span>
-                  <ArrowRight className="ml-auto h-4 w-4 text-ink-900" aria-hidden="true" />
+                  <Icon name="ArrowRight" className="ml-auto h-4 w-4 text-ink-900" />
                 </p>
               </div>
             </a>

@@ -1,7 +1,7 @@
-import { BookOpen, FileText, Globe } from "lucide-react";
 import { EbookCover } from "~/components/shop/ebook-cover";
 import { EbookPrice } from "~/components/shop/ebook-price";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { shopText as text } from "~/content/shop";
 import { uiText } from "~/content/ui";
@@ -44,18 +44,18 @@ export function LatestEbooks({ ebooks, currency, light }: { ebooks: EbookTeaser[
                       </span>
                     ) : null}
                     <span className="inline-flex items-center gap-1 rounded-full bg-white/10 px-2.5 py-0.5">
-                      <FileText className="h-3.5 w-3.5" aria-hidden="true" />
+                      <Icon name="FileText" className="h-3.5 w-3.5" />
                       {ebook.formats[0] ?? "PDF"}
                     </span>
                   </p>
                   <h3 className="mt-3 text-lg leading-snug font-bold">{ebook.title}</h3>
                   <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-ink-100/80">
                     <span className="inline-flex items-center gap-1">
-                      <BookOpen className="h-3.5 w-3.5" aria-hidden="true" />
+                      <Icon name="BookOpen" className="h-3.5 w-3.5" />
                       {text.pagesLabel(ebook.pages)}
                     </span>
                     <span className="inline-flex items-center gap-1">
-                      <Globe className="h-3.5 w-3.5" aria-hidden="true" />
+                      <Icon name="Globe" className="h-3.5 w-3.5" />
                       {ebook.language}
                     </span>
                   </p>
@@ -74,7 +74,7 @@ export function LatestEbooks({ ebooks, currency, light }: { ebooks: EbookTeaser[
                     className="mt-auto pt-4 text-sm font-semibold text-gold-300 hover:underline"
                   >
                     {text.home.more}
-                    <span className="sr-only"> {uiText.moreAbout(ebook.title)}</span>
+                    <span className="sr-only">{` ${uiText.moreAbout(ebook.title)}`}</span>
                   </a>
                 </div>
               </li>

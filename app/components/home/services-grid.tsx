@@ -1,5 +1,4 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
-import { ServiceIcon } from "~/components/services/service-icon";
+import { Icon } from "~/components/ui/icon";
 import { homeSections } from "~/content/home";
 import type { ServiceSummary } from "~/content/types";
 import { uiText } from "~/content/ui";
@@ -11,7 +10,7 @@ import { trackClick, trackOpen } from "~/lib/analytics/track-attributes";
  */
 export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
   return (
-    <div className="grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <div className="mt-12 grid items-start gap-5 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
         <details
           key={service.id}
@@ -20,16 +19,11 @@ export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
           {...trackOpen("service_expand", { service_id: service.id, location: "home" })}
         >
           <summary className="flex cursor-pointer list-none gap-4 p-6 [&::-webkit-details-marker]:hidden">
-            <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-ink-900 text-gold-300">
-              <ServiceIcon name={service.icon} />
-            </span>
+            <Icon name={service.icon} className="h-12 w-12 shrink-0 rounded-2xl bg-ink-900 p-3 text-gold-300" />
             <span className="flex-1">
               <span className="flex items-start justify-between gap-3">
                 <h3 className="text-lg font-bold text-ink-900">{service.title}</h3>
-                <ChevronDown
-                  className="mt-1 h-5 w-5 shrink-0 text-gold-600 transition-transform group-open:rotate-180"
-                  aria-hidden="true"
-                />
+                <Icon name="ChevronDown" className="mt-1 h-5 w-5 shrink-0 text-gold-600 transition-transform group-open:rotate-180" />
               </span>
               <span className="mt-2 block text-sm leading-relaxed text-ink-700">{service.shortDescription}</span>
             </span>
@@ -47,8 +41,9 @@ export function ServicesGrid({ services }: { services: ServiceSummary[] }) {
               {...trackClick("service_click", { service_id: service.id, location: "home" })}
               className="mt-5 inline-flex items-center gap-2 font-semibold text-brand-700 hover:text-brand-600"
             >
-              {homeSections.services.more} <span className="sr-only">{uiText.moreAbout(service.title)}</span>
-              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+              {`${homeSections.services.more} `}
+              <span className="sr-only">{uiText.moreAbout(service.title)}</span>
+              <Icon name="ArrowRight" className="h-4 w-4" />
             </a>
           </div>
         </details>

@@ -1,5 +1,5 @@
-import { Quote } from "lucide-react";
 import { CarouselDots } from "~/components/ui/carousel-dots";
+import { Icon } from "~/components/ui/icon";
 import { initialsOf } from "~/content/authors";
 import { type Testimonial, testimonialsLabels as text } from "~/content/testimonials";
 import { uiText } from "~/content/ui";
@@ -9,10 +9,10 @@ export const testimonialTiming = { lockMs: 700, swipeThreshold: 50, intervalMs: 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (
     <figure className="flex h-full flex-col rounded-3xl bg-white p-7 shadow-sm ring-1 ring-ink-100">
-      <Quote className="h-8 w-8 text-gold-400" aria-hidden="true" />
+      <Icon name="Quote" className="h-8 w-8 text-gold-400" />
       <p className="mt-2 text-lg leading-none tracking-widest" role="img" aria-label={uiText.rating(testimonial.rating)}>
         <span className="text-gold-500">{"★".repeat(testimonial.rating)}</span>
-        <span className="text-ink-100">{"★".repeat(5 - testimonial.rating)}</span>
+        {testimonial.rating < 5 ? <span className="text-ink-100">{"★".repeat(5 - testimonial.rating)}</span> : null}
       </p>
       <blockquote className="mt-4 flex-1 leading-relaxed text-ink-800">{testimonial.content}</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
@@ -24,9 +24,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
         </span>
         <span>
           <span className="block font-semibold text-ink-900">{testimonial.name}</span>
-          <span className="block text-sm text-ink-700">
-            {testimonial.role}, {testimonial.company}
-          </span>
+          <span className="block text-sm text-ink-700">{`${testimonial.role}, ${testimonial.company}`}</span>
         </span>
       </figcaption>
     </figure>

@@ -1,4 +1,4 @@
-import { Cookie } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { cookieBannerText } from "~/content/site";
 import { type Consent, cookieBannerId, withoutCookieChoice } from "~/lib/preferences";
 
@@ -21,10 +21,10 @@ export function CookieBanner({ consent, open, path, search }: { consent: Consent
       <form method="post" action="/api/cookies" className="flex flex-col gap-4 md:flex-row md:items-center">
         <input type="hidden" name="redirectTo" value={withoutCookieChoice({ pathname: path, search })} />
         <div className="flex flex-1 items-start gap-3 text-sm leading-relaxed text-ink-800">
-          <Cookie className="mt-0.5 h-5 w-5 shrink-0 text-gold-600" aria-hidden="true" />
+          <Icon name="Cookie" className="mt-0.5 h-5 w-5 shrink-0 text-gold-600" />
           <div className="space-y-1">
             <p>
-              {cookieBannerText.message}{" "}
+              {`${cookieBannerText.message} `}
               <a href="/politique-de-confidentialite" className="font-semibold text-brand-700 underline underline-offset-2">
                 {cookieBannerText.policyLink}
               </a>

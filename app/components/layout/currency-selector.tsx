@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { currencyText as text } from "~/content/currencies";
 import { type CurrencyCode, currencies, currencyCodes } from "~/lib/format/currency";
 
@@ -17,7 +17,7 @@ export function CurrencySelector({ current, tone, returnTo }: { current: Currenc
         aria-label={text.summary(text.names[current], currencies[current].symbol)}
       >
         <span aria-hidden="true">{currencies[current].symbol}</span>
-        <ChevronDown className="h-4 w-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <Icon name="ChevronDown" className="h-4 w-4 transition-transform group-open:rotate-180" />
       </summary>
       <form
         method="post"

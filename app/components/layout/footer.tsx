@@ -1,5 +1,5 @@
-import { ArrowUp, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 import { agency, footerServiceLinks, legalLinks, newsletterText, shellText as text } from "~/content/site";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import type { DataSaverState } from "~/lib/data-saver";
@@ -11,17 +11,6 @@ export interface FooterContact {
   phone: string;
   email: string;
   socialUrl: string;
-}
-
-function FacebookGlyph() {
-  return (
-    <svg viewBox="0 0 24 24" className="h-5 w-5" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M13.5 21v-7.6h2.6l.4-3h-3V8.5c0-.9.3-1.5 1.5-1.5h1.6V4.3a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H8v3h2.4V21h3.1Z"
-      />
-    </svg>
-  );
 }
 
 /**
@@ -56,7 +45,7 @@ export function Footer({
             {...trackClick("footer_social_click", { network: "facebook" })}
             className="inline-flex items-center gap-2 rounded-full border border-white/15 px-4 py-2 text-sm font-medium text-white hover:border-gold-400 hover:text-gold-300"
           >
-            <FacebookGlyph />
+            <Icon name="Facebook" className="h-5 w-5" />
             {text.followUs}
           </a>
           <DataSaverToggle state={dataSaver} returnTo={`${path}${search}`} />
@@ -81,10 +70,8 @@ export function Footer({
           <h2 className="text-sm font-semibold tracking-wider text-gold-400 uppercase">{text.contactTitle}</h2>
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex items-start gap-3">
-              <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
-              <span>
-                {agency.address.street}, {agency.address.country}
-              </span>
+              <Icon name="MapPin" className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" />
+              <span>{`${agency.address.street}, ${agency.address.country}`}</span>
             </p>
             <p>
               <a
@@ -92,7 +79,7 @@ export function Footer({
                 {...trackClick("contact_click", { method: "phone", location: "footer" })}
                 className="flex items-center gap-3 hover:text-gold-300"
               >
-                <Phone className="h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
+                <Icon name="Phone" className="h-4 w-4 shrink-0 text-gold-400" />
                 {contact.phone}
               </a>
             </p>
@@ -102,7 +89,7 @@ export function Footer({
                 {...trackClick("contact_click", { method: "email", location: "footer" })}
                 className="flex items-center gap-3 break-all hover:text-gold-300"
               >
-                <Mail className="h-4 w-4 shrink-0 text-gold-400" aria-hidden="true" />
+                <Icon name="Mail" className="h-4 w-4 shrink-0 text-gold-400" />
                 {contact.email}
               </a>
             </p>
@@ -118,9 +105,7 @@ export function Footer({
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ink-100/90 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>
-            © {year} {agency.name}. {text.rights}
-          </p>
+          <p>{`© ${year} ${agency.name}. ${text.rights}`}</p>
           <nav aria-label={text.legalNavigation}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((link) => (
@@ -147,7 +132,7 @@ export function Footer({
             href="#top"
             className="inline-flex items-center gap-2 self-start rounded-full border border-white/15 px-4 py-2 text-white hover:border-gold-400 hover:text-gold-300 md:self-auto"
           >
-            <ArrowUp className="h-4 w-4" aria-hidden="true" />
+            <Icon name="ArrowUp" className="h-4 w-4" />
             {text.backToTop}
           </a>
         </div>

@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
 import { mobileDrawerId } from "~/lib/dom-ids";
 import { Logo } from "./logo";
@@ -24,7 +24,7 @@ export function MobileDrawer({ tone, path }: { tone: "light" | "dark"; path: str
         <Logo tone={dark ? "light" : "dark"} />
         {/* Without JavaScript this link closes the :target drawer. */}
         <a href="#top" data-closes-drawer="" className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-current/10">
-          <X className="h-6 w-6" aria-hidden="true" />
+          <Icon name="X" className="h-6 w-6" />
           <span className="sr-only">{text.closeMenu}</span>
         </a>
       </div>

@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import { mobileDrawerId } from "~/lib/dom-ids";
@@ -80,7 +80,7 @@ export function Navbar({ tone, currency, path, search }: { tone: NavbarTone; cur
                 dark ? "text-white hover:bg-white/10" : "text-ink-900 hover:bg-ink-50"
               }`}
             >
-              <Menu className="h-6 w-6" aria-hidden="true" />
+              <Icon name="Menu" className="h-6 w-6" />
               <span className="sr-only">{text.openMenu}</span>
             </a>
           </div>

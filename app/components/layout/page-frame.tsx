@@ -10,9 +10,10 @@ export function PageFrameTop() {
       >
         {uiText.skipToContent}
       </a>
-      <div aria-hidden="true" className="pointer-events-none fixed inset-x-0 top-0 z-50 h-1">
-        <div className="scroll-progress h-full bg-gradient-to-r from-gold-400 via-gold-500 to-brand-600" />
-      </div>
+      <div
+        aria-hidden="true"
+        className="scroll-progress pointer-events-none fixed inset-x-0 top-0 z-50 h-1 bg-gradient-to-r from-gold-400 via-gold-500 to-brand-600"
+      />
     </>
   );
 }

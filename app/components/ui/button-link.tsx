@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { Icon } from "~/components/ui/icon";
 
 const styles = {
   primary: "bg-ink-900 text-white shadow-lg shadow-ink-900/20 hover:bg-ink-700",
@@ -31,7 +31,7 @@ export function ButtonLink({
       className={`inline-flex items-center justify-center gap-2 rounded-full px-6 py-3.5 text-center font-semibold transition-colors ${styles[variant]} ${className}`}
     >
       {children}
-      {arrow ? <ArrowRight className="h-5 w-5" aria-hidden="true" /> : null}
+      {arrow ? <Icon name="ArrowRight" className="h-5 w-5" /> : null}
     </a>
   );
 }

@@ -49,6 +49,19 @@ export default defineConfig({
   markdown: { syntaxHighlight: false },
   vite: {
     plugins: [tailwindcss()],
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // React and its Astro renderer in one file: an island's first wake is one request for
+              // them, not five chained ones (react, react-dom, scheduler, the JSX runtime, the renderer).
+              codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }] },
+            },
+          },
+        },
+      },
+    },
     // Astro needs its own version of these (the project root holds another one, of express or React Router).
     ssr: { noExternal: ["cookie"] },
   },

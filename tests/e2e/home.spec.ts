@@ -129,5 +129,8 @@ test.describe("home without JavaScript", () => {
     await expect(testimonials).toHaveCount(3);
     for (const index of [0, 1, 2]) await expect(testimonials.nth(index)).toBeVisible();
     await expect(page.getByText("+200", { exact: true })).toBeVisible();
+    // Two newsletter forms (the section and the footer): each label still names its own field.
+    const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index), "ids used twice").toEqual([]);
   });
 });

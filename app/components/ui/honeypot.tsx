@@ -4,8 +4,11 @@ import { honeypotField } from "~/lib/forms/honeypot";
 export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-      <label htmlFor={`hp-${honeypotField}`}>Ne pas remplir</label>
-      <input id={`hp-${honeypotField}`} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      {/* The field inside its label, not tied by an id: a page may hold several forms (the home has two). */}
+      <label>
+        Ne pas remplir
+        <input type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
     </div>
   );
 }

@@ -1,7 +1,25 @@
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
+import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
+
+/** @astrojs/react (its JSX, its client for the islands) with our server renderer: app/lib/islands/react-renderer.ts. */
+function reactRenderedToString(): AstroIntegration {
+  const integration = react();
+  const setup = integration.hooks["astro:config:setup"];
+  return {
+    ...integration,
+    hooks: {
+      ...integration.hooks,
+      "astro:config:setup": (options) =>
+        setup?.({
+          ...options,
+          addRenderer: (renderer) => options.addRenderer({ ...renderer, serverEntrypoint: "./app/lib/islands/react-renderer.ts" }),
+        }),
+    },
+  };
+}
 
 // The public site (decision 013): Astro renders every page on the server with React components and
 // hydrates only the islands that need the browser. It is mounted by the Express host (server/app.ts),
@@ -12,7 +30,7 @@ export default defineConfig({
   output: "server",
   adapter: node({ mode: "middleware" }),
   integrations: [
-    react(),
+    reactRenderedToString(),
     {
       name: "kheops:client-directives",
       hooks: {

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { createRequestHandler } from "@react-router/express";
@@ -285,7 +285,11 @@ function serveBuiltFiles(app: express.Express, clientDir: string) {
   const setHeaders = (res: express.Response, path: string) => {
     if (path === serviceWorker) res.setHeader("Cache-Control", "no-cache");
   };
-  app.use(express.static(clientDir, { maxAge: "1h", index: false, setHeaders }));
+  const files = express.static(clientDir, { maxAge: "1h", index: false, setHeaders });
+  // Only addresses under the build's own top-level names are looked for on disk: for a page, the lookup
+  // and the 404 error that serve-static builds before passing on cost about 0.5 ms of CPU a request.
+  const names = new Set(readdirSync(clientDir));
+  app.use((req, res, next) => (names.has(decodeURIComponent(req.path.split("/", 2)[1] ?? "")) ? files(req, res, next) : next()));
 }
 
 /** A missing built file gets a short plain 404, not the site's HTML page. */

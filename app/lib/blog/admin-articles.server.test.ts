@@ -108,6 +108,23 @@ describeOnEachEngine("admin articles", (getHandle) => {
     expect((await listPublishedArticles(db)).map((summary) => summary.slug)).not.toContain(article.slug);
   });
 
+  it("shows an edit of a published article's body on its page at once, and again the first text when it comes back", async () => {
+    const { db } = getHandle();
+    const first = "<p>Un budget de 5 000 FCFA suffit.</p>";
+    const second = "<p>Un budget de 20 000 FCFA suffit.</p>";
+    const article = await saved(await saveArticle(db, draft({ content: first }), { sanitizer }));
+    await changeStatus(db, article.id, "publish", article.version, "2026-11-24T09:00:00.000Z");
+    expect((await findPublishedArticle(db, article.slug))?.content).toBe("<p>Un budget de 5\u00a0000\u00a0FCFA suffit.</p>");
+
+    const stored = await findArticle(db, article.id);
+    const edited = await saved(await saveArticle(db, draft({ id: article.id, version: stored?.version, content: second }), { sanitizer }));
+    expect(edited.status).toBe("published");
+    expect((await findPublishedArticle(db, article.slug))?.content).toBe("<p>Un budget de 20\u00a0000\u00a0FCFA suffit.</p>");
+
+    await saved(await saveArticle(db, draft({ id: article.id, version: edited.version, content: first }), { sanitizer }));
+    expect((await findPublishedArticle(db, article.slug))?.content).toBe("<p>Un budget de 5\u00a0000\u00a0FCFA suffit.</p>");
+  });
+
   it("follows the workflow of the spec and refuses the moves it does not allow", async () => {
     const { db } = getHandle();
     const { id } = await saved(await saveArticle(db, draft({ title: "Le parcours complet" }), { sanitizer }));

@@ -80,10 +80,27 @@ export async function findPublishedArticle(db: Kysely<Database>, slug: string): 
   const imageCredit = parseCredit(row.image_credit);
   return {
     ...toSummary(row),
-    content: noBreakNumbersInHtml(row.content),
+    content: readableHtml(row.content),
     ...(row.author_quote ? { authorQuote: readable(row.author_quote) } : {}),
     ...(imageCredit ? { imageCredit } : {}),
   };
+}
+
+/**
+ * The bodies last made readable, by their stored HTML: an article's body is tokenised once per version of
+ * its text rather than on every view (about 0.6 ms of CPU a page). Keyed by the text itself, an edit is
+ * seen at once, on every instance.
+ */
+const readableBodies = new Map<string, string>();
+const readableBodiesLimit = 50;
+
+function readableHtml(html: string): string {
+  const known = readableBodies.get(html);
+  if (known !== undefined) return known;
+  const readable = noBreakNumbersInHtml(html);
+  readableBodies.set(html, readable);
+  if (readableBodies.size > readableBodiesLimit) readableBodies.delete(readableBodies.keys().next().value as string);
+  return readable;
 }
 
 function parseCredit(text: string | null): ImageCredit | undefined {

@@ -131,6 +131,9 @@ test.describe("home without JavaScript", () => {
     await expect(page.getByText("+200", { exact: true })).toBeVisible();
     // Two newsletter forms (the section and the footer): each label still names its own field.
     const ids = await page.locator("[id]").evaluateAll((elements) => elements.map((element) => element.id));
-    expect(ids.filter((id, index) => ids.indexOf(id) !== index), "ids used twice").toEqual([]);
+    expect(
+      ids.filter((id, index) => ids.indexOf(id) !== index),
+      "ids used twice",
+    ).toEqual([]);
   });
 });

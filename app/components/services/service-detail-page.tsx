@@ -1,8 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
 import { ProcessSteps } from "~/components/services/process-steps";
-import { ServiceIcon } from "~/components/services/service-icon";
 import { AccordionItem } from "~/components/ui/accordion";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { ResponsiveImage } from "~/components/ui/responsive-image";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { serviceDetailText as text } from "~/content/services-page";
@@ -87,7 +87,7 @@ export function ServiceDetailPage({ service, currency, light }: { service: Servi
               <span aria-current="page">{service.title}</span>
             </nav>
             <span className="mt-6 inline-flex h-14 w-14 items-center justify-center rounded-2xl bg-ink-900 text-gold-300">
-              <ServiceIcon name={service.icon} className="h-7 w-7" />
+              <Icon name={service.icon} className="h-7 w-7" />
             </span>
             <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance text-ink-900 sm:text-5xl">
               {service.title}

@@ -1,8 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { ProcessSteps } from "~/components/services/process-steps";
-import { ServiceIcon } from "~/components/services/service-icon";
 import { ButtonLink } from "~/components/ui/button-link";
+import { Icon } from "~/components/ui/icon";
 import { PageHero } from "~/components/ui/page-hero";
 import { ParallaxCircles } from "~/components/ui/parallax-circles";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -43,7 +43,7 @@ export function ServicesPage({ services, pricing: plans }: { services: ServiceSu
                 className="group flex h-full flex-col rounded-3xl border border-ink-100 bg-white p-7 shadow-sm transition hover:-translate-y-1 hover:border-gold-400 hover:shadow-xl"
               >
                 <span className="inline-flex h-12 w-12 items-center justify-center rounded-2xl bg-ink-900 text-gold-300">
-                  <ServiceIcon name={service.icon} />
+                  <Icon name={service.icon} className="h-6 w-6" />
                 </span>
                 <h3 className="mt-5 text-xl font-bold text-ink-900">{service.title}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-ink-700">{service.shortDescription}</p>

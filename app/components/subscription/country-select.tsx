@@ -1,6 +1,9 @@
 import { subscriptionText as text } from "~/content/subscription";
 import type { PhoneCountry } from "~/lib/forms/phone";
 
+/** "Cameroun (+237)". */
+const countryOptionLabel = (country: PhoneCountry) => `${country.name} (${country.dialCode})`;
+
 /**
  * The phone's country as a plain <select>, rendered on the server only and handed to the subscription
  * island as a slot: the form works without JavaScript, and the 240 countries are sent once, as HTML,
@@ -22,9 +25,6 @@ export function CountrySelect({ countries, selected }: { countries: PhoneCountry
     </select>
   );
 }
-
-/** "Cameroun (+237)". */
-export const countryOptionLabel = (country: PhoneCountry) => `${country.name} (${country.dialCode})`;
 
 /** The country of an option of that <select>, read back by the island (a choice made before it woke). */
 export function countryOfOption(option: HTMLOptionElement): PhoneCountry | undefined {

@@ -94,10 +94,10 @@ export function SubscriptionForm({
   const [hydrated, setHydrated] = useState(false);
   const [country, setCountry] = useState<PhoneCountry>(cameroon);
   const sentBack = serverResult?.status === "invalid";
-  const sentValues = serverResult?.status === "invalid" ? serverResult.values : {};
+  const sentValues = sentBack ? serverResult.values : {};
   const sentPhone = sentValues.phone;
   const [phone, setPhone] = useState(sentPhone || prefixOf(cameroon.dialCode));
-  const serverErrors = !result && serverResult?.status === "invalid" ? serverResult.errors : {};
+  const serverErrors = !result && sentBack ? serverResult.errors : {};
   const periodLabel = billingPeriods.find((period) => period.id === choice.period)?.label ?? "";
 
   // Once in the browser: take in what was typed while the island's code was coming, then restore the

@@ -203,6 +203,21 @@ for (const width of [1280, 390]) {
       await expect(page.getByText("Instagram Reels\u00a0: 29\u00a0%")).toHaveCount(0);
     });
 
+    test("an article's text is styled by element and fits the screen", async ({ page }) => {
+      await page.goto("/kheopscope/strategie-facebook-2025");
+      const fontSizeOf = (selector: string) =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((element) => Number.parseFloat(getComputedStyle(element).fontSize));
+      // The stored text's headings stand out from its paragraphs (styles/article.css, loaded by the article page).
+      expect(await fontSizeOf(".article-html h2")).toBeGreaterThan((await fontSizeOf(".article-html p")) * 1.3);
+      // The sidebar, skipped while far below, must not widen the article's column past the screen.
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      await page.getByRole("heading", { level: 2 }).nth(3).scrollIntoViewIfNeeded();
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+
     test("the home page shows the two newest articles", async ({ page }) => {
       await page.goto("/");
       const section = page.getByRole("region", { name: "Nos derniers articles" });

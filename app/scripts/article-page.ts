@@ -132,7 +132,8 @@ function showReadingProgress(article: HTMLElement): void {
   const onScroll = () => {
     if (frame === 0) frame = requestAnimationFrame(measure);
   };
-  measure();
+  // Measured in the next frame, not here: reading the layout now would force one in the middle of the page's setup.
+  onScroll();
   window.addEventListener("scroll", onScroll, { passive: true });
   window.addEventListener("resize", onScroll);
 }

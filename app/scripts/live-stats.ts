@@ -22,7 +22,9 @@ function showCounts(stats: StatsMap): void {
     const counts = stats[element.dataset.statOf ?? ""];
     const stat = element.dataset.stat === "views" ? "views" : "likes";
     if (!counts) continue;
-    element.textContent = element.hasAttribute("data-stat-labelled") ? text.stats[stat](counts[stat]) : String(counts[stat]);
+    const shown = element.hasAttribute("data-stat-labelled") ? text.stats[stat](counts[stat]) : String(counts[stat]);
+    // The first message repeats what the server rendered: rewriting it would lay the page out again for nothing.
+    if (element.textContent !== shown) element.textContent = shown;
   }
   for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-like]")) describeLikeButton(button, stats);
   rankPopular(stats);

@@ -98,7 +98,7 @@ export function ShopPage({
           </div>
         </div>
       </section>
-      <section aria-labelledby="shop-testimonials" className="bg-sand-50 py-20">
+      <section aria-labelledby="shop-testimonials" className="below-fold bg-sand-50 py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="shop-testimonials" className="text-center text-3xl font-extrabold text-ink-900">
             {text.testimonialsTitle}
@@ -106,7 +106,7 @@ export function ShopPage({
           <div className="mt-10">{testimonials}</div>
         </div>
       </section>
-      <section aria-labelledby="shop-faq" className="mx-auto max-w-3xl px-4 py-20 sm:px-6">
+      <section aria-labelledby="shop-faq" className="below-fold mx-auto max-w-3xl px-4 py-20 sm:px-6">
         <h2 id="shop-faq" className="text-center text-3xl font-extrabold text-ink-900">
           {text.faqTitle}
         </h2>

@@ -21,6 +21,8 @@ test("no script holds the first paint back, and the page's script then runs", as
     scripts.filter((script) => script.name.startsWith("/_astro/client.")),
     "React's client code",
   ).toEqual([]);
+  // The page's code came without a <link rel=modulepreload> per chunk: inserting them cost the main thread (astro.config.ts).
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
 });
 
 test("an article's body is in its HTML once, and stays once the page's scripts have run", async ({ page, request }) => {

@@ -48,7 +48,7 @@ export function BlogSidebar({
   const popular = [...articles].sort((a, b) => popularity(b) - popularity(a) || compareCodeUnits(b.date, a.date));
   const iconClass = "h-5 w-5 text-gold-600";
   return (
-    <aside className="below-fold space-y-6">
+    <aside className="space-y-6">
       {children}
       <SidebarBlock title={text.sidebar.popular} icon={<Flame className={iconClass} aria-hidden="true" />}>
         <ol className="popular-articles space-y-3" data-popular="" data-testid="popular-articles">

@@ -86,8 +86,17 @@ export async function openOnPausedClock(page: Page, path: string): Promise<void>
   await page.clock.install();
   await page.goto(path);
   await waitForHydration(page);
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 500);
+  // The clock runs while we ask for its time: on a loaded machine it can pass now + 500 ms before the pause
+  // arrives, and Playwright refuses to go back ("Cannot fast-forward to the past"). Ask again then.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+    }
+  }
 }
 
 /** A cookie's value as the site reads it: undefined unless the site signed it (e2eSessionSecret). */

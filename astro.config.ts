@@ -71,7 +71,7 @@ export default defineConfig({
       {
         // The layout's loader (app/scripts/enhance.ts, the script of layouts/site.astro) asks for the page's
         // code after the paint; Vite would add a <link rel=modulepreload> to <head> for each chunk it needs,
-        // and those insertions took about 50 ms of a 4x-throttled main thread in traces of every page. The
+        // and those insertions took 50 ms of a 4x-throttled main thread in traces of the blog and an article. The
         // browser fetches a module's own imports as soon as it reads it, which is soon enough there. Other
         // dynamic imports (a dialog, a form's rules, the diagrams) keep their preloads: a visitor waits on them.
         name: "kheops:no-preload-links-for-the-page-loader",

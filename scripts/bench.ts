@@ -4,6 +4,8 @@
 // Usage: npm run bench   (BENCH_RUNS=3 npm run bench reports the median of 3 runs per page)
 // The CPU slowdown is chosen from this machine's benchmarkIndex so that it measures like a machine of index
 // BENCH_TARGET_INDEX (default 1200) under Lighthouse's usual 4x: a fast machine then measures like a mid-range phone.
+// The machine's speed drifts during a bench (other work shares it): a run whose own benchmarkIndex calls for a
+// multiplier more than 20 % away from the one it ran at is run again at the new one (twice at most).
 // BENCH_CPU_SLOWDOWN=4 forces a multiplier instead.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
@@ -63,6 +65,8 @@ type RunResult = {
   /** Gzip bytes of the page's HTML document. */
   htmlBytes: number;
   benchmarkIndex: number;
+  /** The CPU multiplier the run was throttled with. */
+  cpuSlowdown: number;
   assets: Asset[];
   failingAudits: FailingAudit[];
 };
@@ -154,13 +158,13 @@ async function documentGzipBytes(url: string): Promise<number> {
  * BENCH_CPU_SLOWDOWN when set; otherwise three warm-up Lighthouse runs read this machine's benchmarkIndex
  * (Lighthouse measures it before each run) and the multiplier follows from it.
  */
-async function chooseSlowdown(url: string, port: number): Promise<number> {
+async function chooseSlowdown(url: string, port: number): Promise<Calibration> {
   const forced = process.env.BENCH_CPU_SLOWDOWN;
   if (forced) {
     const multiplier = Number(forced);
     if (!(multiplier >= 1)) throw new Error("BENCH_CPU_SLOWDOWN must be a number >= 1");
     console.log(`CPU slowdown ${multiplier}x (BENCH_CPU_SLOWDOWN)`);
-    return multiplier;
+    return { forced: multiplier, recentIndexes: [] };
   }
   // One reading swings by a third on a shared machine (1 290 to 1 860 within a minute here): the median of three.
   const readings: number[] = [];
@@ -171,11 +175,37 @@ async function chooseSlowdown(url: string, port: number): Promise<number> {
     readings.push(reading);
   }
   const benchmarkIndex = median(readings);
-  const multiplier = slowdownFor(benchmarkIndex);
   console.log(
-    `benchmarkIndex ${readings.map(Math.round).join(", ")}: median ${Math.round(benchmarkIndex)}, CPU slowdown ${multiplier}x (= 4 x ${Math.round(benchmarkIndex)} / ${targetIndex})`,
+    `benchmarkIndex ${readings.map(Math.round).join(", ")}: median ${Math.round(benchmarkIndex)}, CPU slowdown ${slowdownFor(benchmarkIndex)}x (= 4 x ${Math.round(benchmarkIndex)} / ${targetIndex})`,
   );
-  return multiplier;
+  return { recentIndexes: readings };
+}
+
+/** A forced multiplier, or the benchmarkIndex readings of the last runs, which the next run's multiplier follows. */
+type Calibration = { forced?: number; recentIndexes: number[] };
+
+const currentSlowdown = (calibration: Calibration) => calibration.forced ?? slowdownFor(median(calibration.recentIndexes.slice(-3)));
+
+/** How far apart two multipliers may be before a run is taken again at the one its own benchmarkIndex calls for. */
+const slowdownTolerance = 0.2;
+
+/**
+ * One Lighthouse run at the machine's current calibration. The benchmarkIndex Lighthouse measures as the run
+ * starts says how fast the machine was then; when it calls for a multiplier more than 20 % away, the run
+ * measured another phone than the target, and is run again (twice at most).
+ */
+async function calibratedAudit(url: string, options: Omit<AuditOptions, "cpuSlowdown">, calibration: Calibration): Promise<RunResult> {
+  for (let attempt = 1; ; attempt++) {
+    const cpuSlowdown = currentSlowdown(calibration);
+    const result = await audit(url, { ...options, cpuSlowdown });
+    if (calibration.forced) return result;
+    calibration.recentIndexes.push(result.benchmarkIndex);
+    const wanted = slowdownFor(result.benchmarkIndex);
+    if (Math.abs(wanted / cpuSlowdown - 1) <= slowdownTolerance || attempt === 3) return result;
+    console.log(`  benchmarkIndex ${Math.round(result.benchmarkIndex)} during the run calls for ${wanted}x, not ${cpuSlowdown}x: again`);
+    // The machine is not what the last readings said: its calibration starts again from this one.
+    calibration.recentIndexes = [result.benchmarkIndex];
+  }
 }
 
 /** Audits that keep accessibility, best practices or SEO below 100: weighted, scored, and below 1. */
@@ -236,6 +266,7 @@ async function audit(url: string, options: AuditOptions, attempt = 1): Promise<R
     cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
     htmlBytes: await documentGzipBytes(url),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    cpuSlowdown,
     assets,
     failingAudits: failingAudits(lhr),
   };
@@ -263,14 +294,16 @@ function summarize(path: string, results: RunResult[]): RouteResult {
     cls: med((r) => r.cls),
     htmlBytes: med((r) => r.htmlBytes),
     benchmarkIndex: med((r) => r.benchmarkIndex),
+    cpuSlowdown: med((r) => r.cpuSlowdown),
     assets: last?.assets ?? [],
     failingAudits: [...failing.values()],
   };
 }
 
-function printTable(rows: RouteResult[], cpuSlowdown: number): void {
+function printTable(rows: RouteResult[]): void {
   const header = [
     "Route",
+    "CPU",
     "Perf",
     "FCP ms",
     "LCP ms",
@@ -287,6 +320,7 @@ function printTable(rows: RouteResult[], cpuSlowdown: number): void {
   ];
   const lines = rows.map((r) => [
     r.path,
+    `${r.cpuSlowdown}x`,
     String(r.scores.performance),
     String(Math.round(r.fcpMs)),
     String(Math.round(r.lcpMs)),
@@ -308,7 +342,7 @@ function printTable(rows: RouteResult[], cpuSlowdown: number): void {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(format(line));
   console.log(
-    `(JS/CSS/HTML: gzip bytes of the first-party files of the first view, KB = ${KB} B; Lighthouse ${runs > 1 ? `median of ${runs} runs` : "single run"}, mobile, simulated throttling, CPU slowdown ${cpuSlowdown}x)`,
+    `(JS/CSS/HTML: gzip bytes of the first-party files of the first view, KB = ${KB} B; Lighthouse ${runs > 1 ? `median of ${runs} runs` : "single run"}, mobile, simulated throttling; CPU: the slowdown of the runs, their median)`,
   );
   const indexes = rows.map((r) => r.benchmarkIndex);
   console.log(
@@ -354,8 +388,8 @@ function checkBudgets(rows: RouteResult[]) {
   ];
 }
 
-function printReport(rows: RouteResult[], budgetResults: ReturnType<typeof checkBudgets>, cpuSlowdown: number): void {
-  printTable(rows, cpuSlowdown);
+function printReport(rows: RouteResult[], budgetResults: ReturnType<typeof checkBudgets>): void {
+  printTable(rows);
 
   console.log("\nBudgets (worst page):");
   for (const b of budgetResults) console.log(`  ${b.held ? "OK  " : "MISS"}  ${b.name.padEnd(21)} ${b.limit.padEnd(10)} ${b.worst}`);
@@ -437,22 +471,24 @@ async function main(): Promise<void> {
       .filter((file) => file.endsWith(".md"))
       .map((file) => `/kheopscope/${file.replace(/\.md$/, "")}`);
     const paths = only ?? [...indexablePages.map((page) => page.path), ...noindexPages, ...articlePaths];
-    const cpuSlowdown = await chooseSlowdown(new URL("/", siteUrl).href, chrome.port);
+    const calibration = await chooseSlowdown(new URL("/", siteUrl).href, chrome.port);
     for (const path of paths) {
       const results: RunResult[] = [];
       // The HTML report of the last run is kept, for the details of each audit.
       const reportPath = join(reportDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.html`);
       for (let run = 1; run <= runs; run++) {
         console.log(`Lighthouse ${path}${runs > 1 ? ` (run ${run}/${runs})` : ""}…`);
-        results.push(await audit(new URL(path, siteUrl).href, { port: chrome.port, siteOrigin: siteUrl, reportPath, cpuSlowdown }));
+        results.push(
+          await calibratedAudit(new URL(path, siteUrl).href, { port: chrome.port, siteOrigin: siteUrl, reportPath }, calibration),
+        );
       }
       rows.push(summarize(path, results));
     }
 
     const budgetResults = checkBudgets(rows);
-    printReport(rows, budgetResults, cpuSlowdown);
+    printReport(rows, budgetResults);
 
-    const summary = { date: new Date().toISOString(), runs, cpuSlowdown, targetIndex, budgets, budgetResults, routes: rows };
+    const summary = { date: new Date().toISOString(), runs, targetIndex, budgets, budgetResults, routes: rows };
     writeFileSync("bench-results/bench.json", `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`\nFull results: bench-results/bench.json, Lighthouse reports: ${reportDir}/`);
   } finally {

@@ -289,7 +289,8 @@ function serveBuiltFiles(app: express.Express, clientDir: string) {
   // Only addresses under the build's own top-level names are looked for on disk: for a page, the lookup
   // and the 404 error that serve-static builds before passing on cost about 0.5 ms of CPU a request.
   const names = new Set(readdirSync(clientDir));
-  app.use((req, res, next) => (names.has(decodeURIComponent(req.path.split("/", 2)[1] ?? "")) ? files(req, res, next) : next()));
+  // The names are plain ASCII, so the raw segment is compared: no decoding, which a malformed address would throw.
+  app.use((req, res, next) => (names.has(req.path.split("/", 2)[1] ?? "") ? files(req, res, next) : next()));
 }
 
 /** A missing built file gets a short plain 404, not the site's HTML page. */

@@ -20,4 +20,6 @@ export const uiText = {
   // Here rather than in about.ts: the home page shows the team too, and about.ts would come with them.
   portrait: (name: string) => `Portrait illustré ${withDe(name)}`,
   expertise: (name: string) => `Expertises ${withDe(name)}`,
+  /** The label of the field only bots fill in (hidden from people and from screen readers). */
+  honeypot: "Ne pas remplir",
 };

@@ -2,7 +2,7 @@ import { subscriptionText as text } from "~/content/subscription";
 import type { PhoneCountry } from "~/lib/forms/phone";
 
 /** "Cameroun (+237)". */
-const countryOptionLabel = (country: PhoneCountry) => `${country.name} (${country.dialCode})`;
+export const countryOptionLabel = (country: PhoneCountry) => `${country.name} (${country.dialCode})`;
 
 /**
  * The phone's country as a plain <select>, rendered on the server only and handed to the subscription
@@ -27,7 +27,7 @@ export function CountrySelect({ countries, selected }: { countries: PhoneCountry
 }
 
 /** The country of an option of that <select>, read back by the island (a choice made before it woke). */
-export function countryOfOption(option: HTMLOptionElement): PhoneCountry | undefined {
+export function countryOfOption(option: Pick<HTMLOptionElement, "text" | "value">): PhoneCountry | undefined {
   const match = /^(.+) \((\+\d+)\)$/.exec(option.text);
   return match?.[1] && match[2] ? { code: option.value as PhoneCountry["code"], name: match[1], dialCode: match[2] } : undefined;
 }

@@ -7,6 +7,7 @@
 // The machine's speed drifts during a bench (other work shares it): a run whose own benchmarkIndex calls for a
 // multiplier more than 20 % away from the one it ran at is run again at the new one (twice at most).
 // BENCH_CPU_SLOWDOWN=4 forces a multiplier instead.
+// BENCH_WITHOUT_SCRIPTS=1 blocks every script: what is left is the browser's own work on the HTML and CSS.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
@@ -75,6 +76,7 @@ type RouteResult = RunResult & { path: string; runs: number; thirdParty: number 
 
 const runs = Number(process.env.BENCH_RUNS ?? "1");
 const targetIndex = Number(process.env.BENCH_TARGET_INDEX ?? "1200");
+const withoutScripts = process.env.BENCH_WITHOUT_SCRIPTS === "1";
 /** Lighthouse's default: 4x moves a high-end desktop into the mid-tier mobile bracket. */
 const defaultSlowdown = 4;
 
@@ -235,6 +237,7 @@ async function audit(url: string, options: AuditOptions, attempt = 1): Promise<R
     logLevel: "error",
     onlyCategories: [...categories],
     throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+    blockedUrlPatterns: withoutScripts ? ["*.js"] : [],
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
@@ -342,7 +345,7 @@ function printTable(rows: RouteResult[]): void {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const line of lines) console.log(format(line));
   console.log(
-    `(JS/CSS/HTML: gzip bytes of the first-party files of the first view, KB = ${KB} B; Lighthouse ${runs > 1 ? `median of ${runs} runs` : "single run"}, mobile, simulated throttling; CPU: the slowdown of the runs, their median)`,
+    `(JS/CSS/HTML: gzip bytes of the first-party files of the first view, KB = ${KB} B; Lighthouse ${runs > 1 ? `median of ${runs} runs` : "single run"}, mobile, simulated throttling${withoutScripts ? ", every script blocked" : ""}; CPU: the slowdown of the runs, their median)`,
   );
   const indexes = rows.map((r) => r.benchmarkIndex);
   console.log(

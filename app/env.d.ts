@@ -8,6 +8,10 @@ declare namespace App {
     clientAddress: string | undefined;
     /** What the request boundary hands over (app/middleware.ts): cookies, the body read within its limit. */
     scope: import("./lib/boundary/boundary.server").RequestScope;
+    /** The staff member signed in, on the admin's pages (app/middleware.ts lets no admin page through without one). */
+    staff?: import("./lib/auth/staff-session.server").StaffSession;
+    /** What the staff member's last action did, to say on this admin page (app/lib/admin/notice.ts). */
+    adminNotice?: import("./lib/admin/notice").AdminNotice;
     /** A refusal whose French page app/pages/erreur.astro renders. */
     refusal?: import("./lib/boundary/boundary.server").Refusal;
   }

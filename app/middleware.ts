@@ -1,4 +1,7 @@
 import { defineMiddleware } from "astro:middleware";
+import { errorPages } from "~/content/errors";
+import { markNotIndexed, staffSessionOfRequest } from "~/lib/auth/staff-gate.server";
+import { takeNotice } from "~/lib/desk/actions.server";
 import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type Refusal, refusalOfError } from "~/lib/boundary/boundary.server";
 import { errorPagePath } from "~/lib/boundary/error-page";
 import { logRequestError } from "~/lib/http/log-request-error.server";
@@ -9,6 +12,7 @@ import { wantsJson } from "~/lib/http/wants-json";
  * The host (server/app.ts) hands over the shared services and the visitor's address in `locals`.
  * A refusal is answered in JSON to our scripts (the API group, an island's form) and with the French error page of its
  * status to people; so is an HttpError a handler throws. Any other error is logged and answered 500.
+ * The admin's pages (the route group "admin") answer only a signed-in staff member, and are never indexed.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals } = context;
@@ -24,10 +28,22 @@ export const onRequest = defineMiddleware(async (context, next) => {
   };
   if (entry.refusal) return refused(entry.refusal);
   locals.scope = entry.scope;
+  const admin = group.name === "admin";
+  if (admin) {
+    locals.staff = await staffSessionOfRequest(entry.scope);
+    if (!locals.staff) return refused({ status: 401, message: errorPages[401].message });
+    // Taken here, before the page streams: a cookie cleared while the layout renders would never be sent.
+    if (context.request.method === "GET") locals.adminNotice = await takeNotice(entry.scope);
+  }
 
   let answer: Response;
   try {
     answer = await next();
+    if (admin) {
+      // A redirect's headers are immutable: the answer is copied first.
+      answer = new Response(answer.body, answer);
+      markNotIndexed(answer.headers);
+    }
   } catch (error) {
     if (error instanceof HttpError) return refused(refusalOfError(error));
     if (context.request.signal.aborted) throw error;

@@ -7,6 +7,7 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { errorPageFor, refusalText } from "../app/content/errors";
+import { isDeskAddress } from "../app/lib/admin/addresses";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
 import { createArticleSanitizer } from "../app/lib/blog/article-sanitizer.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
@@ -170,10 +171,11 @@ export interface SiteHandlers {
 }
 
 /**
- * The admin's addresses, which React Router serves until it moves to Astro too: its pages, its data
- * requests (/admin.data) and the route manifest its client asks for.
+ * The admin's addresses that React Router still serves (the desk's sections are Astro pages already):
+ * its pages, its data requests (/admin.data) and the route manifest its client asks for.
  */
 export function isAdminPath(path: string): boolean {
+  if (isDeskAddress(path)) return false;
   return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.") || path === "/__manifest";
 }
 

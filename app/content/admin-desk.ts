@@ -6,6 +6,8 @@ const leadStatusAgreed: Record<LeadStatus, string> = { new: "nouvelle", handled:
 
 /** Texts of the agency's desk in the admin: leads, subscribers, audience, health. */
 export const deskText = {
+  /** A form whose action the page does not know (an old tab, a forged post): nothing is changed. */
+  unknownAction: "Cette action n'est pas possible sur cette page\u00a0: rien n'a été modifié.",
   nav: {
     label: "Sections de l'administration",
     articles: "Articles et images",

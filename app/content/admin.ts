@@ -3,6 +3,8 @@ import type { ArticleStatus } from "~/lib/db/schema";
 /** Texts of the staff's area, /admin (spec §2 'Admin dashboard', §5 'Admin login', §8). */
 export const adminText = {
   title: "Administration Kheops Digital",
+  /** A staff page's title: its section, then the admin's name. */
+  pageTitle: (section: string) => `${section} · Administration Kheops Digital`,
   login: {
     title: "Espace administration",
     intro: "Réservé à l'équipe de Kheops Digital.",

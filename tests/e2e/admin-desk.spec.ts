@@ -175,3 +175,47 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test.describe("desk addresses", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("each section has its own address: typed in the bar, reloaded, and back", async ({ page }) => {
+    await logIn(page);
+    const sections = [
+      ["/admin/demandes", "Demandes"],
+      ["/admin/abonnes", "Abonnés"],
+      ["/admin/audience", "Audience"],
+      ["/admin/sante", "Santé"],
+    ] as const;
+    for (const [path, name] of sections) {
+      await page.goto(path);
+      await expect(section(page, name)).toHaveAttribute("aria-current", "page");
+      await page.reload();
+      await expect(section(page, name)).toHaveAttribute("aria-current", "page");
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admin\/audience$/);
+    await expect(section(page, "Audience")).toHaveAttribute("aria-current", "page");
+    // A bookmark of the former single page (/admin?vue=…) leads to the section, its search kept.
+    await page.goto("/admin?vue=abonnes&q=awa");
+    await expect(page).toHaveURL(/\/admin\/abonnes\?q=awa$/);
+    await expect(page.getByLabel("Rechercher une adresse")).toHaveValue("awa");
+  });
+
+  test("the desk's forms work in a browser that runs no script", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/admin");
+    await page.getByLabel("Mot de passe").fill(e2eAdminPassword);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await expect(page.getByRole("navigation", { name: "Sections de l'administration" })).toBeVisible();
+    await section(page, "Santé").click();
+    await page.getByRole("button", { name: "Envoyer un e-mail de test" }).click();
+    await expect(page).toHaveURL(/\/admin\/sante$/);
+    await expect(page.getByRole("status").filter({ hasText: "SMTP n'est pas configuré" })).toBeVisible();
+    // Said once: a reload asks for the page again, it posts nothing and says nothing more.
+    await page.reload();
+    await expect(page.getByRole("status")).toHaveCount(0);
+    await context.close();
+  });
+});

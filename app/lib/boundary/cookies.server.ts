@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { type Cookie, createCookie } from "react-router";
+import { type AdminNotice, isAdminNotice } from "../admin/notice";
 import type { Config } from "../config.server";
 import { type DataSaverChoice, isDataSaverChoice } from "../data-saver";
 import { type CurrencyCode, isCurrencyCode } from "../format/currency";
@@ -22,6 +23,8 @@ export interface CookieValues {
   staff: string;
   /** The visitor's choice of data-saver mode (app/lib/data-saver.ts), over the browser's Save-Data. */
   dataSaver: DataSaverChoice;
+  /** What a staff member's last action did, said once on the next admin page (app/lib/admin/notice.ts). */
+  notice: AdminNotice;
 }
 
 export type SiteCookieName = keyof CookieValues;
@@ -42,6 +45,8 @@ const specs: { [Name in SiteCookieName]: CookieSpec<CookieValues[Name]> } = {
   // /admin would not be sent to.
   staff: { name: "kh_admin", accepts: isStaffToken },
   dataSaver: { name: "data_saver", maxAge: oneYearSeconds, accepts: isDataSaverChoice },
+  // Read on the next page, then cleared; a minute is enough for the redirect that follows the post.
+  notice: { name: "kh_avis", maxAge: 60, accepts: isAdminNotice },
 };
 
 function isStaffToken(value: unknown): value is string {
@@ -77,6 +82,7 @@ export function createSiteCookies(config: Pick<Config, "SESSION_SECRET" | "SITE_
     session: define("session"),
     staff: define("staff"),
     dataSaver: define("dataSaver"),
+    notice: define("notice"),
   };
 }
 

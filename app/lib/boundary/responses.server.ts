@@ -1,4 +1,5 @@
 import { refusalText } from "~/content/errors";
+import { HttpError } from "./http-error";
 
 const noStore = { "cache-control": "no-store" };
 
@@ -21,4 +22,9 @@ export function csvAnswer(csv: string, fileName: string): Response {
       "cache-control": "private, no-store",
     },
   });
+}
+
+/** A page that only shows: a post to it is refused 405 with the French page, rather than shown as if read. */
+export function refuseWrites(request: Request): void {
+  if (request.method !== "GET" && request.method !== "HEAD") throw new HttpError(405, refusalText.methodNotAllowed);
 }

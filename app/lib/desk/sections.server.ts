@@ -6,14 +6,6 @@ import { findLead, isLeadKind, isLeadStatus, type LeadFilter, listLeads } from "
 import { listSubscribers } from "./subscribers.server";
 import { unsubscribeUrl } from "./unsubscribe.server";
 
-/** The dashboard's sections, by the value of `?vue=` (French, as the URL shows it). */
-export const sections = ["articles", "demandes", "abonnes", "audience", "sante"] as const;
-export type Section = (typeof sections)[number];
-
-export function sectionOf(value: string | null): Section {
-  return sections.find((section) => section === value) ?? "articles";
-}
-
 /** The leads filter of the query string (type, statut, q, page); anything unknown is ignored. */
 export function leadsFilterOf(params: URLSearchParams): LeadFilter & { page: number } {
   const kind = params.get("type") ?? "";
@@ -32,7 +24,6 @@ export async function loadArticlesSection({ db, config }: SiteServices) {
     listArticles(db, "trash"),
   ]);
   return {
-    section: "articles" as const,
     counts,
     articles: { draft, published, archived, trash },
     imageSearchConfigured: Boolean(config.UNSPLASH_ACCESS_KEY || config.PEXELS_API_KEY || config.PIXABAY_API_KEY),
@@ -41,11 +32,15 @@ export async function loadArticlesSection({ db, config }: SiteServices) {
   };
 }
 
+/** /admin/demandes: the leads of the query's filter and page. */
 export async function loadLeadsSection({ db }: SiteServices, params: URLSearchParams) {
   const filter = leadsFilterOf(params);
-  const leadId = params.get("demande");
-  const lead = leadId ? ((await findLead(db, leadId)) ?? null) : null;
-  return { section: "demandes" as const, filter, lead, leadMissing: Boolean(leadId && !lead), ...(await listLeads(db, filter)) };
+  return { filter, ...(await listLeads(db, filter)) };
+}
+
+/** /admin/demandes/[id]: the lead, and the list's filter its « Retour aux demandes » goes back to. */
+export async function loadLeadPage({ db }: SiteServices, id: string, params: URLSearchParams) {
+  return { lead: await findLead(db, id), filter: leadsFilterOf(params) };
 }
 
 export async function loadSubscribersSection({ db, config }: SiteServices, params: URLSearchParams) {
@@ -53,7 +48,6 @@ export async function loadSubscribersSection({ db, config }: SiteServices, param
   const page = Math.max(1, Number.parseInt(params.get("page") ?? "1", 10) || 1);
   const list = await listSubscribers(db, { query, page });
   return {
-    section: "abonnes" as const,
     query,
     ...list,
     subscribers: list.subscribers.map((subscriber) => ({
@@ -64,9 +58,9 @@ export async function loadSubscribersSection({ db, config }: SiteServices, param
 }
 
 export async function loadAudienceSection({ db, engine }: SiteServices) {
-  return { section: "audience" as const, audience: await loadAudience(db, { engine }) };
+  return { audience: await loadAudience(db, { engine }) };
 }
 
 export async function loadHealthSection({ db, config, proxyNotice }: SiteServices) {
-  return { section: "sante" as const, health: await loadHealth(db, config, proxyNotice) };
+  return { health: await loadHealth(db, config, proxyNotice) };
 }

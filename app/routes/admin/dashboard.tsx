@@ -2,22 +2,15 @@ import { data, redirect } from "react-router";
 import { AdminDashboard } from "~/components/admin/admin-dashboard";
 import { LoginForm } from "~/components/admin/login-form";
 import { adminText } from "~/content/admin";
+import { adminAddresses, formerSectionViews, leadAddress } from "~/lib/admin/addresses";
 import { staffSessionOf } from "~/lib/auth/staff-gate.server";
 import { checkLogin } from "~/lib/auth/staff-login.server";
 import { openStaffSession, staffPasswordFingerprint } from "~/lib/auth/staff-session.server";
 import { changeStatus, deleteForGood, emptyTrash, type Transition, transitions } from "~/lib/blog/admin-articles.server";
 import { cookieJar, requestInfo, services } from "~/lib/boundary/context.server";
 import { readForm } from "~/lib/boundary/request-body.server";
-import { deskAction } from "~/lib/desk/actions.server";
 import { countNewLeads } from "~/lib/desk/leads.server";
-import {
-  loadArticlesSection,
-  loadAudienceSection,
-  loadHealthSection,
-  loadLeadsSection,
-  loadSubscribersSection,
-  sectionOf,
-} from "~/lib/desk/sections.server";
+import { loadArticlesSection } from "~/lib/desk/sections.server";
 import type { Route } from "./+types/dashboard";
 import "~/styles/article.css";
 import "~/styles/admin-editor.css";
@@ -25,24 +18,30 @@ import "~/styles/admin.css";
 
 export const meta: Route.MetaFunction = () => [{ title: adminText.title }, { name: "robots", content: "noindex, nofollow" }];
 
-/** /admin: the login form without a session (the staff gate lets only this page through), else the dashboard's section of `?vue=`. */
+/**
+ * /admin: the login form without a session (the staff gate lets only this page through), else the
+ * articles and images. The desk's sections were `?vue=` of this page; their links lead to their pages now.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const site = services(context);
   if (!staffSessionOf(context)) return { view: "login" as const, configured: Boolean(site.config.ADMIN_PASSWORD) };
-  const params = new URL(request.url).searchParams;
-  const newLeads = await countNewLeads(site.db);
-  const section = sectionOf(params.get("vue"));
-  const content =
-    section === "demandes"
-      ? await loadLeadsSection(site, params)
-      : section === "abonnes"
-        ? await loadSubscribersSection(site, params)
-        : section === "audience"
-          ? await loadAudienceSection(site)
-          : section === "sante"
-            ? await loadHealthSection(site)
-            : await loadArticlesSection(site);
+  const moved = formerAddress(new URL(request.url).searchParams);
+  if (moved) throw redirect(moved, 301);
+  const [newLeads, content] = await Promise.all([countNewLeads(site.db), loadArticlesSection(site)]);
   return { view: "dashboard" as const, newLeads, content };
+}
+
+/** Where a former `/admin?vue=…` address (a bookmark, a link in a mail) lives now, keeping its filters. */
+function formerAddress(params: URLSearchParams): string | undefined {
+  const view = params.get("vue");
+  const page = view ? formerSectionViews[view] : undefined;
+  if (!page) return undefined;
+  const lead = params.get("demande");
+  params.delete("vue");
+  params.delete("demande");
+  const query = params.toString();
+  if (lead && page === adminAddresses.leads) return `${leadAddress(lead)}${query ? `?${query}` : ""}`;
+  return `${page}${query ? `?${query}` : ""}`;
 }
 
 const transitionToasts: Record<Transition, string> = {
@@ -84,8 +83,6 @@ export async function action({ context }: Route.ActionArgs) {
     }
     return failure(result);
   }
-  const desk = await deskAction(context, intent, form);
-  if (desk) return desk;
   if (intent === "emptyTrash") {
     const deleted = await emptyTrash(db);
     logger.info({ deleted }, "admin: trash emptied");

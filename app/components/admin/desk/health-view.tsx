@@ -1,9 +1,8 @@
-import { Form } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
+import { adminAddresses } from "~/lib/admin/addresses";
 import type { Health } from "~/lib/desk/health.server";
 import { buttonClass } from "../article-list";
-import { useDeskAction } from "./desk-action";
 
 const text = deskText.health;
 const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Douala" });
@@ -53,7 +52,6 @@ function LaunchReadiness({ launch }: { launch: Health["launch"] }) {
 
 /** "Santé": what is configured, the outbox, and a test e-mail through the configured SMTP. */
 export function HealthView({ health }: { health: Health }) {
-  const action = useDeskAction();
   const { channels, outbox, launch } = health;
   return (
     <section className="grid gap-5 lg:grid-cols-2" aria-labelledby="health-title">
@@ -98,34 +96,26 @@ export function HealthView({ health }: { health: Health }) {
         </div>
         <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
           <h3 className="text-lg font-bold text-ink-900">{text.testEmail}</h3>
-          <action.Form method="post" action="/admin?index" className="mt-3 space-y-3">
+          <form method="post" className="mt-3 space-y-3">
             <input type="hidden" name="intent" value="testEmail" />
             <label className="block text-sm font-semibold text-ink-900">
               {text.testRecipient}
               <input type="email" name="to" className={`mt-1 ${inputClass} py-2 text-sm`} />
             </label>
-            <button type="submit" disabled={action.state !== "idle"} className={buttonClass("primary")}>
+            <button type="submit" className={buttonClass("primary")}>
               {text.testEmail}
             </button>
-          </action.Form>
-          {action.data ? (
-            <p
-              role="status"
-              className={`mt-3 rounded-xl px-4 py-3 text-sm ${action.data.ok ? "bg-emerald-50 text-emerald-900" : "bg-red-50 text-red-800"}`}
-            >
-              {action.data.ok ? `${action.data.toast} ${action.data.detail ?? ""}` : action.data.error}
-            </p>
-          ) : null}
+          </form>
         </div>
         <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
           <h3 className="text-lg font-bold text-ink-900">{text.sessions}</h3>
           <p className="mt-2 text-sm text-ink-700">{text.sessionsIntro}</p>
-          <Form method="post" action="/admin/deconnexion" reloadDocument className="mt-3">
+          <form method="post" action={adminAddresses.logout} className="mt-3">
             <input type="hidden" name="partout" value="1" />
             <button type="submit" className={buttonClass("danger")}>
               {text.logoutEverywhere}
             </button>
-          </Form>
+          </form>
         </div>
       </div>
     </section>

@@ -1,11 +1,9 @@
-import { Link } from "react-router";
 import { deskText } from "~/content/admin-desk";
 import { leadFieldLabels as labels } from "~/content/lead-fields";
 import type { LeadStatus } from "~/lib/db/schema";
 import { deliveryErrorInFrench } from "~/lib/desk/delivery-error";
 import type { LeadDetail as Lead } from "~/lib/desk/leads.server";
 import { buttonClass } from "../article-list";
-import { useDeskAction } from "./desk-action";
 import { StatusBadge } from "./status-badge";
 
 const text = deskText.leads;
@@ -77,15 +75,13 @@ function replySubject(lead: Lead): string {
 
 /** A lead's page: everything it holds, how to answer, the staff's status and its deliveries. */
 export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
-  const action = useDeskAction();
-  const busy = action.state !== "idle";
   const entries = entriesOf(lead.payload);
   const phone = typeof lead.payload.phone === "string" ? lead.payload.phone.replace(/\D/g, "") : "";
   return (
     <section className="space-y-5 rounded-3xl bg-white p-4 shadow-sm sm:p-6" aria-labelledby="lead-title">
-      <Link to={backTo} className="text-sm font-semibold text-ink-900 underline underline-offset-4">
+      <a href={backTo} className="text-sm font-semibold text-ink-900 underline underline-offset-4">
         {text.back}
-      </Link>
+      </a>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{deskText.kinds[lead.kind]}</p>
@@ -115,7 +111,7 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
 
       <section className="rounded-2xl border border-ink-100 p-4">
         <h3 className="font-bold text-ink-900">{text.staffStatus}</h3>
-        <action.Form method="post" action="/admin?index" className="mt-3 flex flex-wrap gap-2">
+        <form method="post" className="mt-3 flex flex-wrap gap-2">
           <input type="hidden" name="intent" value="leadStatus" />
           <input type="hidden" name="id" value={lead.id} />
           {(Object.keys(deskText.statuses) as LeadStatus[]).map((status) => (
@@ -124,13 +120,13 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
               type="submit"
               name="status"
               value={status}
-              disabled={busy || status === lead.status}
+              disabled={status === lead.status}
               className={buttonClass(status === lead.status ? "primary" : "quiet")}
             >
               {text.markAs(status)}
             </button>
           ))}
-        </action.Form>
+        </form>
         <h4 className="mt-4 text-sm font-semibold text-ink-900">{text.history}</h4>
         {lead.history.length === 0 ? (
           <p className="text-sm text-ink-700">{text.noHistory}</p>
@@ -174,13 +170,13 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
                   ) : null}
                 </div>
                 {delivery.status === "failed" ? (
-                  <action.Form method="post" action="/admin?index">
+                  <form method="post">
                     <input type="hidden" name="intent" value="resend" />
                     <input type="hidden" name="deliveryId" value={delivery.id} />
-                    <button type="submit" disabled={busy} className={buttonClass("primary")}>
+                    <button type="submit" className={buttonClass("primary")}>
                       {text.resend}
                     </button>
-                  </action.Form>
+                  </form>
                 ) : null}
               </li>
             ))}

@@ -1,7 +1,6 @@
-import { Form, Link } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
-import type { LeadKind, LeadStatus } from "~/lib/db/schema";
+import { adminAddresses, type LeadsFilter, leadAddress, leadsAddress, leadsExportAddress } from "~/lib/admin/addresses";
 import type { LeadRow } from "~/lib/desk/leads.server";
 import { buttonClass } from "../article-list";
 import { Pager } from "./pager";
@@ -16,23 +15,6 @@ const dateTime = new Intl.DateTimeFormat("fr-FR", {
   minute: "2-digit",
   timeZone: "Africa/Douala",
 });
-
-export interface LeadsFilter {
-  kind?: LeadKind;
-  status?: LeadStatus;
-  query?: string;
-  page: number;
-}
-
-/** The query string of a filter, for links that keep it (pages, a lead's page, the export). */
-export function leadsQuery(filter: LeadsFilter, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams({ vue: "demandes" });
-  if (filter.kind) params.set("type", filter.kind);
-  if (filter.status) params.set("statut", filter.status);
-  if (filter.query) params.set("q", filter.query);
-  for (const [key, value] of Object.entries(extra)) params.set(key, value);
-  return `?${params}`;
-}
 
 /** One of the list's filters: "Tous", then each value with its French label. */
 function FilterSelect({
@@ -85,13 +67,12 @@ export function LeadsView({
           </h2>
           <p className="mt-1 max-w-2xl text-sm text-ink-700">{text.intro}</p>
         </div>
-        <a href={`/admin/api/export/demandes${leadsQuery(filter)}`} download className={buttonClass("quiet")}>
+        <a href={leadsExportAddress(filter)} download className={buttonClass("quiet")}>
           {text.export}
         </a>
       </div>
 
-      <Form method="get" className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" aria-label={text.filters}>
-        <input type="hidden" name="vue" value="demandes" />
+      <form method="get" className="mt-5 grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end" aria-label={text.filters}>
         <FilterSelect label={text.kind} name="type" value={filter.kind} options={deskText.kinds} />
         <FilterSelect label={text.status} name="statut" value={filter.status} options={deskText.statuses} />
         <label className="text-sm font-semibold text-ink-900">
@@ -107,16 +88,16 @@ export function LeadsView({
         <button type="submit" className={`${buttonClass("primary")} justify-center`}>
           {text.apply}
         </button>
-      </Form>
+      </form>
 
       <p className="mt-5 text-sm text-ink-700" aria-live="polite">
         {text.count(total)}
         {filter.kind || filter.status || filter.query ? (
           <>
             {" · "}
-            <Link to="?vue=demandes" className="font-semibold underline underline-offset-2">
+            <a href={adminAddresses.leads} className="font-semibold underline underline-offset-2">
               {text.reset}
-            </Link>
+            </a>
           </>
         ) : null}
       </p>
@@ -127,8 +108,8 @@ export function LeadsView({
         <ul className="mt-2 divide-y divide-ink-100">
           {leads.map((lead) => (
             <li key={lead.id} className="py-3">
-              <Link
-                to={leadsQuery(filter, { demande: lead.id, page: String(page) })}
+              <a
+                href={leadAddress(lead.id, filter, page)}
                 className="grid gap-1 rounded-xl p-2 hover:bg-ink-50 sm:grid-cols-[8rem_1fr_auto] sm:items-center sm:gap-4"
               >
                 <span className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{deskText.kinds[lead.kind]}</span>
@@ -153,13 +134,13 @@ export function LeadsView({
                     </span>
                   ))}
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
       )}
 
-      <Pager page={page} pages={pages} hrefOf={(target) => leadsQuery(filter, { page: String(target) })} />
+      <Pager page={page} pages={pages} hrefOf={(target) => leadsAddress(filter, target)} />
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { deskText } from "~/content/admin-desk";
 import { buttonClass } from "../article-list";
 
@@ -9,17 +8,17 @@ export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hr
   return (
     <nav aria-label={text.page(page, pages)} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       {page > 1 ? (
-        <Link to={hrefOf(page - 1)} className={buttonClass("quiet")}>
+        <a href={hrefOf(page - 1)} className={buttonClass("quiet")}>
           {text.previous}
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       <span className="text-ink-700">{text.page(page, pages)}</span>
       {page < pages ? (
-        <Link to={hrefOf(page + 1)} className={buttonClass("quiet")}>
+        <a href={hrefOf(page + 1)} className={buttonClass("quiet")}>
           {text.next}
-        </Link>
+        </a>
       ) : (
         <span />
       )}

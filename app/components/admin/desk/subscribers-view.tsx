@@ -1,8 +1,7 @@
-import { Form } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
+import { subscribersAddress } from "~/lib/admin/addresses";
 import { buttonClass } from "../article-list";
-import { useDeskAction } from "./desk-action";
 import { Pager } from "./pager";
 
 const text = deskText.subscribers;
@@ -32,7 +31,6 @@ export function SubscribersView({
   page: number;
   pages: number;
 }) {
-  const action = useDeskAction();
   return (
     <section className="rounded-3xl bg-white p-4 shadow-sm sm:p-6" aria-labelledby="subscribers-title">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -59,8 +57,7 @@ export function SubscribersView({
         ))}
       </div>
 
-      <Form method="get" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
-        <input type="hidden" name="vue" value="abonnes" />
+      <form method="get" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
         <label className="flex-1 text-sm font-semibold text-ink-900">
           {text.search}
           <input type="search" name="q" defaultValue={query} className={`mt-1 ${inputClass} py-2 text-sm`} />
@@ -68,7 +65,7 @@ export function SubscribersView({
         <button type="submit" className={`${buttonClass("primary")} justify-center`}>
           {text.apply}
         </button>
-      </Form>
+      </form>
 
       {subscribers.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-dashed border-ink-100 px-6 py-10 text-center text-ink-700">
@@ -94,27 +91,18 @@ export function SubscribersView({
                   />
                 </details>
               </div>
-              <action.Form method="post" action="/admin?index">
+              <form method="post">
                 <input type="hidden" name="intent" value="removeSubscriber" />
                 <input type="hidden" name="email" value={subscriber.email} />
-                <button
-                  type="submit"
-                  disabled={action.state !== "idle"}
-                  aria-label={`${text.remove} ${subscriber.email}`}
-                  className={buttonClass("danger")}
-                >
+                <button type="submit" aria-label={`${text.remove} ${subscriber.email}`} className={buttonClass("danger")}>
                   {text.remove}
                 </button>
-              </action.Form>
+              </form>
             </li>
           ))}
         </ul>
       )}
-      <Pager
-        page={page}
-        pages={pages}
-        hrefOf={(target) => `?${new URLSearchParams({ vue: "abonnes", ...(query ? { q: query } : {}), page: String(target) })}`}
-      />
+      <Pager page={page} pages={pages} hrefOf={(target) => subscribersAddress(query, target)} />
     </section>
   );
 }

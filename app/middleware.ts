@@ -1,9 +1,9 @@
 import { defineMiddleware } from "astro:middleware";
 import { errorPages } from "~/content/errors";
 import { markNotIndexed, staffSessionOfRequest } from "~/lib/auth/staff-gate.server";
-import { takeNotice } from "~/lib/desk/actions.server";
 import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type Refusal, refusalOfError } from "~/lib/boundary/boundary.server";
 import { errorPagePath } from "~/lib/boundary/error-page";
+import { takeNotice } from "~/lib/desk/actions.server";
 import { logRequestError } from "~/lib/http/log-request-error.server";
 import { wantsJson } from "~/lib/http/wants-json";
 
@@ -24,7 +24,8 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const refused = (refusal: Refusal) => {
     if (group.answers === "json" || wantsJson(context.request)) return jsonRefusal(refusal);
     locals.refusal = refusal;
-    return context.rewrite(errorPagePath);
+    // Asked for with GET: a post's body is already read, and Astro cannot rewrite a request whose body is gone.
+    return context.rewrite(new Request(new URL(errorPagePath, context.url), { headers: context.request.headers }));
   };
   if (entry.refusal) return refused(entry.refusal);
   locals.scope = entry.scope;

@@ -6,15 +6,12 @@ import { index, type RouteConfig, route } from "@react-router/dev/routes";
 export default [
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/dashboard.tsx"),
-    route("deconnexion", "routes/admin/logout.ts"),
     route("api/articles", "routes/admin/api/articles.ts"),
     route("api/articles/:id", "routes/admin/api/article.ts"),
     route("api/images/recherche", "routes/admin/api/image-search.ts"),
     route("api/images/apercu", "routes/admin/api/image-preview.ts"),
     route("api/images", "routes/admin/api/image-store.ts"),
     route("api/analyse", "routes/admin/api/text-suggestions.ts"),
-    route("api/export/demandes", "routes/admin/api/leads-export.ts"),
-    route("api/export/abonnes", "routes/admin/api/subscribers-export.ts"),
   ]),
   route("admin/*", "routes/admin/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -7,7 +7,7 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { errorPageFor, refusalText } from "../app/content/errors";
-import { isDeskAddress } from "../app/lib/admin/addresses";
+import { isAstroAdminAddress } from "../app/lib/admin/addresses";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
 import { createArticleSanitizer } from "../app/lib/blog/article-sanitizer.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
@@ -175,7 +175,7 @@ export interface SiteHandlers {
  * its pages, its data requests (/admin.data) and the route manifest its client asks for.
  */
 export function isAdminPath(path: string): boolean {
-  if (isDeskAddress(path)) return false;
+  if (isAstroAdminAddress(path)) return false;
   return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.") || path === "/__manifest";
 }
 

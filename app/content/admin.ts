@@ -5,6 +5,8 @@ export const adminText = {
   title: "Administration Kheops Digital",
   /** A staff page's title: its section, then the admin's name. */
   pageTitle: (section: string) => `${section} · Administration Kheops Digital`,
+  /** The way out of an error page inside the admin: back to the section's first page. */
+  errorBack: "Revenir à la section",
   login: {
     title: "Espace administration",
     intro: "Réservé à l'équipe de Kheops Digital.",

@@ -1,14 +1,23 @@
+import { readdirSync } from "node:fs";
 import { createCookie } from "react-router";
 import routes from "../../app/routes";
 import { e2eAdminPassword, e2eSessionSecret } from "../../playwright.config";
 import { expect, test, waitForHydration } from "./fixtures";
 
-/** Every /admin page and endpoint declared in app/routes.ts, parameters filled with a plausible value. */
+const someId = "0198a6f2-7b9e-7c3d-8e4f-123456789abc";
+
+/**
+ * Every /admin page and endpoint: those React Router declares in app/routes.ts and Astro's pages under
+ * app/pages/admin/, parameters filled with a plausible value.
+ */
 function adminPaths(): string[] {
   const admin = routes.find((entry) => entry.path === "admin");
   if (!admin?.children) throw new Error("the admin routes are missing from app/routes.ts");
   const children = admin.children.filter((child) => !child.index).map((child) => `/admin/${child.path}`);
-  return ["/admin", ...children.map((path) => path.replace(/:[a-z]+/gi, "0198a6f2-7b9e-7c3d-8e4f-123456789abc"))];
+  const astroPages = readdirSync("app/pages/admin", { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.(astro|ts)$/.test(file) && !file.endsWith(".test.ts"))
+    .map((file) => `/admin/${file.replace(/\.(astro|ts)$/, "").replace(/(^|\/)index$/, "")}`.replace(/\/$/, ""));
+  return ["/admin", ...children, ...astroPages].map((path) => path.replace(/:[a-z]+|\[[a-z]+\]/gi, someId));
 }
 
 const sameSite = (origin: string) => ({ origin, "sec-fetch-site": "same-origin" });
@@ -19,7 +28,7 @@ async function expectNoData(body: string) {
 
 test("without a session, every admin page and endpoint answers the login page or 401, never data", async ({ request, baseURL }) => {
   const paths = adminPaths();
-  expect(paths.length).toBeGreaterThanOrEqual(8);
+  expect(paths.length).toBeGreaterThanOrEqual(14);
   const forgedToken = "A".repeat(43);
   const otherSecret = await createCookie("kh_admin", { secrets: ["not-the-site-secret-0123456789abcdef"] }).serialize(forgedToken);
   const unknownButSigned = await createCookie("kh_admin", { secrets: [e2eSessionSecret] }).serialize(forgedToken);

@@ -56,8 +56,8 @@ describeEachEngine("staff sessions", (engine) => {
     const phone = await logIn(site, firstPassword);
     const laptop = await logIn(site, firstPassword);
 
-    // The button of the Santé view posts this form.
-    const page = await (await fetch(`${site.origin}/admin?vue=sante`, { headers: { cookie: laptop } })).text();
+    // The button of the Santé page posts this form.
+    const page = await (await fetch(`${site.origin}/admin/sante`, { headers: { cookie: laptop } })).text();
     expect(page).toContain("Se déconnecter partout");
     expect(page).toMatch(/<form[^>]*action="\/admin\/deconnexion"[^>]*>\s*<input type="hidden" name="partout" value="1"\/>/);
     const answer = await fetch(`${site.origin}/admin/deconnexion`, {

@@ -15,6 +15,12 @@ export const adminAddresses = {
 
 export type AdminSection = keyof Omit<typeof adminAddresses, "logout">;
 
+/** The section an admin address belongs to (its header shows it current): the articles for /admin itself and the rest. */
+export function adminSectionOf(path: string): AdminSection {
+  const sections = ["leads", "subscribers", "audience", "health"] as const;
+  return sections.find((section) => path === adminAddresses[section] || path.startsWith(`${adminAddresses[section]}/`)) ?? "articles";
+}
+
 /** The sections of the old single /admin page, by their `?vue=`, and where each lives now. */
 export const formerSectionViews: Record<string, string> = {
   demandes: adminAddresses.leads,
@@ -23,11 +29,18 @@ export const formerSectionViews: Record<string, string> = {
   sante: adminAddresses.health,
 };
 
-const deskPrefixes = [adminAddresses.leads, adminAddresses.subscribers, adminAddresses.audience, adminAddresses.health];
+const astroPrefixes = [
+  adminAddresses.leads,
+  adminAddresses.subscribers,
+  adminAddresses.audience,
+  adminAddresses.health,
+  adminAddresses.logout,
+  "/admin/api/export",
+];
 
-/** Whether Astro serves this admin address (the desk); React Router serves the rest of /admin until it moves. */
-export function isDeskAddress(path: string): boolean {
-  return deskPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/** Whether Astro serves this admin address (the desk, its exports, the logout): React Router serves the rest of /admin until it moves. */
+export function isAstroAdminAddress(path: string): boolean {
+  return astroPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
 /** What narrows the leads list: the query string of /admin/demandes (type, statut, q, page). */

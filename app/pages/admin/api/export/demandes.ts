@@ -1,12 +1,11 @@
-import { services } from "~/lib/boundary/context.server";
+import type { APIRoute } from "astro";
 import { csvAnswer } from "~/lib/boundary/responses.server";
 import { leadsCsv } from "~/lib/desk/leads.server";
 import { leadsFilterOf } from "~/lib/desk/sections.server";
-import type { Route } from "./+types/leads-export";
 
 /** GET /admin/api/export/demandes?type=&statut=&q=: what the leads list shows with these filters, as CSV for Excel. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { page: _page, ...filter } = leadsFilterOf(new URL(request.url).searchParams);
-  const csv = await leadsCsv(services(context).db, filter);
+export const GET: APIRoute = async ({ locals, url }) => {
+  const { page: _page, ...filter } = leadsFilterOf(url.searchParams);
+  const csv = await leadsCsv(locals.site.db, filter);
   return csvAnswer(csv, `demandes-${new Date().toISOString().slice(0, 10)}.csv`);
-}
+};

@@ -1,4 +1,5 @@
 import { defineMiddleware } from "astro:middleware";
+import { adminText } from "~/content/admin";
 import { errorPages } from "~/content/errors";
 import { markNotIndexed, staffSessionOfRequest } from "~/lib/auth/staff-gate.server";
 import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type Refusal, refusalOfError } from "~/lib/boundary/boundary.server";
@@ -32,7 +33,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const admin = group.name === "admin";
   if (admin) {
     locals.staff = await staffSessionOfRequest(entry.scope);
-    if (!locals.staff) return refused({ status: 401, message: errorPages[401].message });
+    // The editor's scripts hear that the session ended; a person gets the French 401 page.
+    if (!locals.staff)
+      return refused({ status: 401, message: group.answers === "json" ? adminText.sessionExpired : errorPages[401].message });
     // Taken here, before the page streams: a cookie cleared while the layout renders would never be sent.
     if (context.request.method === "GET") locals.adminNotice = await takeNotice(entry.scope);
   }

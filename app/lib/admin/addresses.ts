@@ -1,8 +1,9 @@
 import type { LeadKind, LeadStatus } from "../db/schema";
 
 /**
- * The staff's addresses. The desk's sections are Astro pages, each at its own address; the articles
- * and the images are still React Router's /admin (issue 23 moves them next).
+ * The staff's addresses. The desk's sections are Astro pages, each at its own address, and the JSON API
+ * under /admin/api/ is Astro's endpoints; the login, the articles and the images are still React
+ * Router's /admin (issue 23 moves them next).
  */
 export const adminAddresses = {
   articles: "/admin",
@@ -35,10 +36,10 @@ const astroPrefixes = [
   adminAddresses.audience,
   adminAddresses.health,
   adminAddresses.logout,
-  "/admin/api/export",
+  "/admin/api",
 ];
 
-/** Whether Astro serves this admin address (the desk, its exports, the logout): React Router serves the rest of /admin until it moves. */
+/** Whether Astro serves this admin address (the desk, the logout, the JSON API): React Router serves the rest of /admin until it moves. */
 export function isAstroAdminAddress(path: string): boolean {
   return astroPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

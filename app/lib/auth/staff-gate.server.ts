@@ -1,5 +1,4 @@
 import { createContext, data, type MiddlewareFunction } from "react-router";
-import { adminText } from "~/content/admin";
 import { errorPages } from "~/content/errors";
 import type { RequestScope } from "../boundary/boundary.server";
 import { cookieJar, type RequestContext, services } from "../boundary/context.server";
@@ -28,31 +27,15 @@ export function markNotIndexed(headers: Headers): void {
 }
 
 /**
- * The middleware of the /admin layout route, so of every admin page, action and API, including
- * those added later: without a valid session nothing but the login page answers. The API gets a
- * 401 in JSON, a page the 401 error page. Admin answers are never indexed.
+ * The middleware of React Router's /admin layout route (the login and the articles): without a valid
+ * session nothing but the login page answers; an unknown admin address gets the 401 page. The rest
+ * of /admin is Astro's, gated by app/middleware.ts with the same lookup. Admin answers are never indexed.
  */
 export const staffGate: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const session = await staffSessionOfRequest({ cookies: cookieJar(context), site: services(context) });
   context.set(staffContext, session ?? null);
-  const path = pathOf(request);
-  if (!session && path !== loginPath) {
-    if (path.startsWith("/admin/api/")) {
-      const refusal = Response.json({ error: adminText.sessionExpired }, { status: 401 });
-      markNotIndexed(refusal.headers);
-      return refusal;
-    }
-    // A page gets the 401 page; a resource route (the logout) the same words as JSON.
-    throw data({ message: errorPages[401].message }, { status: 401 });
-  }
+  if (!session && pathOf(request) !== loginPath) throw data({ message: errorPages[401].message }, { status: 401 });
   const response = await next();
   markNotIndexed(response.headers);
   return response;
 };
-
-/** For the /admin route's own actions: the session, or a 401. */
-export function requireStaff(context: RequestContext): StaffSession {
-  const session = staffSessionOf(context);
-  if (!session) throw data({ error: adminText.sessionExpired }, { status: 401 });
-  return session;
-}

@@ -22,6 +22,7 @@ export interface RouteGroup {
 }
 
 const kilobytes = 1024;
+const staffLimits = { maxBodyBytes: 1024 * kilobytes, writesPerMinute: () => 120 };
 
 export const routeGroups: readonly RouteGroup[] = [
   // The analytics events of consenting visitors (/api/ga4/event): a page sends a few a minute, each
@@ -34,8 +35,10 @@ export const routeGroups: readonly RouteGroup[] = [
     writesPerMinute: (config) => config.ANALYTICS_RATE_LIMIT_PER_MINUTE,
     answers: "json",
   },
-  // The staff's area (articles, images, leads): larger bodies (an article's text), a generous budget.
-  { name: "admin", path: "/admin", maxBodyBytes: 1024 * kilobytes, writesPerMinute: () => 120, answers: "page" },
+  // The staff's area (articles, images, leads): larger bodies (an article's text), a generous budget,
+  // shared by its pages and its JSON API (the editor's saves, the picture search), which answers in JSON.
+  { name: "admin", path: "/admin/api", ...staffLimits, answers: "json" },
+  { name: "admin", path: "/admin", ...staffLimits, answers: "page" },
   // Likes, views, currency and consent: tiny bodies, called by our own scripts.
   {
     name: "api",

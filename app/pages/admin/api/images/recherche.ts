@@ -1,14 +1,13 @@
+import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
-import { services } from "~/lib/boundary/context.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { previewPath } from "~/lib/images/preview-proxy.server";
 import { searchStockImages } from "~/lib/integrations/stock-images.server";
-import type { Route } from "./+types/image-search";
 
 /** GET /admin/api/images/recherche?q=…: stock pictures from the providers, through our server (keys stay here). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { config, logger } = services(context);
-  const query = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, 100);
+export const GET: APIRoute = async ({ url, locals }) => {
+  const { config, logger } = locals.site;
+  const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   if (query === "") return jsonAnswer({ error: adminText.images.queryRequired }, 400);
   const result = await searchStockImages(query, config, logger);
   switch (result.status) {
@@ -24,4 +23,4 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     case "not-configured":
       return jsonAnswer({ error: adminText.images.notConfigured, notConfigured: true }, 503);
   }
-}
+};

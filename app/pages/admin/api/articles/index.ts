@@ -1,17 +1,14 @@
+import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
 import { saveArticle } from "~/lib/blog/admin-articles.server";
-import { services } from "~/lib/boundary/context.server";
-import { readJson } from "~/lib/boundary/request-body.server";
+import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
 import { articleDraftSchema, titleAndContentRequired } from "~/lib/forms/article-draft";
-import type { Route } from "./+types/articles";
-
-export const loader = postOnly;
 
 /** POST /admin/api/articles: saves the editor's article (JSON), new or existing; the staff gate has checked the session. */
-export async function action({ context }: Route.ActionArgs) {
-  const { db, logger, articleSanitizer } = services(context);
-  const parsed = articleDraftSchema.safeParse(readJson(context));
+export const POST: APIRoute = async ({ locals }) => {
+  const { db, logger, articleSanitizer } = locals.site;
+  const parsed = articleDraftSchema.safeParse(jsonOf(locals.scope.body));
   if (!parsed.success) return jsonAnswer({ error: parsed.error.issues[0]?.message ?? titleAndContentRequired }, 400);
   try {
     const result = await saveArticle(db, parsed.data, { sanitizer: articleSanitizer });
@@ -38,4 +35,6 @@ export async function action({ context }: Route.ActionArgs) {
     logger.error({ err: error }, "admin: article not saved");
     return jsonAnswer({ error: adminText.errors.server }, 500);
   }
-}
+};
+
+export const GET = postOnly;

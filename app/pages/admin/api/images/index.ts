@@ -1,21 +1,18 @@
+import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
-import { services } from "~/lib/boundary/context.server";
-import { readJson } from "~/lib/boundary/request-body.server";
+import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
 import { pictureFetchPolicy } from "~/lib/images/picture-fetch.server";
 import { storeStockImage } from "~/lib/images/stored-images.server";
 import { verifyStockImage } from "~/lib/integrations/stock-images.server";
-import type { Route } from "./+types/image-store";
-
-export const loader = postOnly;
 
 /**
  * POST /admin/api/images {image}: fetches a picture the search returned (its signature proves the
  * server itself got it from a provider, so no other address is ever fetched), converts and stores it.
  */
-export async function action({ context }: Route.ActionArgs) {
-  const { db, config, logger } = services(context);
-  const body = readJson(context) as { image?: unknown } | null;
+export const POST: APIRoute = async ({ locals }) => {
+  const { db, config, logger } = locals.site;
+  const body = jsonOf(locals.scope.body) as { image?: unknown } | null;
   const image = verifyStockImage(body?.image, config.SESSION_SECRET);
   if (!image) return jsonAnswer({ error: adminText.images.storeFailed }, 400);
   try {
@@ -25,4 +22,6 @@ export async function action({ context }: Route.ActionArgs) {
     logger.warn({ err: error, source: image.source }, "admin: stock picture not stored");
     return jsonAnswer({ error: adminText.images.storeFailed }, 502);
   }
-}
+};
+
+export const GET = postOnly;

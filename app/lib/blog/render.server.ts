@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Marked, type Tokens } from "marked";
+import { escapeHtml } from "../text/escape-html";
 import { fold } from "../text/fold";
 
 /** Where `{{whatsapp}}` links go: a redirect to the agency's WhatsApp with a prepared message. */
@@ -23,8 +24,6 @@ export function headingId(text: string): string {
       .replace(/^-|-$/g, "") || "section"
   );
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** French typography (D6) in text: non-breaking space before : ; ! ? % » and after «. */
 export function frenchSpacing(text: string): string {

@@ -1,5 +1,6 @@
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { DOMSerializer } from "@tiptap/pm/model";
+import { escapeHtml } from "~/lib/text/escape-html";
 import { attribute, type HtmlElement, type HtmlNode, hasClass, htmlText, parseHtml } from "./html-tree";
 import { isAllowedImageSrc, isAllowedStoredLink } from "./url-guards";
 
@@ -99,13 +100,9 @@ function headingAnchors(element: HtmlElement): HtmlElement[] {
   );
 }
 
-function escapeAttribute(value: string): string {
-  // "\r" is written as a reference: the HTML parser would turn a raw "\r\n" into "\n".
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
-}
-
 export function preservedPlaceholder(outerHtml: string): string {
-  return `<div ${preservedBlockAttribute}="" ${preservedHtmlAttribute}="${escapeAttribute(outerHtml)}"></div>`;
+  // "\r" is written as a reference: the HTML parser would turn a raw "\r\n" into "\n".
+  return `<div ${preservedBlockAttribute}="" ${preservedHtmlAttribute}="${escapeHtml(outerHtml).replace(/\r/g, "&#13;")}"></div>`;
 }
 
 /**

@@ -1,28 +1,26 @@
+// @vitest-environment happy-dom
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { getSchema } from "@tiptap/core";
-import { DOMParser } from "@tiptap/pm/model";
+import { join } from "node:path";
+import { createDocument, getSchema } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
 import { parseArticleSource } from "~/lib/blog/article-source";
 import { renderArticleBody } from "~/lib/blog/render.server";
 import { editorExtensions } from "./editor-extensions";
 import { htmlText } from "./html-tree";
-import { miniBody, miniDocument } from "./mini-dom.test-support";
 import { editorDocToHtml, prepareEditorHtml, preservedBlockName, preservedKind } from "./preserved-html";
 
 const schema = getSchema(editorExtensions());
 
 /** What the editor does with stored HTML: setContent (prepared, then parsed by the schema), then its onChange HTML. */
 function roundTrip(html: string): string {
-  const doc = DOMParser.fromSchema(schema).parse(miniBody(prepareEditorHtml(html)) as unknown as Node);
-  return editorDocToHtml(doc, miniDocument as unknown as Document);
+  return editorDocToHtml(parse(html), document);
 }
 
 function parse(html: string) {
-  return DOMParser.fromSchema(schema).parse(miniBody(prepareEditorHtml(html)) as unknown as Node);
+  return createDocument(prepareEditorHtml(html), schema);
 }
 
-const articlesFolder = fileURLToPath(new URL("../../../content/articles/", import.meta.url));
+const articlesFolder = join(import.meta.dirname, "../../../content/articles/");
 const articles = readdirSync(articlesFolder)
   .filter((file) => file.endsWith(".md"))
   .map((file) => {
@@ -127,10 +125,11 @@ describe("what the editor keeps whole", () => {
   });
 
   it("leaves out a pasted picture from another origin and keeps one of ours", () => {
-    const doc = DOMParser.fromSchema(schema).parse(
-      miniBody('<p>a</p><img src="https://ailleurs.example/x.jpg" alt="x"><img src="/media/photo.webp" alt="Photo">') as unknown as Node,
+    const doc = createDocument(
+      '<p>a</p><img src="https://ailleurs.example/x.jpg" alt="x"><img src="/media/photo.webp" alt="Photo">',
+      schema,
     );
-    const output = editorDocToHtml(doc, miniDocument as unknown as Document);
+    const output = editorDocToHtml(doc, document);
     expect(output).not.toContain("ailleurs.example");
     expect(output).toContain('src="/media/photo.webp"');
   });

@@ -5,9 +5,9 @@ import { createDocument, getSchema } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
 import { parseArticleSource } from "~/lib/blog/article-source";
 import { renderArticleBody } from "~/lib/blog/render.server";
+import { textOfHtml } from "~/lib/editor/html-text";
 import { editorExtensions } from "./editor-extensions";
-import { htmlText } from "./html-tree";
-import { editorDocToHtml, prepareEditorHtml, preservedBlockName, preservedKind } from "./preserved-html";
+import { editorDocToHtml, prepareEditorHtml, preservedBlockName, preservedKind, preservedSummary } from "./preserved-html";
 
 const schema = getSchema(editorExtensions());
 
@@ -68,7 +68,7 @@ describe("the editor's schema and the bundled articles", () => {
     it(`keeps the text, headings, lists, emphasis and links of ${slug}`, () => {
       const source = withoutHeadingAnchors(html);
       const output = roundTrip(html);
-      expect(htmlText(output)).toBe(htmlText(source));
+      expect(textOfHtml(output)).toBe(textOfHtml(source));
       for (const pattern of [
         /<h2[\s>]/g,
         /<h3[\s>]/g,
@@ -108,6 +108,15 @@ describe("what the editor keeps whole", () => {
       const output = roundTrip(`<p>Avant</p>\n${block}\n<p>Après</p>\n`);
       expect(output).toBe(`<p>Avant</p>\n${block}\n<p>Après</p>\n`);
     }
+  });
+
+  it("keeps a block that the next one closes, as a browser reads it, without taking the next one in", () => {
+    expect(roundTrip('<p class="lead">Intro<p>Suite</p>\n')).toBe('<p class="lead">Intro\n<p>Suite</p>\n');
+  });
+
+  it("labels a preserved block with its text, blocks apart, or with the name of its component", () => {
+    expect(preservedSummary("<table><tr><th>Offre</th><td>5 000 FCFA</td></tr></table><script>x</script>")).toBe("Offre 5 000 FCFA");
+    expect(preservedSummary('<div data-article-component="roi"></div>')).toBe("roi");
   });
 
   it("writes a preserved block back with its exact characters, line endings and references", () => {

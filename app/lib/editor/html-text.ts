@@ -1,4 +1,5 @@
 import { fold } from "~/lib/text/fold";
+import { blockTags } from "~/lib/text/html-blocks";
 
 /**
  * Small string tools over the editor's HTML (what Tiptap writes), usable in the browser and in Node:
@@ -23,13 +24,6 @@ export function tokenizeHtml(html: string): HtmlToken[] {
   }
   return tokens;
 }
-
-/** Elements whose edges separate words: "<p>un</p><p>deux</p>" reads "un deux", not "undeux". */
-export const blockTags = new Set(
-  "address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr img li main nav ol p pre section table td th tr ul".split(
-    " ",
-  ),
-);
 
 const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 

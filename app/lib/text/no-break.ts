@@ -1,4 +1,5 @@
-import { blockTags, tokenizeHtml } from "~/lib/editor/html-text";
+import { Parser } from "htmlparser2";
+import { blockTags, verbatimTags } from "./html-blocks";
 
 /**
  * What may follow a number as its unit: currencies, %, measures, durations, and the counts the site prints
@@ -91,41 +92,50 @@ export function noBreakNumbers(text: string): string {
   return text.replace(betweenGroups, "\u00a0").replace(beforeUnit, (spaces) => "\u00a0".repeat(spaces.length));
 }
 
-const verbatimTags = new Set(["code", "pre", "script", "style", "textarea"]);
-
 /**
  * noBreakNumbers over the text of HTML (an article's body): tags and their attributes stay as they are, and so
  * does what <code>, <pre>, <script>, <style> and <textarea> hold. The text of a block is read as one, so
  * « <strong>5 000</strong> FCFA » is seen whole; a block's edge (a paragraph, a cell, <br>) ends it.
  */
 export function noBreakNumbersInHtml(html: string): string {
-  const tokens = tokenizeHtml(html);
-  const output = tokens.map((token) => token.raw);
-  let run: number[] = [];
-  const flush = () => {
-    if (run.length > 0) {
-      const joined = noBreakNumbers(run.map((index) => output[index]).join(""));
-      let offset = 0;
-      for (const index of run) {
-        const length = output[index]?.length ?? 0;
-        output[index] = joined.slice(offset, offset + length);
-        offset += length;
-      }
-    }
+  // The text's places in the source (references left as written), in runs that each end at a block's edge.
+  const runs: [start: number, end: number][][] = [];
+  let run: [number, number][] = [];
+  let verbatim = 0;
+  const endRun = () => {
+    if (run.length > 0) runs.push(run);
     run = [];
   };
-  let verbatim = 0;
-  tokens.forEach((token, index) => {
-    if (token.kind === "text") {
-      if (verbatim === 0) run.push(index);
-      return;
+  const atTag = (name: string, closing: boolean) => {
+    if (verbatimTags.has(name)) {
+      endRun();
+      verbatim = Math.max(0, verbatim + (closing ? -1 : 1));
+    } else if (blockTags.has(name)) endRun();
+  };
+  const parser: Parser = new Parser(
+    {
+      ontext: () => {
+        if (verbatim === 0) run.push([parser.startIndex, parser.endIndex + 1]);
+      },
+      onopentag: (name) => atTag(name, false),
+      onclosetag: (name) => atTag(name, true),
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  endRun();
+
+  let output = "";
+  let copied = 0;
+  for (const ranges of runs) {
+    // Spaces become non-breaking one for one, so each piece keeps its length and goes back where it was.
+    const joined = noBreakNumbers(ranges.map(([start, end]) => html.slice(start, end)).join(""));
+    let offset = 0;
+    for (const [start, end] of ranges) {
+      output += html.slice(copied, start) + joined.slice(offset, offset + end - start);
+      offset += end - start;
+      copied = end;
     }
-    if (token.kind !== "tag") return;
-    if (verbatimTags.has(token.name)) {
-      flush();
-      verbatim = Math.max(0, verbatim + (token.closing ? -1 : 1));
-    } else if (blockTags.has(token.name)) flush();
-  });
-  flush();
-  return output.join("");
+  }
+  return output + html.slice(copied);
 }

@@ -7,7 +7,7 @@ import { fold } from "../text/fold";
 export const whatsappPath = "/diagnostic-whatsapp";
 
 /** Bumped when the HTML the renderer writes (or what seeding stores) changes, so every bundled article is seeded again. */
-export const rendererVersion = "3";
+export const rendererVersion = "4";
 
 export interface TocEntry {
   id: string;
@@ -29,7 +29,7 @@ export function headingId(text: string): string {
 export function frenchSpacing(text: string): string {
   return text
     .replace(/[ \t]+([:;!?%»])/g, "\u00a0$1")
-    .replace(/«[ \t]*/g, "«\u00a0")
+    .replace(/«[ \t\u00a0]*/g, "«\u00a0")
     .replace(/([^\s\u00a0])»/g, "$1\u00a0»");
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { Marked, type Tokens } from "marked";
 import { escapeHtml } from "../text/escape-html";
 import { fold } from "../text/fold";
+import { replacePieces, textRuns } from "../text/html-text-runs";
 
 /** Where `{{whatsapp}}` links go: a redirect to the agency's WhatsApp with a prepared message. */
 export const whatsappPath = "/diagnostic-whatsapp";
@@ -33,20 +34,9 @@ export function frenchSpacing(text: string): string {
     .replace(/([^\s\u00a0])»/g, "$1\u00a0»");
 }
 
-/** Applies frenchSpacing to the text between tags, never inside <pre>, <code> or attributes. */
+/** Applies frenchSpacing to the text of HTML, never inside <pre>, <code> or attributes. */
 function typesetHtml(html: string): string {
-  let inCode = 0;
-  return html
-    .split(/(<[^>]+>)/)
-    .map((part) => {
-      if (part.startsWith("<")) {
-        if (/^<(pre|code)[\s>]/.test(part)) inCode++;
-        if (/^<\/(pre|code)>/.test(part)) inCode--;
-        return part;
-      }
-      return inCode > 0 ? part : frenchSpacing(part);
-    })
-    .join("");
+  return replacePieces(html, textRuns(html).flat(), frenchSpacing);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { Parser } from "htmlparser2";
-import { blockTags, verbatimTags } from "./html-blocks";
+import { replacePieces, textRuns } from "./html-text-runs";
 
 /**
  * What may follow a number as its unit: currencies, %, measures, durations, and the counts the site prints
@@ -98,44 +97,16 @@ export function noBreakNumbers(text: string): string {
  * « <strong>5 000</strong> FCFA » is seen whole; a block's edge (a paragraph, a cell, <br>) ends it.
  */
 export function noBreakNumbersInHtml(html: string): string {
-  // The text's places in the source (references left as written), in runs that each end at a block's edge.
-  const runs: [start: number, end: number][][] = [];
-  let run: [number, number][] = [];
-  let verbatim = 0;
-  const endRun = () => {
-    if (run.length > 0) runs.push(run);
-    run = [];
-  };
-  const atTag = (name: string, closing: boolean) => {
-    if (verbatimTags.has(name)) {
-      endRun();
-      verbatim = Math.max(0, verbatim + (closing ? -1 : 1));
-    } else if (blockTags.has(name)) endRun();
-  };
-  const parser: Parser = new Parser(
-    {
-      ontext: () => {
-        if (verbatim === 0) run.push([parser.startIndex, parser.endIndex + 1]);
-      },
-      onopentag: (name) => atTag(name, false),
-      onclosetag: (name) => atTag(name, true),
-    },
-    { decodeEntities: false },
-  );
-  parser.end(html);
-  endRun();
-
-  let output = "";
-  let copied = 0;
-  for (const ranges of runs) {
-    // Spaces become non-breaking one for one, so each piece keeps its length and goes back where it was.
-    const joined = noBreakNumbers(ranges.map(([start, end]) => html.slice(start, end)).join(""));
+  const runs = textRuns(html);
+  // A run is made unbreakable as one text; its spaces change one for one, so each piece keeps its length.
+  const rewritten = runs.flatMap((run) => {
+    const joined = noBreakNumbers(run.map(([start, end]) => html.slice(start, end)).join(""));
     let offset = 0;
-    for (const [start, end] of ranges) {
-      output += html.slice(copied, start) + joined.slice(offset, offset + end - start);
+    return run.map(([start, end]) => {
+      const piece = joined.slice(offset, offset + end - start);
       offset += end - start;
-      copied = end;
-    }
-  }
-  return output + html.slice(copied);
+      return piece;
+    });
+  });
+  return replacePieces(html, runs.flat(), (_text, index) => rewritten[index] ?? "");
 }

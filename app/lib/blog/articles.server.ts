@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Logger } from "pino";
 import type { ArticleTable, Database } from "../db/schema";
+import { noBreakNumbers } from "../text/no-break";
 import { articleAuthor } from "./article-author";
 import { bundledArticles } from "./bundled-articles.server";
 import type { Article, ArticleSummary, ImageCredit } from "./types";
@@ -105,7 +106,7 @@ export async function loadPublishedArticles(db: Kysely<Database>, logger: Pick<L
         ...source,
         title: typesetLine(source.title),
         excerpt: typesetLine(source.excerpt),
-        readTime: typesetLine(source.readTime),
+        readTime: noBreakNumbers(source.readTime),
         author: articleAuthor(source.author),
         likes: 0,
         views: 0,

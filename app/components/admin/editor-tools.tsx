@@ -8,6 +8,7 @@ import { suggestContent } from "~/lib/editor/outline";
 import { type AdvancedSeoReport, advancedSeo, type SeoReport, scoreSeo } from "~/lib/editor/seo-score";
 import { type AnalysisStep, analyseText } from "~/lib/editor/text-analysis";
 import { autoFormat } from "~/lib/editor/typography";
+import { escapeHtml } from "~/lib/text/escape-html";
 import { showToast } from "~/lib/toast";
 import { buttonClass } from "./article-list";
 import type { EditorDraft } from "./use-article-draft";
@@ -31,10 +32,6 @@ type Panel =
   | { kind: "fixes"; labels: string[]; applied: number };
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
-
-function escapeHtml(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-}
 
 /** The creator's tools (spec §2, §5): suggestions, SEO analyses, text analysis, auto-format, auto-fix, export. */
 export function EditorTools({

@@ -8,6 +8,7 @@ import type { ArticleDraft } from "../forms/article-draft";
 import { creditOf as storedImageCredit } from "../images/stored-images.server";
 import { ArticleSanitizeError, type ArticleSanitizer } from "./article-sanitizer.server";
 import { anchorHeadings } from "./render.server";
+import { typesetArticle } from "./typeset.server";
 
 /** An article as the admin lists it. */
 export interface AdminArticleSummary {
@@ -190,7 +191,7 @@ export async function saveArticle(
   if (draft.slug !== "" && !slugPattern.test(draft.slug)) return { status: "slug-invalid" };
   const wordCount = countWords(text);
   const image = draft.image || firstPictureOf(clean);
-  const fields = {
+  const fields = typesetArticle({
     title: draft.title,
     excerpt: draft.excerpt || excerptOf(text),
     content,
@@ -207,7 +208,7 @@ export async function saveArticle(
     saved_at: now,
     updated_at: now,
     source: "admin" as const,
-  };
+  });
 
   return db.transaction().execute(async (trx): Promise<SaveResult> => {
     if (draft.id === undefined) {

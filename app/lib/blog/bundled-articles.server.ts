@@ -3,6 +3,7 @@ import { nowIso } from "../db/ids";
 import type { Database } from "../db/schema";
 import { type ArticleSource, countWords, parseArticleSource } from "./article-source";
 import { renderArticleBody, sourceHash } from "./render.server";
+import { typesetArticle } from "./typeset.server";
 
 // Bundled into the server build, so the files need not be shipped beside it.
 const files = import.meta.glob("../../content/articles/*.md", { query: "?raw", import: "default", eager: true }) as Record<string, string>;
@@ -19,7 +20,7 @@ export function bundledArticles(): BundledArticle[] {
 
 function articleRow(article: BundledArticle) {
   const { source } = article;
-  return {
+  return typesetArticle({
     slug: source.slug,
     title: source.title,
     excerpt: source.excerpt,
@@ -36,7 +37,7 @@ function articleRow(article: BundledArticle) {
     // What the admin lists: the words a reader reads, and the article's own date as its publication.
     word_count: countWords(source.body),
     published_at: `${source.date}T00:00:00.000Z`,
-  };
+  });
 }
 
 /**

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { Marked, type Tokens } from "marked";
+import { escapeHtml } from "../text/escape-html";
 import { fold } from "../text/fold";
+import { replacePieces, textRuns } from "../text/html-text-runs";
 
 /** Where `{{whatsapp}}` links go: a redirect to the agency's WhatsApp with a prepared message. */
 export const whatsappPath = "/diagnostic-whatsapp";
 
 /** Bumped when the HTML the renderer writes (or what seeding stores) changes, so every bundled article is seeded again. */
-export const rendererVersion = "3";
+export const rendererVersion = "4";
 
 export interface TocEntry {
   id: string;
@@ -24,30 +26,17 @@ export function headingId(text: string): string {
   );
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
 /** French typography (D6) in text: non-breaking space before : ; ! ? % » and after «. */
 export function frenchSpacing(text: string): string {
   return text
     .replace(/[ \t]+([:;!?%»])/g, "\u00a0$1")
-    .replace(/«[ \t]*/g, "«\u00a0")
+    .replace(/«[ \t\u00a0]*/g, "«\u00a0")
     .replace(/([^\s\u00a0])»/g, "$1\u00a0»");
 }
 
-/** Applies frenchSpacing to the text between tags, never inside <pre>, <code> or attributes. */
+/** Applies frenchSpacing to the text of HTML, never inside <pre>, <code> or attributes. */
 function typesetHtml(html: string): string {
-  let inCode = 0;
-  return html
-    .split(/(<[^>]+>)/)
-    .map((part) => {
-      if (part.startsWith("<")) {
-        if (/^<(pre|code)[\s>]/.test(part)) inCode++;
-        if (/^<\/(pre|code)>/.test(part)) inCode--;
-        return part;
-      }
-      return inCode > 0 ? part : frenchSpacing(part);
-    })
-    .join("");
+  return replacePieces(html, textRuns(html).flat(), frenchSpacing);
 }
 
 /**

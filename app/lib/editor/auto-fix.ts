@@ -1,4 +1,5 @@
 import { autoTitleCut, fixText, keywordEmphasisAbove, seoTitleMax } from "~/content/editor";
+import { escapeHtml } from "~/lib/text/escape-html";
 import { fold } from "~/lib/text/fold";
 import { hasElement, isSpace, textUnits, tokenizeHtml } from "./html-text";
 import { distinctKeywords } from "./seo-score";
@@ -24,13 +25,9 @@ export function shortenTitle(title: string): string {
   return `${characters.slice(0, autoTitleCut).join("").trimEnd()}…`;
 }
 
-function escapeText(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-}
-
 /** After the first top-level element when more follows (an intro, then the heading); else at the start. */
 function insertHeading(html: string): string {
-  const heading = `<h2>${escapeText(fixText.headingSuggestion)}</h2>`;
+  const heading = `<h2>${escapeHtml(fixText.headingSuggestion)}</h2>`;
   let depth = 0;
   let offset = 0;
   for (const token of tokenizeHtml(html)) {
@@ -45,7 +42,7 @@ function insertHeading(html: string): string {
 }
 
 function appendList(html: string): string {
-  return `${html}<ul>${fixText.listSuggestion.map((item) => `<li>${escapeText(item)}</li>`).join("")}</ul>`;
+  return `${html}<ul>${fixText.listSuggestion.map((item) => `<li>${escapeHtml(item)}</li>`).join("")}</ul>`;
 }
 
 interface KeywordPlace {

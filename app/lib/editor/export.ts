@@ -1,14 +1,11 @@
 import { exportText } from "~/content/editor";
 import { formatLongDate } from "~/lib/format/date";
+import { escapeHtml } from "~/lib/text/escape-html";
 import { slugify } from "~/lib/text/slug";
 
 /** "Vendre sur WhatsApp !" → "vendre-sur-whatsapp.html"; a title without letters or digits → "article.html". */
 export function exportFileName(title: string): string {
   return `${slugify(title) || "article"}.html`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 }
 
 const style = `

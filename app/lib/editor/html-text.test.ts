@@ -1,5 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { countCharacters, countElements, countPhrase, countWords, foldedTokens, hasElement, headingsOf, textOfHtml } from "./html-text";
+import { countCharacters, countElements, countPhrase, countWords, foldedTokens, hasElement, textOfHtml, tokenizeHtml } from "./html-text";
+
+describe("tokenizeHtml", () => {
+  it("gives back every character of the HTML, whatever it holds", () => {
+    const html =
+      '<!doctype html><P class="a">Un &amp; <b>deux</b></P></div><!-- note --><br/>trois<script>if (a < b) x("<p>")</script>a < b</p><img src="/x" alt="a > b">';
+    expect(
+      tokenizeHtml(html)
+        .map((token) => token.raw)
+        .join(""),
+    ).toBe(html);
+  });
+
+  it("names each tag, start or end, and takes what script holds as text", () => {
+    const tokens = tokenizeHtml('<P class="a">Un</P></div><script>x("<p>")</script>');
+    expect(tokens).toEqual([
+      { kind: "tag", raw: '<P class="a">', name: "p", closing: false },
+      { kind: "text", raw: "Un" },
+      { kind: "tag", raw: "</P>", name: "p", closing: true },
+      { kind: "other", raw: "</div>" },
+      { kind: "tag", raw: "<script>", name: "script", closing: false },
+      { kind: "text", raw: 'x("<p>")' },
+      { kind: "tag", raw: "</script>", name: "script", closing: true },
+    ]);
+  });
+});
 
 describe("textOfHtml", () => {
   it("separates blocks, joins inline elements and decodes entities", () => {
@@ -8,8 +33,10 @@ describe("textOfHtml", () => {
     expect(textOfHtml(html)).toBe('Vendre\u00a0plus\nR&D, <b> "oui" l\'agence ’ grasici\nun\ndeux');
   });
 
-  it("drops scripts, styles and comments, and keeps unknown entities as written", () => {
-    expect(textOfHtml("<p>a<script>var x = '<p>';</script></p><style>p{}</style><!-- note --><p>&eacute;</p>")).toBe("a\n&eacute;");
+  it("drops scripts, styles and comments, decodes every named entity and keeps unknown ones as written", () => {
+    expect(textOfHtml("<p>a<script>var x = '<p>';</script></p><style>p{}</style><!-- note --><p>&eacute; &inconnu;</p>")).toBe(
+      "a\né &inconnu;",
+    );
   });
 
   it("reads a tag whose attribute holds a >", () => {
@@ -39,13 +66,6 @@ describe("counting", () => {
 });
 
 describe("elements", () => {
-  it("lists the headings with their text", () => {
-    expect(headingsOf("<h1>Un</h1><p>x</p><h3 id='a'>Deux &amp; <em>trois</em></h3>")).toEqual([
-      { level: 1, text: "Un" },
-      { level: 3, text: "Deux & trois" },
-    ]);
-  });
-
   it("finds elements by tag name, and links only with an href", () => {
     const html = '<P>x</P><a name="ancre">y</a><img src="/a.png" alt="">';
     expect(hasElement(html, "p")).toBe(true);

@@ -1,8 +1,11 @@
+import { decodeHTML, decodeHTMLStrict } from "entities";
+import { Parser } from "htmlparser2";
 import { fold } from "~/lib/text/fold";
+import { blockTags } from "~/lib/text/html-blocks";
 
 /**
- * Small string tools over the editor's HTML (what Tiptap writes), usable in the browser and in Node:
- * a tokeniser instead of DOMParser, enough for well-formed editor output, not a full HTML parser.
+ * Small string tools over the editor's HTML (what Tiptap writes), usable in the browser and in Node, on htmlparser2's
+ * reading of it and the `entities` package's character references.
  */
 
 export type HtmlToken =
@@ -10,43 +13,38 @@ export type HtmlToken =
   | { kind: "tag"; raw: string; name: string; closing: boolean }
   | { kind: "other"; raw: string };
 
-// A tag (quoted attribute values may hold ">"), a comment or doctype, or a run of text.
-const tokenPattern = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)(?:[^>"']|"[^"]*"|'[^']*')*>|<!--[\s\S]*?-->|<![^>]*>|[^<]+|</g;
-
+/**
+ * The tags, texts and the rest (comments, doctypes, end tags that close nothing) of some HTML, in order, each with its
+ * exact source: joined, they give the HTML back. What script and style hold is text.
+ */
 export function tokenizeHtml(html: string): HtmlToken[] {
   const tokens: HtmlToken[] = [];
-  for (const match of html.matchAll(tokenPattern)) {
-    const [raw, slash, name] = match;
-    if (name) tokens.push({ kind: "tag", raw, name: name.toLowerCase(), closing: slash === "/" });
-    else if (raw.startsWith("<") && raw.length > 1) tokens.push({ kind: "other", raw });
-    else tokens.push({ kind: "text", raw });
-  }
+  let covered = 0;
+  const add = (token: (raw: string) => HtmlToken) => {
+    const start = parser.startIndex;
+    const end = parser.endIndex + 1;
+    // An end tag htmlparser2 also reads as a start ("</p>" alone is "<p></p>") gives one token.
+    if (start < covered) return;
+    if (start > covered) tokens.push({ kind: "other", raw: html.slice(covered, start) });
+    tokens.push(token(html.slice(start, end)));
+    covered = end;
+  };
+  const other = () => add((raw) => ({ kind: "other", raw }));
+  const parser: Parser = new Parser(
+    {
+      ontext: () => add((raw) => ({ kind: "text", raw })),
+      onopentag: (name) => add((raw) => ({ kind: "tag", raw, name, closing: raw.startsWith("</") })),
+      onclosetag: (name, implied) => {
+        if (!implied) add((raw) => ({ kind: "tag", raw, name, closing: true }));
+      },
+      oncomment: other,
+      onprocessinginstruction: other,
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  if (covered < html.length) tokens.push({ kind: "other", raw: html.slice(covered) });
   return tokens;
-}
-
-/** Elements whose edges separate words: "<p>un</p><p>deux</p>" reads "un deux", not "undeux". */
-export const blockTags = new Set(
-  "address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr img li main nav ol p pre section table td th tr ul".split(
-    " ",
-  ),
-);
-
-const namedEntities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
-
-/** The character of one entity ("&amp;", "&#39;", "&#x2019;"), or null for one this module does not know. */
-export function decodeEntity(entity: string): string | null {
-  const body = entity.slice(1, -1);
-  if (body.startsWith("#")) {
-    const code = body[1] === "x" || body[1] === "X" ? Number.parseInt(body.slice(2), 16) : Number.parseInt(body.slice(1), 10);
-    return Number.isInteger(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : null;
-  }
-  return namedEntities[body] ?? null;
-}
-
-export const entityPattern = /&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);/g;
-
-export function decodeEntities(text: string): string {
-  return text.replace(entityPattern, (entity) => decodeEntity(entity) ?? entity);
 }
 
 /** One character of a text node: an entity ("&amp;") is one unit whose value is its character ("\ufffc" if unknown). */
@@ -56,10 +54,11 @@ export interface TextUnit {
 }
 
 export function textUnits(text: string): TextUnit[] {
-  return Array.from(text.matchAll(/&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);|[\s\S]/gu), ([raw]) => ({
-    raw,
-    value: raw.length > 1 && raw.startsWith("&") ? (decodeEntity(raw) ?? "\ufffc") : raw,
-  }));
+  return Array.from(text.matchAll(/&(?:#[0-9]+|#[xX][0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);|[\s\S]/gu), ([raw]) => {
+    if (raw.length === 1 || !raw.startsWith("&")) return { raw, value: raw };
+    const value = decodeHTMLStrict(raw);
+    return { raw, value: value === raw ? "\ufffc" : value };
+  });
 }
 
 /** A space as typography sees one, non-breaking ones included. */
@@ -79,7 +78,7 @@ export function textOfHtml(html: string): string {
       if (token.name === "script" || token.name === "style") hidden += token.closing ? -1 : 1;
       else if (blockTags.has(token.name)) text += "\n";
     } else if (token.kind === "text" && hidden <= 0) {
-      text += decodeEntities(token.raw);
+      text += decodeHTML(token.raw);
     }
   }
   return text
@@ -113,27 +112,6 @@ export function countPhrase(tokens: string[], phrase: string): number {
     if (words.every((word, index) => tokens[start + index] === word)) count++;
   }
   return count;
-}
-
-export interface Heading {
-  level: number;
-  text: string;
-}
-
-/** The h1–h6 of a fragment, in order, with their text. */
-export function headingsOf(html: string): Heading[] {
-  const headings: Heading[] = [];
-  let current: Heading | null = null;
-  for (const token of tokenizeHtml(html)) {
-    if (token.kind === "tag" && /^h[1-6]$/.test(token.name)) {
-      if (!token.closing) current = { level: Number(token.name[1]), text: "" };
-      else if (current) {
-        headings.push({ ...current, text: current.text.replace(/\s+/g, " ").trim() });
-        current = null;
-      }
-    } else if (token.kind === "text" && current) current.text += decodeEntities(token.raw);
-  }
-  return headings;
 }
 
 /** How many opening tags of these names the fragment holds ("a" counts only links with an href). */

@@ -1,4 +1,5 @@
-import { blockTags, type HtmlToken, isSpace, type TextUnit, textUnits, tokenizeHtml } from "./html-text";
+import { blockTags, verbatimTags } from "~/lib/text/html-blocks";
+import { type HtmlToken, isSpace, type TextUnit, textUnits, tokenizeHtml } from "./html-text";
 
 /**
  * The editor's "auto-format": French typography in the text, never in tags, attributes, <code> or <pre>.
@@ -14,7 +15,6 @@ import { blockTags, type HtmlToken, isSpace, type TextUnit, textUnits, tokenizeH
  */
 
 const nbsp: TextUnit = { raw: "\u00a0", value: "\u00a0" };
-const verbatimTags = new Set(["code", "pre", "script", "style", "textarea"]);
 const addressStart = /^(?:[a-z][a-z0-9+.-]*:\/\/|www\.|mailto:|tel:)/i;
 
 const isLetter = (value: string | undefined) => value !== undefined && /^\p{L}$/u.test(value);

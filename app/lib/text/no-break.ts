@@ -1,4 +1,4 @@
-import { blockTags, tokenizeHtml } from "~/lib/editor/html-text";
+import { replacePieces, textRuns } from "./html-text-runs";
 
 /**
  * What may follow a number as its unit: currencies, %, measures, durations, and the counts the site prints
@@ -91,41 +91,22 @@ export function noBreakNumbers(text: string): string {
   return text.replace(betweenGroups, "\u00a0").replace(beforeUnit, (spaces) => "\u00a0".repeat(spaces.length));
 }
 
-const verbatimTags = new Set(["code", "pre", "script", "style", "textarea"]);
-
 /**
  * noBreakNumbers over the text of HTML (an article's body): tags and their attributes stay as they are, and so
  * does what <code>, <pre>, <script>, <style> and <textarea> hold. The text of a block is read as one, so
  * « <strong>5 000</strong> FCFA » is seen whole; a block's edge (a paragraph, a cell, <br>) ends it.
  */
 export function noBreakNumbersInHtml(html: string): string {
-  const tokens = tokenizeHtml(html);
-  const output = tokens.map((token) => token.raw);
-  let run: number[] = [];
-  const flush = () => {
-    if (run.length > 0) {
-      const joined = noBreakNumbers(run.map((index) => output[index]).join(""));
-      let offset = 0;
-      for (const index of run) {
-        const length = output[index]?.length ?? 0;
-        output[index] = joined.slice(offset, offset + length);
-        offset += length;
-      }
-    }
-    run = [];
-  };
-  let verbatim = 0;
-  tokens.forEach((token, index) => {
-    if (token.kind === "text") {
-      if (verbatim === 0) run.push(index);
-      return;
-    }
-    if (token.kind !== "tag") return;
-    if (verbatimTags.has(token.name)) {
-      flush();
-      verbatim = Math.max(0, verbatim + (token.closing ? -1 : 1));
-    } else if (blockTags.has(token.name)) flush();
+  const runs = textRuns(html);
+  // A run is made unbreakable as one text; its spaces change one for one, so each piece keeps its length.
+  const rewritten = runs.flatMap((run) => {
+    const joined = noBreakNumbers(run.map(([start, end]) => html.slice(start, end)).join(""));
+    let offset = 0;
+    return run.map(([start, end]) => {
+      const piece = joined.slice(offset, offset + end - start);
+      offset += end - start;
+      return piece;
+    });
   });
-  flush();
-  return output.join("");
+  return replacePieces(html, runs.flat(), (_text, index) => rewritten[index] ?? "");
 }

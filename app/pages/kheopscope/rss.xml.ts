@@ -2,9 +2,7 @@ import type { APIRoute } from "astro";
 import { blogText } from "~/content/blog";
 import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { sharedCaching } from "~/lib/http/shared-caching";
-
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+import { escapeHtml } from "~/lib/text/escape-html";
 
 /** /kheopscope/rss.xml: RSS 2.0 of the published articles, newest first. */
 export const GET: APIRoute = async ({ locals }) => {
@@ -16,11 +14,11 @@ export const GET: APIRoute = async ({ locals }) => {
       const link = `${siteUrl}/kheopscope/${article.slug}`;
       return [
         "    <item>",
-        `      <title>${escapeXml(article.title)}</title>`,
+        `      <title>${escapeHtml(article.title)}</title>`,
         `      <link>${link}</link>`,
         `      <guid isPermaLink="true">${link}</guid>`,
-        `      <description>${escapeXml(article.excerpt)}</description>`,
-        `      <category>${escapeXml(article.category)}</category>`,
+        `      <description>${escapeHtml(article.excerpt)}</description>`,
+        `      <category>${escapeHtml(article.category)}</category>`,
         `      <pubDate>${new Date(`${article.date}T08:00:00Z`).toUTCString()}</pubDate>`,
         "    </item>",
       ].join("\n");
@@ -29,9 +27,9 @@ export const GET: APIRoute = async ({ locals }) => {
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
   <channel>
-    <title>${escapeXml(blogText.name)} - Kheops Digital</title>
+    <title>${escapeHtml(blogText.name)} - Kheops Digital</title>
     <link>${siteUrl}/kheopscope</link>
-    <description>${escapeXml(blogText.description)}</description>
+    <description>${escapeHtml(blogText.description)}</description>
     <language>fr</language>
     <atom:link href="${siteUrl}/kheopscope/rss.xml" rel="self" type="application/rss+xml"/>
 ${items}

@@ -1,28 +1,26 @@
+// @vitest-environment happy-dom
 import { readdirSync, readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { getSchema } from "@tiptap/core";
-import { DOMParser } from "@tiptap/pm/model";
+import { join } from "node:path";
+import { createDocument, getSchema } from "@tiptap/core";
 import { describe, expect, it } from "vitest";
 import { parseArticleSource } from "~/lib/blog/article-source";
 import { renderArticleBody } from "~/lib/blog/render.server";
+import { textOfHtml } from "~/lib/editor/html-text";
 import { editorExtensions } from "./editor-extensions";
-import { htmlText } from "./html-tree";
-import { miniBody, miniDocument } from "./mini-dom.test-support";
-import { editorDocToHtml, prepareEditorHtml, preservedBlockName, preservedKind } from "./preserved-html";
+import { editorDocToHtml, prepareEditorHtml, preservedBlockName, preservedKind, preservedSummary } from "./preserved-html";
 
 const schema = getSchema(editorExtensions());
 
 /** What the editor does with stored HTML: setContent (prepared, then parsed by the schema), then its onChange HTML. */
 function roundTrip(html: string): string {
-  const doc = DOMParser.fromSchema(schema).parse(miniBody(prepareEditorHtml(html)) as unknown as Node);
-  return editorDocToHtml(doc, miniDocument as unknown as Document);
+  return editorDocToHtml(parse(html), document);
 }
 
 function parse(html: string) {
-  return DOMParser.fromSchema(schema).parse(miniBody(prepareEditorHtml(html)) as unknown as Node);
+  return createDocument(prepareEditorHtml(html), schema);
 }
 
-const articlesFolder = fileURLToPath(new URL("../../../content/articles/", import.meta.url));
+const articlesFolder = join(import.meta.dirname, "../../../content/articles/");
 const articles = readdirSync(articlesFolder)
   .filter((file) => file.endsWith(".md"))
   .map((file) => {
@@ -70,7 +68,7 @@ describe("the editor's schema and the bundled articles", () => {
     it(`keeps the text, headings, lists, emphasis and links of ${slug}`, () => {
       const source = withoutHeadingAnchors(html);
       const output = roundTrip(html);
-      expect(htmlText(output)).toBe(htmlText(source));
+      expect(textOfHtml(output)).toBe(textOfHtml(source));
       for (const pattern of [
         /<h2[\s>]/g,
         /<h3[\s>]/g,
@@ -112,6 +110,15 @@ describe("what the editor keeps whole", () => {
     }
   });
 
+  it("keeps a block that the next one closes, as a browser reads it, without taking the next one in", () => {
+    expect(roundTrip('<p class="lead">Intro<p>Suite</p>\n')).toBe('<p class="lead">Intro\n<p>Suite</p>\n');
+  });
+
+  it("labels a preserved block with its text, blocks apart, or with the name of its component", () => {
+    expect(preservedSummary("<table><tr><th>Offre</th><td>5 000 FCFA</td></tr></table><script>x</script>")).toBe("Offre 5 000 FCFA");
+    expect(preservedSummary('<div data-article-component="roi"></div>')).toBe("roi");
+  });
+
   it("writes a preserved block back with its exact characters, line endings and references", () => {
     const block = "<div class=\"x\" data-a='1'>\r\n  <b>Tom &amp; Jerry</b> &#39;ok&#39; &nbsp;«\u00a0fin\u00a0»</div>";
     expect(roundTrip(`${block}\n`)).toBe(`${block}\n`);
@@ -127,10 +134,11 @@ describe("what the editor keeps whole", () => {
   });
 
   it("leaves out a pasted picture from another origin and keeps one of ours", () => {
-    const doc = DOMParser.fromSchema(schema).parse(
-      miniBody('<p>a</p><img src="https://ailleurs.example/x.jpg" alt="x"><img src="/media/photo.webp" alt="Photo">') as unknown as Node,
+    const doc = createDocument(
+      '<p>a</p><img src="https://ailleurs.example/x.jpg" alt="x"><img src="/media/photo.webp" alt="Photo">',
+      schema,
     );
-    const output = editorDocToHtml(doc, miniDocument as unknown as Document);
+    const output = editorDocToHtml(doc, document);
     expect(output).not.toContain("ailleurs.example");
     expect(output).toContain('src="/media/photo.webp"');
   });

@@ -1,6 +1,9 @@
 import type { Node as ProseMirrorNode } from "@tiptap/pm/model";
 import { DOMSerializer } from "@tiptap/pm/model";
-import { attribute, type HtmlElement, type HtmlNode, hasClass, htmlText, parseHtml } from "./html-tree";
+import { type ChildNode, type Element, isTag, isText } from "domhandler";
+import { parseDocument } from "htmlparser2";
+import { textOfHtml } from "~/lib/editor/html-text";
+import { escapeHtml } from "~/lib/text/escape-html";
 import { isAllowedImageSrc, isAllowedStoredLink } from "./url-guards";
 
 /**
@@ -18,8 +21,31 @@ export type PreservedKind = "table" | "faq" | "component" | "diagram" | "figure"
 const inlineElements = new Set(["strong", "b", "em", "i", "u", "s", "del", "strike", "code", "a", "br"]);
 const blockElements = new Set(["p", "h2", "h3", "ul", "ol", "blockquote", "pre", "hr", "img"]);
 
-function allowedAttributes(element: HtmlElement, parent: HtmlElement | undefined): boolean {
-  return element.attributes.every(([name, value]) => {
+/** The nodes of some HTML (htmlparser2), each knowing where it starts and ends in the source. */
+function parseHtml(html: string): ChildNode[] {
+  return parseDocument(html, { withStartIndices: true, withEndIndices: true }).children;
+}
+
+/**
+ * Where a node is in the source, end excluded. An element closed by what follows it ("<p>un<p>deux") ends where
+ * its next sibling starts (htmlparser2 counts the tag that closed it in).
+ */
+function sourceRange(node: ChildNode, sourceLength: number): [start: number, end: number] {
+  const start = node.startIndex ?? 0;
+  const end = node.endIndex === null ? sourceLength : node.endIndex + 1;
+  return [start, Math.min(end, node.next?.startIndex ?? end)];
+}
+
+function attribute(element: Element, name: string): string | undefined {
+  return element.attribs[name];
+}
+
+function hasClass(element: Element, className: string): boolean {
+  return (attribute(element, "class") ?? "").split(/\s+/).includes(className);
+}
+
+function allowedAttributes(element: Element, parent: Element | undefined): boolean {
+  return Object.entries(element.attribs).every(([name, value]) => {
     switch (element.name) {
       case "a":
         return (name === "href" && isAllowedStoredLink(value)) || name === "rel" || name === "target" || name === "title";
@@ -39,22 +65,20 @@ function allowedAttributes(element: HtmlElement, parent: HtmlElement | undefined
   });
 }
 
-function onlyText(nodes: HtmlNode[]): boolean {
-  return nodes.every((node) => node.type === "text");
+function onlyText(nodes: ChildNode[]): boolean {
+  return nodes.every(isText);
 }
 
 /** Whether the editor's schema holds this element and everything in it without losing anything. */
-function isEditable(element: HtmlElement, parent: HtmlElement | undefined): boolean {
+function isEditable(element: Element, children: ChildNode[], parent: Element | undefined): boolean {
   if (!allowedAttributes(element, parent)) return false;
   if (element.name === "img") return attribute(element, "src") !== undefined;
-  const children = element.children;
-  const everyChild = (accepts: (child: HtmlElement) => boolean, textAllowed: boolean) =>
+  const everyChild = (accepts: (child: Element) => boolean, textAllowed: boolean) =>
     children.every((child) => {
-      if (child.type === "comment") return false;
-      if (child.type === "text") return textAllowed || child.text.trim() === "";
-      return accepts(child) && isEditable(child, element);
+      if (isText(child)) return textAllowed || child.data.trim() === "";
+      return isTag(child) && accepts(child) && isEditable(child, child.children, element);
     });
-  const inline = (child: HtmlElement) => inlineElements.has(child.name) || child.name === "img";
+  const inline = (child: Element) => inlineElements.has(child.name) || child.name === "img";
   switch (element.name) {
     case "p":
     case "h2":
@@ -82,9 +106,12 @@ function isEditable(element: HtmlElement, parent: HtmlElement | undefined): bool
     case "blockquote":
       return everyChild((child) => inline(child) || blockElements.has(child.name), true);
     case "pre": {
-      const elements = children.filter((child) => child.type !== "text" || child.text.trim() !== "");
+      const elements = children.filter((child) => !isText(child) || child.data.trim() !== "");
       const code = elements[0];
-      return onlyText(children) || (elements.length === 1 && code?.type === "element" && code.name === "code" && isEditable(code, element));
+      return (
+        onlyText(children) ||
+        (elements.length === 1 && code !== undefined && isTag(code) && code.name === "code" && isEditable(code, code.children, element))
+      );
     }
     default:
       return false;
@@ -92,20 +119,14 @@ function isEditable(element: HtmlElement, parent: HtmlElement | undefined): bool
 }
 
 /** The generated "#" link at the end of an article heading; the server writes it again on save. */
-function headingAnchors(element: HtmlElement): HtmlElement[] {
+function headingAnchors(element: Element): Element[] {
   if (element.name !== "h2" && element.name !== "h3") return [];
-  return element.children.filter(
-    (child): child is HtmlElement => child.type === "element" && child.name === "a" && hasClass(child, "heading-anchor"),
-  );
-}
-
-function escapeAttribute(value: string): string {
-  // "\r" is written as a reference: the HTML parser would turn a raw "\r\n" into "\n".
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
+  return element.children.filter((child): child is Element => isTag(child) && child.name === "a" && hasClass(child, "heading-anchor"));
 }
 
 export function preservedPlaceholder(outerHtml: string): string {
-  return `<div ${preservedBlockAttribute}="" ${preservedHtmlAttribute}="${escapeAttribute(outerHtml)}"></div>`;
+  // "\r" is written as a reference: the HTML parser would turn a raw "\r\n" into "\n".
+  return `<div ${preservedBlockAttribute}="" ${preservedHtmlAttribute}="${escapeHtml(outerHtml).replace(/\r/g, "&#13;")}"></div>`;
 }
 
 /**
@@ -115,36 +136,39 @@ export function preservedPlaceholder(outerHtml: string): string {
 export function prepareEditorHtml(html: string): string {
   let prepared = "";
   for (const node of parseHtml(html)) {
-    const outer = html.slice(node.start, node.end);
-    if (node.type === "text") {
+    const [start, end] = sourceRange(node, html.length);
+    const outer = html.slice(start, end);
+    if (isText(node)) {
       prepared += outer;
       continue;
     }
-    if (node.type === "comment") {
+    // Comments, doctypes and the like: kept, and never given to the editor.
+    if (!isTag(node)) {
       prepared += preservedPlaceholder(outer);
       continue;
     }
     const anchors = headingAnchors(node);
-    const kept: HtmlElement = { ...node, children: node.children.filter((child) => !anchors.includes(child as HtmlElement)) };
-    if (!isEditable(kept, undefined)) {
+    const kept = node.children.filter((child) => !anchors.includes(child as Element));
+    if (!isEditable(node, kept, undefined)) {
       prepared += preservedPlaceholder(outer);
       continue;
     }
     let withoutAnchors = outer;
     for (const anchor of [...anchors].reverse()) {
-      withoutAnchors = withoutAnchors.slice(0, anchor.start - node.start) + withoutAnchors.slice(anchor.end - node.start);
+      const [anchorStart, anchorEnd] = sourceRange(anchor, end);
+      withoutAnchors = withoutAnchors.slice(0, anchorStart - start) + withoutAnchors.slice(anchorEnd - start);
     }
     prepared += withoutAnchors;
   }
   return prepared;
 }
 
-function firstElement(html: string): HtmlElement | undefined {
-  return parseHtml(html).find((node): node is HtmlElement => node.type === "element");
+function firstElement(html: string): Element | undefined {
+  return parseHtml(html).find(isTag);
 }
 
-function containsElement(element: HtmlElement, names: string[]): boolean {
-  return element.children.some((child) => child.type === "element" && (names.includes(child.name) || containsElement(child, names)));
+function containsElement(element: Element, names: string[]): boolean {
+  return element.children.some((child) => isTag(child) && (names.includes(child.name) || containsElement(child, names)));
 }
 
 /** What a preserved block is, for its label in the editor. */
@@ -165,7 +189,7 @@ export function preservedKind(html: string): PreservedKind {
 export function preservedSummary(html: string, maxLength = 160): string {
   const element = firstElement(html);
   const component = element ? attribute(element, "data-article-component") : undefined;
-  const text = component ?? htmlText(html);
+  const text = component ?? textOfHtml(html).replace(/\s+/g, " ");
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text;
 }
 

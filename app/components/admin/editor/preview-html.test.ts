@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom rather than happy-dom: see editor-preview.test.tsx.
 import { describe, expect, it } from "vitest";
 import { previewHtml } from "./preview-html";
 

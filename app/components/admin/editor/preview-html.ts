@@ -1,11 +1,11 @@
-import { type HtmlNode, parseHtml } from "./html-tree";
+import DOMPurify, { type DOMPurify as Purifier } from "dompurify";
 import { isAllowedImageSrc, isAllowedStoredLink } from "./url-guards";
 
 /**
- * The HTML the preview shows, rebuilt from an allow-list. The editor's content may hold preserved blocks put in by
- * the page's tools (an AI answer, an import): they must not run anything in the staff's browser. Unknown elements
- * are unwrapped, the dangerous ones dropped with their content, every text and attribute is escaped again.
- * (The server still sanitizes what it stores; this only protects the preview.)
+ * The HTML the preview shows, cleaned by DOMPurify with an allow-list. The editor's content may hold preserved blocks
+ * put in by the page's tools (an AI answer, an import): they must not run anything in the staff's browser. Unknown
+ * elements are unwrapped, the dangerous ones dropped with their content. (The server still sanitizes what it
+ * stores; this only protects the preview.)
  */
 
 const allowedAttributes: Record<string, string[]> = {
@@ -55,7 +55,7 @@ const allowedAttributes: Record<string, string[]> = {
   figcaption: [],
 };
 
-const droppedWithContent = new Set([
+const droppedWithContent = [
   "script",
   "style",
   "template",
@@ -77,11 +77,7 @@ const droppedWithContent = new Set([
   "link",
   "meta",
   "base",
-]);
-const voidElements = new Set(["br", "hr", "img"]);
-
-const escapeText = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, "&quot;");
+];
 
 function attributeAllowed(tag: string, name: string, value: string): boolean {
   if (name === "class") return /^[\w\s-]*$/.test(value);
@@ -92,30 +88,34 @@ function attributeAllowed(tag: string, name: string, value: string): boolean {
   return true;
 }
 
-function write(nodes: HtmlNode[]): string {
-  let html = "";
-  for (const node of nodes) {
-    if (node.type === "text") html += escapeText(node.text);
-    if (node.type !== "element" || droppedWithContent.has(node.name)) continue;
-    if (!(node.name in allowedAttributes)) {
-      html += write(node.children);
-      continue;
-    }
-    if (node.name === "img" && !node.attributes.some(([name, value]) => name === "src" && isAllowedImageSrc(value))) continue;
-    let attributes = node.attributes
-      .filter(([name, value]) => attributeAllowed(node.name, name, value))
-      .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-      .join("");
-    if (node.name === "a" && node.attributes.some(([name, value]) => name === "href" && /^https?:/i.test(value))) {
-      attributes += ' rel="noopener noreferrer" target="_blank"';
-    }
-    html += voidElements.has(node.name)
-      ? `<${node.name}${attributes}>`
-      : `<${node.name}${attributes}>${write(node.children)}</${node.name}>`;
-  }
-  return html;
+let purifier: Purifier | undefined;
+
+function browserPurifier(): Purifier {
+  if (purifier) return purifier;
+  const created = DOMPurify(window);
+  created.addHook("uponSanitizeAttribute", (node, data) => {
+    data.keepAttr = attributeAllowed(node.nodeName.toLowerCase(), data.attrName, data.attrValue);
+  });
+  purifier = created;
+  return created;
 }
 
+/** The preview's HTML; "" where there is no DOM (on the server, which never shows the preview). */
 export function previewHtml(html: string): string {
-  return write(parseHtml(html));
+  if (typeof window === "undefined") return "";
+  const body = browserPurifier().sanitize(html, {
+    ALLOWED_TAGS: Object.keys(allowedAttributes),
+    ALLOWED_ATTR: ["class", ...new Set(Object.values(allowedAttributes).flat())],
+    FORBID_CONTENTS: droppedWithContent,
+    RETURN_DOM: true,
+  }) as HTMLElement; // RETURN_DOM gives the <body> holding the cleaned content.
+  // A picture whose address was refused shows nothing rather than a broken frame.
+  for (const image of body.querySelectorAll("img:not([src])")) image.remove();
+  for (const link of body.querySelectorAll("a[href]")) {
+    if (/^https?:/i.test(link.getAttribute("href") ?? "")) {
+      link.setAttribute("rel", "noopener noreferrer");
+      link.setAttribute("target", "_blank");
+    }
+  }
+  return body.innerHTML;
 }

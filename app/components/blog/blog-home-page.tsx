@@ -12,13 +12,13 @@ import {
   isSortMode,
   type SortMode,
   searchArticles,
-  shortFrenchDate,
   sortArticles,
   sortModes,
   withCategory,
   withTag,
 } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
+import { formatShortDay } from "~/lib/format/date";
 import { compareCodeUnits } from "~/lib/text/compare";
 import { fold } from "~/lib/text/fold";
 
@@ -297,7 +297,7 @@ function FeaturedHero({ first, others, light }: { first: ArticleSummary; others:
               <div className="min-w-0">
                 <p className="text-xs font-semibold text-gold-700">{article.category}</p>
                 <p className="mt-1 line-clamp-2 text-sm leading-snug font-bold text-ink-900">{article.title}</p>
-                <p className="mt-1 text-xs text-ink-600">{shortFrenchDate(article.date)}</p>
+                <p className="mt-1 text-xs text-ink-600">{formatShortDay(article.date)}</p>
               </div>
             </a>
           </li>

@@ -72,16 +72,6 @@ export function topTags(articles: Pick<ArticleSummary, "tags">[], limit = 10): s
     .map(([tag]) => tag);
 }
 
-// The abbreviations of Intl's "fr-FR" short months. Written out because building an Intl formatter in the
-// browser loads the locale's data: 40 to 50 ms on the main thread of a first view (Chrome profile, issue 14).
-const shortMonths = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
-
-/** French short date of a YYYY-MM-DD day: "3 sept. 2025" (what Intl's fr-FR short month format gives). */
-export function shortFrenchDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} ${shortMonths[(month ?? 1) - 1]} ${year}`;
-}
-
 /** Articles carrying the tag (case ignored); all of them when no tag is asked for. */
 export function withTag<T extends ArticleSummary>(articles: T[], tag: string | null | undefined): T[] {
   const wanted = tag?.trim().toLocaleLowerCase("fr-FR");

@@ -18,7 +18,8 @@ import {
   withTag,
 } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
-import { formatShortDay } from "~/lib/format/date";
+import { formatLongDay, formatShortDay } from "~/lib/format/date";
+import { formatMinutes } from "~/lib/format/number";
 import { compareCodeUnits } from "~/lib/text/compare";
 import { fold } from "~/lib/text/fold";
 
@@ -132,7 +133,7 @@ function ArticleItem({ article, layout, light }: { article: ArticleSummary; layo
       data-slug={article.slug}
       data-id={article.id}
       data-date={article.date}
-      data-read-time={article.readTime}
+      data-reading-minutes={article.readingMinutes}
       data-likes={article.likes}
       data-views={article.views}
       data-search={`${fold(article.title)} ${fold(article.excerpt)}`}
@@ -334,7 +335,7 @@ function ArticleOfTheMoment({ article }: { article: ArticleSummary }) {
             <span className="text-sm">
               <span className="block font-semibold">{article.author.name}</span>
               <span className="text-ink-100/75">
-                {article.publishDate} · {article.readTime}
+                {formatLongDay(article.date)} · {formatMinutes(article.readingMinutes)}
               </span>
             </span>
           </span>

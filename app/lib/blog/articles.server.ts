@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import type { ArticleTable, Database } from "../db/schema";
 import { noBreakNumbers, noBreakNumbersInHtml } from "../text/no-break";
 import { articleAuthor } from "./article-author";
+import { readingMinutesOf } from "./article-source";
 import { bundledArticles } from "./bundled-articles.server";
 import { frenchSpacing } from "./render.server";
 import type { Article, ArticleSummary, ImageCredit } from "./types";
@@ -14,8 +15,7 @@ const summaryColumns = [
   "excerpt",
   "author",
   "date",
-  "publish_date",
-  "read_time",
+  "reading_minutes",
   "category",
   "tags",
   "image",
@@ -47,8 +47,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
     excerpt: readable(row.excerpt),
     author: articleAuthor(row.author),
     date: row.date,
-    publishDate: row.publish_date,
-    readTime: noBreakNumbers(row.read_time),
+    readingMinutes: Number(row.reading_minutes),
     category: row.category,
     tags: parseTags(row.tags),
     image: row.image,
@@ -124,16 +123,22 @@ export async function loadPublishedArticles(db: Kysely<Database>, logger: Pick<L
   } catch (error) {
     logger.error({ err: error }, "blog: articles could not be read, showing the bundled ones");
     return bundledArticles()
-      .map(({ source }) => ({
-        ...source,
-        title: readable(source.title),
-        excerpt: readable(source.excerpt),
-        readTime: noBreakNumbers(source.readTime),
-        author: articleAuthor(source.author),
-        likes: 0,
-        views: 0,
-      }))
-      .map(({ body: _body, authorQuote: _quote, ...summary }) => summary)
+      .map(
+        ({ source }): ArticleSummary => ({
+          id: source.id,
+          slug: source.slug,
+          title: readable(source.title),
+          excerpt: readable(source.excerpt),
+          author: articleAuthor(source.author),
+          date: source.date,
+          readingMinutes: readingMinutesOf(source),
+          category: source.category,
+          tags: source.tags,
+          image: source.image,
+          likes: 0,
+          views: 0,
+        }),
+      )
       .sort((a, b) => b.date.localeCompare(a.date));
   }
 }

@@ -12,7 +12,6 @@ export function isSortMode(value: string | null | undefined): value is SortMode 
   return sortModes.some((mode) => mode === value);
 }
 
-const minutes = (readTime: string) => Number.parseInt(readTime, 10) || 0;
 const dayMs = 86_400_000;
 
 /** Title or excerpt contains the query, case and accents ignored (spec §5). */
@@ -37,7 +36,7 @@ export function sortArticles<T extends ArticleSummary>(articles: T[], mode: Sort
     oldest: (a, b) => -byDateDesc(a, b),
     popular: (a, b) => popularity(b) - popularity(a) || byDateDesc(a, b),
     trending: (a, b) => trend(b) - trend(a) || byDateDesc(a, b),
-    readTime: (a, b) => minutes(a.readTime) - minutes(b.readTime) || byDateDesc(a, b),
+    readTime: (a, b) => a.readingMinutes - b.readingMinutes || byDateDesc(a, b),
   };
   return [...articles].sort(compare[mode]);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { formatDollars, formatNumber, formatPercent } from "./number";
+import { formatDollars, formatMinutes, formatNumber, formatPercent } from "./number";
 
 const nnbsp = "\u202f";
 
@@ -9,6 +9,11 @@ test("numbers are grouped by narrow non-breaking spaces with a decimal comma", (
   expect(formatNumber(12.345, 1)).toBe("12,3");
   expect(formatNumber(918000.456, 2)).toBe(`918${nnbsp}000,46`);
   expect(formatNumber(7, 1)).toBe("7");
+});
+
+test("a reading time is whole minutes held to their unit", () => {
+  expect(formatMinutes(14)).toBe("14\u00a0min");
+  expect(formatMinutes(1)).toBe("1\u00a0min");
 });
 
 test("a percentage always shows one decimal, its sign held to it", () => {

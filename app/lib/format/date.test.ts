@@ -9,6 +9,7 @@ import {
   formatShortDateTime,
   formatShortDay,
   formatSpreadsheetDateTime,
+  yearOf,
 } from "./date";
 
 // 23:30 UTC on the 24th is already 00:30 on the 25th in Douala.
@@ -18,6 +19,8 @@ const nnbsp = "\u202f";
 test("an instant is dated in Douala's time zone, whatever the machine's", () => {
   expect(calendarDay(lateEvening)).toBe("2026-11-25");
   expect(calendarDay(new Date("2026-11-24T22:59:59Z"))).toBe("2026-11-24");
+  expect(yearOf(new Date("2026-12-31T23:30:00Z"))).toBe("2027");
+  expect(yearOf(new Date("2026-12-31T22:30:00Z"))).toBe("2026");
   expect(formatLongDate(lateEvening)).toBe("25 novembre 2026");
   expect(formatShortDate(lateEvening)).toBe("25 nov. 2026");
   expect(formatShortDateTime(lateEvening)).toBe("25 nov. 2026, 00:30");

@@ -32,6 +32,11 @@ export function calendarDay(date: Date): string {
   return isoDay.format(date);
 }
 
+/** "2027" for 23:30 UTC on 31 December 2026: the year of an instant in Douala. */
+export function yearOf(date: Date): string {
+  return calendarDay(date).slice(0, 4);
+}
+
 /** "22 novembre 2026": the French long date. */
 export function formatLongDate(date: Date): string {
   return longDate.format(date);

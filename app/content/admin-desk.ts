@@ -1,6 +1,5 @@
 import type { LeadKind, LeadStatus } from "~/lib/db/schema";
-
-const number = (value: number) => new Intl.NumberFormat("fr-FR").format(value);
+import { formatCount } from "~/lib/format/plural";
 
 const leadStatusAgreed: Record<LeadStatus, string> = { new: "nouvelle", handled: "traitée", archived: "archivée" };
 
@@ -15,7 +14,7 @@ export const deskText = {
     subscribers: "Abonnés",
     audience: "Audience",
     health: "Santé",
-    newLeads: (count: number) => `${number(count)}\u00a0nouvelle${count > 1 ? "s" : ""}`,
+    newLeads: (count: number) => formatCount(count, "nouvelle", "nouvelles"),
   },
   kinds: { contact: "Contact", newsletter: "Newsletter", subscription: "Souscription" } satisfies Record<LeadKind, string>,
   statuses: { new: "Nouveau", handled: "Traité", archived: "Archivé" } satisfies Record<LeadStatus, string>,
@@ -54,7 +53,7 @@ export const deskText = {
     reset: "Effacer les filtres",
     export: "Exporter en CSV",
     empty: "Aucune demande ne correspond à ces critères.",
-    count: (total: number) => `${number(total)}\u00a0demande${total > 1 ? "s" : ""}`,
+    count: (total: number) => formatCount(total, "demande", "demandes"),
     open: "Ouvrir",
     back: "Retour aux demandes",
     received: "Reçue le",
@@ -71,7 +70,7 @@ export const deskText = {
     anonymousStaff: "Un membre de l'équipe",
     deliveries: "Transmissions à l'agence",
     noDeliveries: "Aucune transmission configurée pour cette demande.",
-    attempts: (count: number) => `${number(count)}\u00a0tentative${count > 1 ? "s" : ""}`,
+    attempts: (count: number) => formatCount(count, "tentative", "tentatives"),
     nextTry: "Prochain essai le",
     lastError: "Dernière erreur",
     deliveredAt: "Envoyée le",
@@ -92,7 +91,7 @@ export const deskText = {
     emptySearch: "Aucune adresse ne correspond à cette recherche.",
     /** The newsletter forms, by the source they send. */
     sources: { Footer: "Pied de page", Homepage: "Page d'accueil", Blog: "Kheopscope" } as Record<string, string>,
-    count: (total: number) => `${number(total)}\u00a0abonné${total > 1 ? "s" : ""}`,
+    count: (total: number) => formatCount(total, "abonné", "abonnés"),
     email: "Adresse",
     source: "Provenance",
     date: "Inscription",

@@ -1,4 +1,6 @@
 import type { ArticleStatus } from "~/lib/db/schema";
+import { formatNumber } from "~/lib/format/number";
+import { formatCount, plural } from "~/lib/format/plural";
 
 /** Texts of the staff's area, /admin (spec §2 'Admin dashboard', §5 'Admin login', §8). */
 export const adminText = {
@@ -18,7 +20,7 @@ export const adminText = {
     required: "Le mot de passe est requis",
     wrong: "Mot de passe incorrect",
     blocked: (minutes: number) =>
-      `Trop de tentatives de connexion depuis votre adresse. Réessayez dans ${minutes}\u00a0minute${minutes > 1 ? "s" : ""}.`,
+      `Trop de tentatives de connexion depuis votre adresse. Réessayez dans ${formatCount(minutes, "minute", "minutes")}.`,
     notConfigured:
       "L'administration n'est pas configurée\u00a0: aucun mot de passe n'est défini sur le serveur (variable ADMIN_PASSWORD). Définissez-le, puis redémarrez le site.",
   },
@@ -74,7 +76,7 @@ export const adminText = {
   list: {
     updated: "Modifié le",
     published: "Publié le",
-    words: (count: number) => `${new Intl.NumberFormat("fr-FR").format(count)}\u00a0mot${count > 1 ? "s" : ""}`,
+    words: (count: number) => formatCount(count, "mot", "mots"),
   },
   creator: {
     creating: "Écrire un article",
@@ -120,13 +122,12 @@ export const adminText = {
     advancedPanel: (score: number, label: string) => `Analyse SEO avancée\u00a0: ${score}/100 — ${label}`,
     keywordDensity: "Densité des mots-clés (conseil\u00a0: 2 à 3\u00a0%)",
     noKeywords: "Aucun mot-clé renseigné\u00a0: ajoutez-en dans «\u00a0Publication et référencement\u00a0».",
-    density: (percent: number, count: number) =>
-      `${percent.toLocaleString("fr-FR", { maximumFractionDigits: 1 })}\u00a0% (${count}\u00a0occurrence${count > 1 ? "s" : ""})`,
+    density: (percent: number, count: number) => `${formatNumber(percent, 1)}\u00a0% (${formatCount(count, "occurrence", "occurrences")})`,
     seoTitleLength: (length: number) => `Titre SEO\u00a0: ${length}\u00a0caractères (60 au plus)`,
     seoDescriptionLength: (length: number) => `Description SEO\u00a0: ${length}\u00a0caractères (120 à 160 conseillés)`,
     analysisPanel: "Analyse du texte",
     analysing: "Analyse en cours...",
-    wordsNow: (words: number) => `Mesuré sur ${new Intl.NumberFormat("fr-FR").format(words)}\u00a0mots.`,
+    wordsNow: (words: number) => `Mesuré sur ${formatNumber(words)}\u00a0mots.`,
     aiWaiting: "Suggestions du modèle de langue en cours...",
     aiFailed: "Le modèle de langue n'a pas répondu\u00a0: l'analyse ci-dessus, mesurée sur votre texte, reste valable.",
     aiTitle: (model: string) => `Suggestions générées par le modèle de langue ${model} (à relire avant de les suivre)`,
@@ -138,7 +139,7 @@ export const adminText = {
     formatNothing: "La mise en forme était déjà correcte",
     fixPanel: "Corrections SEO",
     fixNothing: "Aucune correction SEO à appliquer",
-    fixDone: (count: number) => `${count}\u00a0correction${count > 1 ? "s" : ""} SEO appliquée${count > 1 ? "s" : ""}`,
+    fixDone: (count: number) => `${formatCount(count, "correction", "corrections")} SEO ${plural(count, "appliquée", "appliquées")}`,
   },
   images: {
     title: "Banque d'images",
@@ -153,7 +154,8 @@ export const adminText = {
     failed: "Erreur lors de la recherche.",
     notConfigured:
       "La recherche d'images n'est pas configurée\u00a0: définissez au moins une de ces variables sur le serveur\u00a0: UNSPLASH_ACCESS_KEY, PEXELS_API_KEY, PIXABAY_API_KEY.",
-    results: (count: number, source: string) => `${count} image${count > 1 ? "s" : ""} trouvée${count > 1 ? "s" : ""} sur ${source}`,
+    results: (count: number, source: string) =>
+      `${formatCount(count, "image", "images")} ${plural(count, "trouvée", "trouvées")} sur ${source}`,
     choose: "Choisir",
     chosen: "Image choisie",
     storing: "Copie de l'image...",

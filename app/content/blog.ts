@@ -1,3 +1,5 @@
+import { formatCount, plural } from "~/lib/format/plural";
+
 /** Texts of the Kheopscope blog pages (spec §2 'Blog home', 'Article page', §8). */
 export const blogText = {
   name: "Kheopscope",
@@ -46,7 +48,7 @@ export const blogText = {
     newsletter: "La newsletter",
     newsletterText: "Un conseil pratique par mois, directement dans votre boîte mail.",
     categories: "Catégories",
-    categoryLink: (category: string, count: number) => `${category}, ${count}\u00a0article${count > 1 ? "s" : ""}`,
+    categoryLink: (category: string, count: number) => `${category}, ${formatCount(count, "article", "articles")}`,
     tags: "Sujets fréquents",
   },
   filters: {
@@ -57,7 +59,7 @@ export const blogText = {
   },
   stats: {
     likes: (count: number) => `${count}\u00a0j'aime`,
-    views: (count: number) => `${count}\u00a0${count > 1 ? "vues" : "vue"}`,
+    views: (count: number) => `${count}\u00a0${plural(count, "vue", "vues")}`,
     like: "J'aime cet article",
     liked: "Vous aimez cet article",
   },

@@ -3,6 +3,8 @@
  * §3, §5 'Article creator' and 'SEO score', §8, §9). The logic lives in app/lib/editor/.
  */
 import type { ArticleTone } from "~/lib/db/schema";
+import { formatNumber } from "~/lib/format/number";
+import { formatCount, plural } from "~/lib/format/plural";
 
 export const adminCategories = [
   "Marketing Digital",
@@ -72,13 +74,9 @@ export const articleLimitMessages = {
 };
 
 /** "12,5", "1 000": numbers as the findings print them. */
-function fr(value: number): string {
-  return value.toLocaleString("fr-FR", { maximumFractionDigits: 1 });
-}
+const fr = (value: number) => formatNumber(value, 1);
 
-function plural(count: number, one: string, many: string): string {
-  return `${fr(count)}\u00a0${count >= 2 ? many : one}`;
-}
+const countOf = (value: number, one: string, many: string) => formatCount(value, one, many, 1);
 
 export const seoText = {
   labels: { excellent: "Excellent", good: "Bon", average: "Moyen", poor: "À améliorer" },
@@ -91,7 +89,7 @@ export const seoText = {
     },
     words: {
       label: "Longueur du texte",
-      advice: (words: number) => `L'article compte ${plural(words, "mot", "mots")}\u00a0: visez au moins 300\u00a0mots.`,
+      advice: (words: number) => `L'article compte ${countOf(words, "mot", "mots")}\u00a0: visez au moins 300\u00a0mots.`,
     },
     headings: { label: "Intertitres", advice: "Structurez l'article avec des intertitres (H2, H3)." },
     paragraphs: { label: "Paragraphes", advice: "Découpez le texte en paragraphes." },
@@ -163,35 +161,35 @@ export const analysisText = {
   readability: (score: number, level: string) =>
     `Score de lisibilité (Flesch, adaptation française de Kandel et Moles)\u00a0: ${fr(score)}, niveau «\u00a0${level}\u00a0».`,
   readabilityBasis: (words: number, sentences: number, syllables: number, perSentence: number, perWord: number) =>
-    `Mesuré sur ${plural(words, "mot", "mots")}, ${plural(sentences, "phrase", "phrases")} et ${plural(syllables, "syllabe", "syllabes")}\u00a0: ${plural(perSentence, "mot", "mots")} par phrase, ${plural(perWord, "syllabe", "syllabes")} par mot.`,
-  sentences: (count: number, average: number) => `${plural(count, "phrase", "phrases")}, ${fr(average)}\u00a0mots par phrase en moyenne.`,
-  longest: (words: number, text: string) => `Phrase la plus longue (${plural(words, "mot", "mots")})\u00a0: «\u00a0${text}\u00a0»`,
+    `Mesuré sur ${countOf(words, "mot", "mots")}, ${countOf(sentences, "phrase", "phrases")} et ${countOf(syllables, "syllabe", "syllabes")}\u00a0: ${countOf(perSentence, "mot", "mots")} par phrase, ${countOf(perWord, "syllabe", "syllabes")} par mot.`,
+  sentences: (count: number, average: number) => `${countOf(count, "phrase", "phrases")}, ${fr(average)}\u00a0mots par phrase en moyenne.`,
+  longest: (words: number, text: string) => `Phrase la plus longue (${countOf(words, "mot", "mots")})\u00a0: «\u00a0${text}\u00a0»`,
   longestAdvice: "Elle dépasse 25\u00a0mots\u00a0: la couper en deux la rendrait plus facile à lire.",
   noPassive: "Aucune tournure passive repérée (une forme d'«\u00a0être\u00a0» suivie d'un participe passé).",
   passive: (count: number, examples: string) =>
-    `${plural(count, "tournure peut-être passive", "tournures peut-être passives")}\u00a0: ${examples}.`,
+    `${countOf(count, "tournure peut-être passive", "tournures peut-être passives")}\u00a0: ${examples}.`,
   passiveCaveat: "À vérifier\u00a0: la même forme sert aussi au passé composé («\u00a0il est venu\u00a0») et aux adjectifs.",
   noFillers: "Aucun mot de remplissage de notre liste dans le texte.",
   fillers: (count: number, list: string) =>
-    `${plural(count, "mot de remplissage possible", "mots de remplissage possibles")}\u00a0: ${list}.`,
+    `${countOf(count, "mot de remplissage possible", "mots de remplissage possibles")}\u00a0: ${list}.`,
   noRepetitions: "Aucun mot porteur de sens n'est employé 3 fois ou plus (mots-outils et mots-clés exclus).",
   repetitions: (list: string) => `Mots les plus répétés (mots-outils et mots-clés exclus)\u00a0: ${list}.`,
   /** « très » (4), inside the lists above. */
   counted: (word: string, count: number) => `«\u00a0${word}\u00a0» (${fr(count)})`,
   noKeywords: "Aucun mot-clé renseigné.",
   keyword: (keyword: string, occurrences: number, density: number) =>
-    `«\u00a0${keyword}\u00a0»\u00a0: ${plural(occurrences, "occurrence", "occurrences")}, densité de ${fr(density)}\u00a0% (conseil\u00a0: 2 à 3\u00a0%).`,
+    `«\u00a0${keyword}\u00a0»\u00a0: ${countOf(occurrences, "occurrence", "occurrences")}, densité de ${fr(density)}\u00a0% (conseil\u00a0: 2 à 3\u00a0%).`,
   keywordAbsent: "Placez-le dans l'introduction et dans un intertitre.",
   keywordMore: "Employez-le un peu plus.",
   keywordLess: "Remplacez quelques occurrences par des synonymes.",
   notInTitle: "Il n'apparaît pas dans le titre.",
   target: (words: number, target: number, percent: number) =>
-    `${plural(words, "mot", "mots")} pour un objectif de ${fr(target)}\u00a0: ${fr(percent)}\u00a0% de l'objectif.`,
-  missing: (words: number) => `Il manque ${plural(words, "mot", "mots")}.`,
-  over: (words: number) => `Objectif dépassé de ${plural(words, "mot", "mots")}.`,
+    `${countOf(words, "mot", "mots")} pour un objectif de ${fr(target)}\u00a0: ${fr(percent)}\u00a0% de l'objectif.`,
+  missing: (words: number) => `Il manque ${countOf(words, "mot", "mots")}.`,
+  over: (words: number) => `Objectif dépassé de ${countOf(words, "mot", "mots")}.`,
   reached: "Objectif atteint.",
   tone: (label: string, matched: number, total: number) =>
-    `Ton choisi\u00a0: ${label}. ${plural(matched, "signal mesuré", "signaux mesurés")} sur ${fr(total)} ${matched >= 2 ? "correspondent" : "correspond"} à ce ton.`,
+    `Ton choisi\u00a0: ${label}. ${countOf(matched, "signal mesuré", "signaux mesurés")} sur ${fr(total)} ${plural(matched, "correspond", "correspondent")} à ce ton.`,
   toneCheck: (label: string, measured: string, expected: string, ok: boolean) =>
     `${label}\u00a0: ${measured}, attendu ${expected}${ok ? "\u00a0: conforme." : "\u00a0: à revoir."}`,
   signals: {

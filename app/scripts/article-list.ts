@@ -40,7 +40,7 @@ export function enhanceArticleList(): void {
       slug,
       id: item.dataset.id ?? "",
       date: item.dataset.date ?? "",
-      readTime: item.dataset.readTime ?? "",
+      readingMinutes: Number(item.dataset.readingMinutes),
       likes: live?.likes ?? Number(item.dataset.likes),
       views: live?.views ?? Number(item.dataset.views),
     } as ArticleSummary & { item: HTMLElement };

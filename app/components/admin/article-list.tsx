@@ -3,6 +3,7 @@ import { useFetcher } from "react-router";
 import { adminText } from "~/content/admin";
 import type { AdminArticleSummary } from "~/lib/blog/admin-articles.server";
 import type { ArticleStatus } from "~/lib/db/schema";
+import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
 import { showToast } from "~/lib/toast";
 
 type Intent = "publish" | "archive" | "trash" | "backToDraft" | "restore" | "delete";
@@ -14,17 +15,6 @@ const actionsByStatus: Record<ArticleStatus, Intent[]> = {
   archived: ["restore", "trash"],
   trash: ["restore", "delete"],
 };
-
-// In the agency's time zone, so the server's page and the browser's agree. A publication is a day.
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Africa/Douala",
-});
-const dayFormat = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Douala" });
 
 type ActionAnswer = { ok: true; toast: string } | { ok: false; error: string };
 
@@ -54,8 +44,8 @@ function ArticleRow({ article, onEdit }: { article: AdminArticleSummary; onEdit:
           <span>{adminText.list.words(article.wordCount)}</span>
           <span>
             {published
-              ? `${adminText.list.published} ${dayFormat.format(new Date(published))}`
-              : `${adminText.list.updated} ${dateFormat.format(new Date(article.updatedAt))}`}
+              ? `${adminText.list.published} ${formatShortDate(new Date(published))}`
+              : `${adminText.list.updated} ${formatShortDateTime(new Date(article.updatedAt))}`}
           </span>
         </p>
       </div>

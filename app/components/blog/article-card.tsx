@@ -1,7 +1,8 @@
 import { Clock, Eye } from "lucide-react";
 import { trackClick } from "~/lib/analytics/track-attributes";
-import { shortFrenchDate } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
+import { formatShortDay } from "~/lib/format/date";
+import { formatMinutes } from "~/lib/format/number";
 import { ArticleImage } from "./article-image";
 import { LikeButton } from "./like-button";
 import { StatCount } from "./stat-count";
@@ -37,10 +38,10 @@ export function ArticleCard({ article, layout, light }: { article: ArticleSummar
         </h3>
         <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-700">{article.excerpt}</p>
         <div className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-5 text-xs text-ink-600">
-          <time dateTime={article.date}>{shortFrenchDate(article.date)}</time>
+          <time dateTime={article.date}>{formatShortDay(article.date)}</time>
           <span className="inline-flex items-center gap-1">
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-            {article.readTime}
+            {formatMinutes(article.readingMinutes)}
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye className="h-3.5 w-3.5" aria-hidden="true" />

@@ -3,6 +3,8 @@ import { type ComponentType, Fragment, type ReactNode } from "react";
 import { authorProfile, authorQuoteFor } from "~/content/authors";
 import { blogText as text } from "~/content/blog";
 import type { Article as PublishedArticle } from "~/lib/blog/types";
+import { formatLongDay } from "~/lib/format/date";
+import { formatMinutes } from "~/lib/format/number";
 import { ArticleImage } from "./article-image";
 import { AuthorAvatar } from "./author-avatar";
 import { articleComponents, articleDataTables } from "./charts";
@@ -26,10 +28,10 @@ export function ArticleHeader({ article, light }: { article: PublishedArticle; l
             <AuthorAvatar author={author} size="md" light={light} />
             {text.article.by} <strong className="text-white">{author.name}</strong>
           </span>
-          <time dateTime={article.date}>{article.publishDate}</time>
+          <time dateTime={article.date}>{formatLongDay(article.date)}</time>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {article.readTime} {text.article.readTime}
+            {formatMinutes(article.readingMinutes)} {text.article.readTime}
           </span>
           <span className="inline-flex items-center gap-1.5" data-testid="article-views">
             <Eye className="h-4 w-4" aria-hidden="true" />

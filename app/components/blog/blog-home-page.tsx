@@ -12,13 +12,14 @@ import {
   isSortMode,
   type SortMode,
   searchArticles,
-  shortFrenchDate,
   sortArticles,
   sortModes,
   withCategory,
   withTag,
 } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
+import { formatLongDay, formatShortDay } from "~/lib/format/date";
+import { formatMinutes } from "~/lib/format/number";
 import { compareCodeUnits } from "~/lib/text/compare";
 import { fold } from "~/lib/text/fold";
 
@@ -132,7 +133,7 @@ function ArticleItem({ article, layout, light }: { article: ArticleSummary; layo
       data-slug={article.slug}
       data-id={article.id}
       data-date={article.date}
-      data-read-time={article.readTime}
+      data-reading-minutes={article.readingMinutes}
       data-likes={article.likes}
       data-views={article.views}
       data-search={`${fold(article.title)} ${fold(article.excerpt)}`}
@@ -297,7 +298,7 @@ function FeaturedHero({ first, others, light }: { first: ArticleSummary; others:
               <div className="min-w-0">
                 <p className="text-xs font-semibold text-gold-700">{article.category}</p>
                 <p className="mt-1 line-clamp-2 text-sm leading-snug font-bold text-ink-900">{article.title}</p>
-                <p className="mt-1 text-xs text-ink-600">{shortFrenchDate(article.date)}</p>
+                <p className="mt-1 text-xs text-ink-600">{formatShortDay(article.date)}</p>
               </div>
             </a>
           </li>
@@ -334,7 +335,7 @@ function ArticleOfTheMoment({ article }: { article: ArticleSummary }) {
             <span className="text-sm">
               <span className="block font-semibold">{article.author.name}</span>
               <span className="text-ink-100/75">
-                {article.publishDate} · {article.readTime}
+                {formatLongDay(article.date)} · {formatMinutes(article.readingMinutes)}
               </span>
             </span>
           </span>

@@ -4,15 +4,16 @@ import { Icon } from "~/components/ui/icon";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { blogText as text } from "~/content/blog";
 import { trackClick } from "~/lib/analytics/track-attributes";
-import { shortFrenchDate } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
+import { formatShortDay } from "~/lib/format/date";
+import { formatMinutes } from "~/lib/format/number";
 
 /** What the teaser shows of an article. */
-export type ArticleTeaser = Pick<ArticleSummary, "id" | "slug" | "title" | "category" | "date" | "excerpt" | "image" | "readTime">;
+export type ArticleTeaser = Pick<ArticleSummary, "id" | "slug" | "title" | "category" | "date" | "excerpt" | "image" | "readingMinutes">;
 
 export function articleTeaser(article: ArticleSummary): ArticleTeaser {
-  const { id, slug, title, category, date, excerpt, image, readTime } = article;
-  return { id, slug, title, category, date, excerpt, image, readTime };
+  const { id, slug, title, category, date, excerpt, image, readingMinutes } = article;
+  return { id, slug, title, category, date, excerpt, image, readingMinutes };
 }
 
 /** The home page's two newest articles (spec §2): NOUVEAU on the first, then 'Voir tous les articles'. */
@@ -48,10 +49,10 @@ export function LatestArticles({ articles, light }: { articles: ArticleTeaser[];
                 <h3 className="mt-2 text-xl leading-snug font-bold text-ink-900 group-hover:underline">{article.title}</h3>
                 <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-ink-700">{article.excerpt}</p>
                 <p className="mt-auto flex items-center gap-4 pt-5 text-xs text-ink-600">
-                  <time dateTime={article.date}>{shortFrenchDate(article.date)}</time>
+                  <time dateTime={article.date}>{formatShortDay(article.date)}</time>
                   <span className="inline-flex items-center gap-1">
                     <Icon name="Clock" className="h-3.5 w-3.5" />
-                    {article.readTime}
+                    {formatMinutes(article.readingMinutes)}
                   </span>
                   <Icon name="ArrowRight" className="ml-auto h-4 w-4 text-ink-900" />
                 </p>

@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { agency, footerServiceLinks, legalLinks, newsletterText, shellText as text } from "~/content/site";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import type { DataSaverState } from "~/lib/data-saver";
+import { yearOf } from "~/lib/format/date";
 import { cookieChoiceHref } from "~/lib/preferences";
 import { DataSaverToggle } from "./data-saver-toggle";
 import { Logo } from "./logo";
@@ -31,7 +32,7 @@ export function Footer({
   search: string;
   newsletter: ReactNode;
 }) {
-  const year = new Date().getFullYear();
+  const year = yearOf(new Date());
   return (
     <footer className="bg-ink-950 text-ink-100">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.3fr_0.9fr_1fr_1.3fr] lg:px-8">

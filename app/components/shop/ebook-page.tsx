@@ -10,6 +10,7 @@ import { person } from "~/content/people";
 import { ebookPageText as text } from "~/content/shop";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import type { CurrencyCode } from "~/lib/format/currency";
+import { formatLongDay } from "~/lib/format/date";
 import type { EbookSummary } from "~/lib/shop/summary";
 
 const coverImage = (ebook: Pick<Ebook, "cover">) => `/images/art/${ebook.cover}-900.webp`;
@@ -24,11 +25,6 @@ const tabs = [
   { id: "faq", label: text.tabs.faq },
 ] as const;
 type TabId = (typeof tabs)[number]["id"];
-
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
 
 export function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string | undefined) {
   return {
@@ -123,7 +119,7 @@ export function EbookPage({
               </div>
               <dl className="mt-8 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
                 {[
-                  { icon: Calendar, label: text.facts.published, value: longDate(ebook.publishedDate) },
+                  { icon: Calendar, label: text.facts.published, value: formatLongDay(ebook.publishedDate) },
                   { icon: BookOpen, label: text.facts.pages, value: String(ebook.pages) },
                   { icon: Globe, label: text.facts.language, value: ebook.language },
                   { icon: FileText, label: text.facts.format, value: ebook.formats.join(", ") },

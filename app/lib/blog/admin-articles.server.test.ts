@@ -98,14 +98,30 @@ describeOnEachEngine("admin articles", (getHandle) => {
     expect(page).toMatchObject({
       title: "Publier pour être lu",
       date: "2026-11-24",
-      publishDate: "24 novembre 2026",
-      readTime: "1\u00a0min",
+      readingMinutes: 1,
     });
 
     const archived = await changeStatus(db, article.id, "archive", undefined);
     expect(archived.status).toBe("changed");
     expect(await findPublishedArticle(db, article.slug)).toBeUndefined();
     expect((await listPublishedArticles(db)).map((summary) => summary.slug)).not.toContain(article.slug);
+  });
+
+  it("dates a publication by the day in Douala, where 23:30 UTC is already the next day", async () => {
+    const { db } = getHandle();
+    const article = await saved(
+      await saveArticle(db, draft({ title: "Publié tard le soir" }), { sanitizer, now: "2026-11-24T23:10:00.000Z" }),
+    );
+    await changeStatus(db, article.id, "publish", article.version, "2026-11-24T23:30:00.000Z");
+    expect(await findPublishedArticle(db, article.slug)).toMatchObject({ date: "2026-11-25" });
+  });
+
+  it("reads a long article in one minute per 200 words, rounded up", async () => {
+    const { db } = getHandle();
+    const words = Array.from({ length: 401 }, (_, index) => `mot${index}`).join(" ");
+    const article = await saved(await saveArticle(db, draft({ content: `<p>${words}</p>` }), { sanitizer }));
+    await changeStatus(db, article.id, "publish", article.version);
+    expect(await findPublishedArticle(db, article.slug)).toMatchObject({ readingMinutes: 3 });
   });
 
   it("shows an edit of a published article's body on its page at once, and again the first text when it comes back", async () => {

@@ -3,7 +3,7 @@ import { countWords, textOfHtml } from "~/lib/editor/html-text";
 import { slugify } from "~/lib/text/slug";
 import { newId, nowIso } from "../db/ids";
 import type { ArticleStatus, ArticleTable, ArticleTone, Database } from "../db/schema";
-import { formatLongDate } from "../format/date";
+import { calendarDay } from "../format/date";
 import type { ArticleDraft } from "../forms/article-draft";
 import { creditOf as storedImageCredit } from "../images/stored-images.server";
 import { ArticleSanitizeError, type ArticleSanitizer } from "./article-sanitizer.server";
@@ -162,8 +162,14 @@ function excerptOf(text: string): string {
   return `${cut.slice(0, cut.lastIndexOf(" ") > 120 ? cut.lastIndexOf(" ") : 200)}…`;
 }
 
-function isoDay(at: string): string {
-  return at.slice(0, 10);
+/** The day an instant falls on in Douala, the day the pages show. */
+function dayOf(at: string): string {
+  return calendarDay(new Date(at));
+}
+
+/** Minutes to read `wordCount` words, one at the least. */
+export function readingMinutesFor(wordCount: number): number {
+  return Math.max(1, Math.ceil(wordCount / wordsPerMinute));
 }
 
 /**
@@ -204,7 +210,7 @@ export async function saveArticle(
     image,
     image_credit: await creditOf(db, image),
     word_count: wordCount,
-    read_time: `${Math.max(1, Math.ceil(wordCount / wordsPerMinute))}\u00a0min`,
+    reading_minutes: readingMinutesFor(wordCount),
     saved_at: now,
     updated_at: now,
     source: "admin" as const,
@@ -223,8 +229,7 @@ export async function saveArticle(
           slug,
           author: defaultAuthor,
           author_quote: null,
-          date: isoDay(now),
-          publish_date: formatLongDate(new Date(now)),
+          date: dayOf(now),
           status: "draft",
           source_hash: null,
           created_at: now,
@@ -291,7 +296,7 @@ export async function changeStatus(
         status: rule.to,
         updated_at: now,
         version: sql<number>`version + 1`,
-        ...(firstPublication ? { published_at: now, date: isoDay(now), publish_date: formatLongDate(new Date(now)) } : {}),
+        ...(firstPublication ? { published_at: now, date: dayOf(now) } : {}),
       })
       .where("id", "=", id)
       .execute();

@@ -10,10 +10,9 @@ export interface ArticleFrontMatter {
   /** The id of a person of app/content/people.ts. */
   author: string;
   authorQuote?: string;
-  /** ISO date, YYYY-MM-DD. */
+  /** The day of publication, YYYY-MM-DD (pages show it in French). */
   date: string;
-  /** French display date. */
-  publishDate: string;
+  /** "14 min": the reading time the author gives (see readingMinutesOf). */
   readTime: string;
   category: string;
   tags: string[];
@@ -24,7 +23,7 @@ export interface ArticleSource extends ArticleFrontMatter {
   body: string;
 }
 
-const required = ["id", "slug", "title", "excerpt", "author", "date", "publishDate", "readTime", "category", "tags", "image"] as const;
+const required = ["id", "slug", "title", "excerpt", "author", "date", "readTime", "category", "tags", "image"] as const;
 
 export function parseArticleSource(raw: string, file: string): ArticleSource {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n([\s\S]*)$/.exec(raw);
@@ -45,7 +44,13 @@ export function parseArticleSource(raw: string, file: string): ArticleSource {
   if (!Array.isArray(fields.tags) || fields.tags.some((tag) => typeof tag !== "string"))
     throw new Error(`${file}: tags must be a list of strings`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(String(fields.date))) throw new Error(`${file}: date must be YYYY-MM-DD`);
+  if (!/^[1-9]\d* min$/.test(String(fields.readTime))) throw new Error(`${file}: readTime must be "<minutes> min"`);
   return { ...(fields as unknown as ArticleFrontMatter), body: match[2] ?? "" };
+}
+
+/** The minutes of the front-matter's read time ("14 min": 14). */
+export function readingMinutesOf(source: Pick<ArticleFrontMatter, "readTime">): number {
+  return Number.parseInt(source.readTime, 10);
 }
 
 /** Words of a Markdown body, as a reader counts them (markup and diagram code left out). */

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Logger } from "pino";
 import type { ArticleTable, Database } from "../db/schema";
-import { noBreakNumbers } from "../text/no-break";
 import { articleAuthor } from "./article-author";
+import { readingMinutesOf } from "./article-source";
 import { bundledArticles } from "./bundled-articles.server";
 import type { Article, ArticleSummary, ImageCredit } from "./types";
 import { typesetLine } from "./typeset.server";
@@ -14,8 +14,7 @@ const summaryColumns = [
   "excerpt",
   "author",
   "date",
-  "publish_date",
-  "read_time",
+  "reading_minutes",
   "category",
   "tags",
   "image",
@@ -42,8 +41,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
     excerpt: row.excerpt,
     author: articleAuthor(row.author),
     date: row.date,
-    publishDate: row.publish_date,
-    readTime: row.read_time,
+    readingMinutes: Number(row.reading_minutes),
     category: row.category,
     tags: parseTags(row.tags),
     image: row.image,
@@ -102,16 +100,22 @@ export async function loadPublishedArticles(db: Kysely<Database>, logger: Pick<L
   } catch (error) {
     logger.error({ err: error }, "blog: articles could not be read, showing the bundled ones");
     return bundledArticles()
-      .map(({ source }) => ({
-        ...source,
-        title: typesetLine(source.title),
-        excerpt: typesetLine(source.excerpt),
-        readTime: noBreakNumbers(source.readTime),
-        author: articleAuthor(source.author),
-        likes: 0,
-        views: 0,
-      }))
-      .map(({ body: _body, authorQuote: _quote, ...summary }) => summary)
+      .map(
+        ({ source }): ArticleSummary => ({
+          id: source.id,
+          slug: source.slug,
+          title: typesetLine(source.title),
+          excerpt: typesetLine(source.excerpt),
+          author: articleAuthor(source.author),
+          date: source.date,
+          readingMinutes: readingMinutesOf(source),
+          category: source.category,
+          tags: source.tags,
+          image: source.image,
+          likes: 0,
+          views: 0,
+        }),
+      )
       .sort((a, b) => b.date.localeCompare(a.date));
   }
 }

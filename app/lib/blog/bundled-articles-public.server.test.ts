@@ -18,7 +18,7 @@ it("gives visitors every bundled article exactly as the pinned file has it", asy
         summary: summaries.find((summary) => summary.slug === source.slug),
         title: article?.title,
         excerpt: article?.excerpt,
-        readTime: article?.readTime,
+        readingMinutes: article?.readingMinutes,
         authorQuote: article?.authorQuote,
         content: article?.content,
       };

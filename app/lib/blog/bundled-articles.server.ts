@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { nowIso } from "../db/ids";
 import type { Database } from "../db/schema";
-import { type ArticleSource, countWords, parseArticleSource } from "./article-source";
+import { type ArticleSource, countWords, parseArticleSource, readingMinutesOf } from "./article-source";
 import { renderArticleBody, sourceHash } from "./render.server";
 import { typesetArticle } from "./typeset.server";
 
@@ -28,8 +28,7 @@ function articleRow(article: BundledArticle) {
     author: source.author,
     author_quote: source.authorQuote ?? null,
     date: source.date,
-    publish_date: source.publishDate,
-    read_time: source.readTime,
+    reading_minutes: readingMinutesOf(source),
     category: source.category,
     tags: JSON.stringify(source.tags),
     image: source.image,

@@ -12,7 +12,6 @@ export function isSortMode(value: string | null | undefined): value is SortMode 
   return sortModes.some((mode) => mode === value);
 }
 
-const minutes = (readTime: string) => Number.parseInt(readTime, 10) || 0;
 const dayMs = 86_400_000;
 
 /** Title or excerpt contains the query, case and accents ignored (spec §5). */
@@ -37,7 +36,7 @@ export function sortArticles<T extends ArticleSummary>(articles: T[], mode: Sort
     oldest: (a, b) => -byDateDesc(a, b),
     popular: (a, b) => popularity(b) - popularity(a) || byDateDesc(a, b),
     trending: (a, b) => trend(b) - trend(a) || byDateDesc(a, b),
-    readTime: (a, b) => minutes(a.readTime) - minutes(b.readTime) || byDateDesc(a, b),
+    readTime: (a, b) => a.readingMinutes - b.readingMinutes || byDateDesc(a, b),
   };
   return [...articles].sort(compare[mode]);
 }
@@ -70,16 +69,6 @@ export function topTags(articles: Pick<ArticleSummary, "tags">[], limit = 10): s
     .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "fr"))
     .slice(0, limit)
     .map(([tag]) => tag);
-}
-
-// The abbreviations of Intl's "fr-FR" short months. Written out because building an Intl formatter in the
-// browser loads the locale's data: 40 to 50 ms on the main thread of a first view (Chrome profile, issue 14).
-const shortMonths = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
-
-/** French short date of a YYYY-MM-DD day: "3 sept. 2025" (what Intl's fr-FR short month format gives). */
-export function shortFrenchDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return `${day} ${shortMonths[(month ?? 1) - 1]} ${year}`;
 }
 
 /** Articles carrying the tag (case ignored); all of them when no tag is asked for. */

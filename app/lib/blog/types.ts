@@ -13,10 +13,9 @@ export interface ArticleSummary extends ArticleStats {
   title: string;
   excerpt: string;
   author: Byline;
-  /** ISO date, YYYY-MM-DD. */
+  /** The day of publication in Douala, YYYY-MM-DD. */
   date: string;
-  publishDate: string;
-  readTime: string;
+  readingMinutes: number;
   category: string;
   tags: string[];
   image: string;

@@ -3,7 +3,7 @@ import { frenchSpacing } from "./render.server";
 
 /**
  * A line of an article (its title, excerpt, author's quote) as readers get it: French punctuation held to its word
- * (« : » and « » » never start a line) and numbers unbreakable (« 5 000 FCFA », « 14 min »).
+ * (« : » and « » » never start a line) and numbers unbreakable (« 5 000 FCFA »).
  */
 export function typesetLine(text: string): string {
   return noBreakNumbers(frenchSpacing(text));
@@ -12,7 +12,6 @@ export function typesetLine(text: string): string {
 export interface TypesetFields {
   title: string;
   excerpt: string;
-  read_time: string;
   author_quote?: string | null;
   content: string;
 }
@@ -27,7 +26,6 @@ export function typesetArticle<Fields extends TypesetFields>(fields: Fields): Fi
     ...fields,
     title: typesetLine(fields.title),
     excerpt: typesetLine(fields.excerpt),
-    read_time: noBreakNumbers(fields.read_time),
     content: noBreakNumbersInHtml(fields.content),
     ...(fields.author_quote ? { author_quote: typesetLine(fields.author_quote) } : {}),
   };

@@ -3,13 +3,15 @@ import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { sql } from "kysely";
+import { type Kysely, Migrator, sql } from "kysely";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { describeOn, describeOnEachEngine } from "../../../tests/helpers/database";
 import { startThrowawayPostgres } from "../../../tests/helpers/postgres";
+import { formatLongDay } from "../format/date";
+import { formatMinutes } from "../format/number";
 import { type DatabaseHandle, isDatabaseReachable, openDatabase } from "./db.server";
 import { newId } from "./ids";
-import { migrateToLatest } from "./migrate.server";
+import { migrateToLatest, migrationProvider } from "./migrate.server";
 
 const repoRoot = fileURLToPath(new URL("../../../", import.meta.url));
 
@@ -89,6 +91,79 @@ describeOnEachEngine("database", (getHandle) => {
       engaged: true,
       titre: "Énergie « été »",
     });
+  });
+
+  it("turns the article's read time and display date into facts, each shown as before", async () => {
+    const { db } = await openEmptyDatabase(getHandle());
+    await new Migrator({ db, provider: migrationProvider }).migrateTo("2026-11-25-008-session-password");
+    const old = db as unknown as Kysely<{ article: Record<string, string | number | null> }>;
+    const row = (id: string, fields: Record<string, string | null>) => ({
+      id,
+      slug: id,
+      title: "Titre",
+      excerpt: "Résumé",
+      content: "<p>Texte</p>",
+      author: "kheops-digital",
+      category: "Marketing Digital",
+      tags: "[]",
+      image: "",
+      source: "admin",
+      created_at: "2025-01-01T00:00:00.000Z",
+      updated_at: "2025-01-01T00:00:00.000Z",
+      status: "published",
+      ...fields,
+    });
+    await old
+      .insertInto("article")
+      .values([
+        // Seeded from a file: its day at midnight UTC, 01:00 in Douala.
+        row("bundled", {
+          date: "2025-09-03",
+          publish_date: "3 septembre 2025",
+          read_time: "14 min",
+          published_at: "2025-09-03T00:00:00.000Z",
+        }),
+        // Seeded before articles had a publication instant.
+        row("older", { date: "2025-05-15", publish_date: "15 mai 2025", read_time: "12 min", published_at: null }),
+        // Published at 00:30 in Douala: the shown date was already the 25th, the stored day the 24th (UTC).
+        row("late", {
+          date: "2026-11-24",
+          publish_date: "25 novembre 2026",
+          read_time: "3\u00a0min",
+          published_at: "2026-11-24T23:30:00.000Z",
+        }),
+        row("draft", {
+          date: "2026-11-20",
+          publish_date: "20 novembre 2026",
+          read_time: "1\u00a0min",
+          published_at: null,
+          status: "draft",
+        }),
+      ])
+      .execute();
+
+    expect(await migrateToLatest(db)).toEqual(["2026-11-26-009-typeset-articles", "2026-11-26-010-article-facts"]);
+
+    const facts = await db.selectFrom("article").select(["id", "date", "reading_minutes"]).orderBy("id").execute();
+    expect(facts).toEqual([
+      { id: "bundled", date: "2025-09-03", reading_minutes: 14 },
+      { id: "draft", date: "2026-11-20", reading_minutes: 1 },
+      { id: "late", date: "2026-11-25", reading_minutes: 3 },
+      { id: "older", date: "2025-05-15", reading_minutes: 12 },
+    ]);
+    const shown = Object.fromEntries(
+      facts.map((fact) => [fact.id, `${formatLongDay(fact.date)} · ${formatMinutes(fact.reading_minutes)}`]),
+    );
+    expect(shown).toEqual({
+      bundled: "3 septembre 2025 · 14\u00a0min",
+      draft: "20 novembre 2026 · 1\u00a0min",
+      late: "25 novembre 2026 · 3\u00a0min",
+      older: "15 mai 2025 · 12\u00a0min",
+    });
+    const columns = (await db.introspection.getTables()).find((table) => table.name === "article")?.columns.map((column) => column.name);
+    expect(columns).toContain("reading_minutes");
+    expect(columns).not.toContain("read_time");
+    expect(columns).not.toContain("publish_date");
   });
 
   it("says the database is reachable while it is open", async () => {

@@ -4,7 +4,8 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 // migrations folder at run time.
 const migrationModules = import.meta.glob<Migration>("../../../migrations/*.ts", { eager: true });
 
-const provider: MigrationProvider = {
+/** The migrations of migrations/, by name. */
+export const migrationProvider: MigrationProvider = {
   async getMigrations() {
     return Object.fromEntries(
       Object.entries(migrationModules).map(([path, migration]) => [path.split("/").pop()?.replace(/\.ts$/, "") ?? path, migration]),
@@ -15,7 +16,7 @@ const provider: MigrationProvider = {
 /** Applies every migration not yet applied; throws with the failing migration's name. */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run on any schema.
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
-  const { error, results = [] } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results = [] } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results.find((result) => result.status === "Error");
   if (error) {
     const cause = error instanceof Error ? error.message : String(error);

@@ -107,12 +107,10 @@ export interface ArticleTable {
   /** A person's id (app/content/people.ts) for bundled articles; a name for older or admin rows (see app/lib/blog/article-author.ts). */
   author: string;
   author_quote: string | null;
-  /** ISO date, YYYY-MM-DD. */
+  /** The day of publication in Douala (of creation while a draft), YYYY-MM-DD; pages show it in French. */
   date: string;
-  /** French display date, e.g. "3 septembre 2025". */
-  publish_date: string;
-  /** e.g. "12 min". */
-  read_time: string;
+  /** Minutes a reader needs: the file's own for bundled articles, from the word count for admin ones. */
+  reading_minutes: number;
   category: string;
   /** JSON array of strings, as text. */
   tags: string;

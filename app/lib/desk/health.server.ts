@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Config } from "../config.server";
 import type { Database, OutboxStatus } from "../db/schema";
+import { formatCount } from "../format/plural";
 import { z } from "../forms/zod";
 import type { ProxyNotice } from "../http/proxy-notice.server";
 import { agencyMailer } from "../outbox/deliver.server";
@@ -96,7 +97,7 @@ export const testMailText = {
   connectionRefused:
     "Impossible de joindre le serveur de messagerie\u00a0: la connexion a été refusée (vérifiez l'hôte et le port de SMTP_URL).",
   unknownHost: "Impossible de joindre le serveur de messagerie\u00a0: son nom est introuvable (vérifiez l'hôte de SMTP_URL).",
-  timeout: (seconds: number) => `Le serveur de messagerie n'a pas répondu en ${seconds}\u00a0seconde${seconds > 1 ? "s" : ""}.`,
+  timeout: (seconds: number) => `Le serveur de messagerie n'a pas répondu en ${formatCount(seconds, "seconde", "secondes")}.`,
   tls: (detail: string) => `La connexion chiffrée avec le serveur de messagerie a échoué\u00a0: ${detail}`,
   connection: (detail: string) => `La connexion avec le serveur de messagerie a échoué\u00a0: ${detail}`,
   other: (detail: string) => `L'envoi de l'e-mail de test a échoué\u00a0: ${detail}`,

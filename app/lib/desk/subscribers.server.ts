@@ -7,7 +7,8 @@ import type { Kysely } from "kysely";
 import { deskText } from "~/content/admin-desk";
 import { nowIso } from "../db/ids";
 import type { Database } from "../db/schema";
-import { csvCell as cell, formatCsvDate as formatDate } from "../leads/csv";
+import { formatSpreadsheetDateTime as formatDate } from "../format/date";
+import { csvCell as cell } from "../leads/csv";
 import { containsPattern, likeEscaped, pageWithin } from "./leads.server";
 
 export const subscribersPerPage = 50;

@@ -1,4 +1,5 @@
 import { articleLimitMessages } from "~/content/editor";
+import { formatNumber } from "~/lib/format/number";
 
 /**
  * The most an article's HTML may hold. The bundled articles (1 200 to 3 500 words) have about 250
@@ -48,7 +49,7 @@ export function articleHtmlProblem(html: string): string | undefined {
   const { elements, depth } = measureHtml(html);
   if (depth > articleHtmlLimits.depth) return articleLimitMessages.tooDeep(articleHtmlLimits.depth);
   if (elements > articleHtmlLimits.elements) {
-    return articleLimitMessages.tooManyElements(new Intl.NumberFormat("fr-FR").format(articleHtmlLimits.elements));
+    return articleLimitMessages.tooManyElements(formatNumber(articleHtmlLimits.elements));
   }
   return undefined;
 }

@@ -6,7 +6,9 @@
  * quotes once a `;` has broken them, and starts a cell after every comma inside a value: a formula
  * sign there gets the same apostrophe.
  */
+
 import type { LeadKind, LeadTable } from "../db/schema";
+import { formatSpreadsheetDateTime } from "../format/date";
 
 export type LeadCsvRow = Pick<LeadTable, "created_at" | "kind" | "email" | "full_name" | "summary" | "payload">;
 
@@ -17,21 +19,6 @@ const kindLabels: Record<LeadKind, string> = {
   newsletter: "Newsletter",
   subscription: "Souscription",
 };
-
-// "23/11/2026 01:16": a form French Excel reads as a date, in the agency's time zone.
-const dateFormat = new Intl.DateTimeFormat("fr-FR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Africa/Douala",
-});
-
-export function formatCsvDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date).replace(",", "");
-}
 
 export function csvCell(value: string): string {
   // Visitors write these fields: a spreadsheet runs a cell starting with = + - @ (even after spaces) as a formula.
@@ -45,7 +32,7 @@ export function leadsToCsv(rows: LeadCsvRow[]): string {
   const lines = [
     leadCsvHeader,
     ...rows.map((row) => [
-      formatCsvDate(row.created_at),
+      formatSpreadsheetDateTime(row.created_at),
       kindLabels[row.kind] ?? row.kind,
       row.email,
       row.full_name ?? "",

@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import { leadFieldLabels as labels } from "~/content/lead-fields";
 import type { Config } from "../config.server";
 import type { LeadTable, OutboxChannel } from "../db/schema";
+import { formatLongDateTime } from "../format/date";
 import { z } from "../forms/zod";
 
 export type StoredLead = Pick<LeadTable, "id" | "kind" | "email" | "full_name" | "summary" | "payload" | "created_at">;
@@ -50,11 +51,7 @@ function fieldLines(fields: Record<string, unknown>, indent = ""): string[] {
 /** The French plain-text mail the agency receives for one lead. */
 export function leadMailText(lead: StoredLead): string {
   const payload: unknown = JSON.parse(lead.payload);
-  const received = new Intl.DateTimeFormat("fr-FR", {
-    dateStyle: "long",
-    timeStyle: "short",
-    timeZone: "Africa/Douala",
-  }).format(new Date(lead.created_at));
+  const received = formatLongDateTime(new Date(lead.created_at));
   return [
     lead.summary,
     "",

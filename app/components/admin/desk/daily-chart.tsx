@@ -1,3 +1,6 @@
+import { formatDayMonth } from "~/lib/format/date";
+import { formatNumber } from "~/lib/format/number";
+
 export interface DailySeries {
   label: string;
   /** Any CSS colour; the site's are var(--color-ink-700), var(--color-gold-500)... (app/styles/theme.css). */
@@ -22,19 +25,11 @@ const maxDayLabels = 7;
 /** Coordinates to the hundredth: enough for the eye, short in the page. */
 const round = (value: number) => Math.round(value * 100) / 100;
 
-const shortDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone: "UTC" });
-const number = new Intl.NumberFormat("fr-FR");
-
-/** « 24 nov. » */
-export function formatShortDay(day: string): string {
-  return shortDate.format(new Date(`${day}T00:00:00Z`));
-}
-
 const chartText = {
   summary: (title: string, total: number, days: number, details: string, peakDay: string, peak: number) =>
-    `${title}\u00a0: ${number.format(total)} au total sur ${days}\u00a0jours${details}\u00a0; pic le ${peakDay} avec ${number.format(peak)}.`,
+    `${title}\u00a0: ${formatNumber(total)} au total sur ${days}\u00a0jours${details}\u00a0; pic le ${peakDay} avec ${formatNumber(peak)}.`,
   empty: (title: string, days: number) => `${title}\u00a0: aucune donnée sur ces ${days}\u00a0jours.`,
-  bar: (label: string, day: string, value: number) => `${label}, ${day}\u00a0: ${number.format(value)}`,
+  bar: (label: string, day: string, value: number) => `${label}, ${day}\u00a0: ${formatNumber(value)}`,
 };
 
 /** A step of 1, 2 or 5 times a power of ten that cuts `max` into about four bands. */
@@ -62,11 +57,11 @@ export function DailyChart({ title, series, days }: DailyChartProps) {
   const labelStride = Math.max(1, Math.ceil(days.length / maxDayLabels));
   const details =
     series.length > 1
-      ? ` (${series.map((entry) => `${entry.label}\u00a0: ${number.format(entry.values.reduce((sum, value) => sum + value, 0))}`).join(", ")})`
+      ? ` (${series.map((entry) => `${entry.label}\u00a0: ${formatNumber(entry.values.reduce((sum, value) => sum + value, 0))}`).join(", ")})`
       : "";
   const label =
     total > 0
-      ? chartText.summary(title, total, days.length, details, formatShortDay(days[peakIndex] ?? ""), peak)
+      ? chartText.summary(title, total, days.length, details, formatDayMonth(days[peakIndex] ?? ""), peak)
       : chartText.empty(title, days.length);
 
   return (
@@ -87,7 +82,7 @@ export function DailyChart({ title, series, days }: DailyChartProps) {
               <g key={tick}>
                 <line x1={margin.left} x2={width - margin.right} y1={lineY} y2={lineY} className="stroke-ink-100" strokeWidth={1} />
                 <text x={margin.left - 6} y={lineY} dy="0.32em" textAnchor="end" className="fill-ink-700">
-                  {number.format(tick)}
+                  {formatNumber(tick)}
                 </text>
               </g>
             );
@@ -95,7 +90,7 @@ export function DailyChart({ title, series, days }: DailyChartProps) {
           {days.map((day, index) =>
             (days.length - 1 - index) % labelStride === 0 ? (
               <text key={day} x={round(margin.left + slot * (index + 0.5))} y={height - 8} textAnchor="middle" className="fill-ink-700">
-                {formatShortDay(day)}
+                {formatDayMonth(day)}
               </text>
             ) : null,
           )}
@@ -119,7 +114,7 @@ export function DailyChart({ title, series, days }: DailyChartProps) {
                     height={round(barHeight)}
                     style={{ fill: entry.colour }}
                   >
-                    <title>{chartText.bar(entry.label, formatShortDay(day), value)}</title>
+                    <title>{chartText.bar(entry.label, formatDayMonth(day), value)}</title>
                   </rect>
                 );
               })}

@@ -2,10 +2,10 @@ import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
 import { adminAddresses } from "~/lib/admin/addresses";
 import type { Health } from "~/lib/desk/health.server";
+import { formatShortDateTime } from "~/lib/format/date";
 import { buttonClass } from "../article-list";
 
 const text = deskText.health;
-const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeStyle: "short", timeZone: "Africa/Douala" });
 
 function Channel({ label, on }: { label: string; on: boolean }) {
   return (
@@ -61,7 +61,7 @@ export function HealthView({ health }: { health: Health }) {
       {health.untrustedProxySince ? (
         <div role="alert" className="rounded-3xl bg-red-50 p-4 text-red-900 shadow-sm sm:p-6 lg:col-span-2">
           <h3 className="text-lg font-bold">{text.untrustedProxy}</h3>
-          <p className="mt-2 text-sm">{text.untrustedProxyText(dateTime.format(new Date(health.untrustedProxySince)))}</p>
+          <p className="mt-2 text-sm">{text.untrustedProxyText(formatShortDateTime(new Date(health.untrustedProxySince)))}</p>
         </div>
       ) : null}
       <LaunchReadiness launch={launch} />
@@ -90,7 +90,7 @@ export function HealthView({ health }: { health: Health }) {
           </dl>
           <p className="mt-3 text-sm text-ink-700">
             {outbox.oldestPendingAt
-              ? `${text.oldestPending}\u00a0: ${dateTime.format(new Date(outbox.oldestPendingAt))}`
+              ? `${text.oldestPending}\u00a0: ${formatShortDateTime(new Date(outbox.oldestPendingAt))}`
               : text.nonePending}
           </p>
         </div>

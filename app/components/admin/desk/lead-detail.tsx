@@ -3,11 +3,12 @@ import { leadFieldLabels as labels } from "~/content/lead-fields";
 import type { LeadStatus } from "~/lib/db/schema";
 import { deliveryErrorInFrench } from "~/lib/desk/delivery-error";
 import type { LeadDetail as Lead } from "~/lib/desk/leads.server";
+import { formatLongDateTime } from "~/lib/format/date";
+import { formatNumber } from "~/lib/format/number";
 import { buttonClass } from "../article-list";
 import { StatusBadge } from "./status-badge";
 
 const text = deskText.leads;
-const dateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone: "Africa/Douala" });
 
 // What the visitor wrote, as opposed to what the server noted about the visit.
 const contentKeys = new Set([
@@ -27,14 +28,13 @@ const contentKeys = new Set([
 ]);
 
 const amountKeys = new Set(["price", "offerPrice"]);
-const amount = new Intl.NumberFormat("fr-FR", { maximumFractionDigits: 2 });
 
 function display(key: string, value: unknown): string {
   if (value === true) return "Oui";
   if (value === false) return "Non";
   if (value === null || value === undefined || value === "") return "—";
   // 918 000, not 918000: the currency is its own field.
-  if (amountKeys.has(key) && typeof value === "number") return amount.format(value);
+  if (amountKeys.has(key) && typeof value === "number") return formatNumber(value, 2);
   return String(value);
 }
 
@@ -89,7 +89,7 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
             {lead.summary}
           </h2>
           <p className="mt-1 text-sm text-ink-700">
-            {text.received} {dateTime.format(new Date(lead.createdAt))}
+            {text.received} {formatLongDateTime(new Date(lead.createdAt))}
           </p>
         </div>
         <StatusBadge status={lead.status} />
@@ -134,7 +134,7 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
           <ol className="mt-1 space-y-1 text-sm text-ink-800">
             {lead.history.map((change) => (
               <li key={change.changedAt + change.status}>
-                <StatusBadge status={change.status} /> {text.changedBy(change.changedBy, dateTime.format(new Date(change.changedAt)))}
+                <StatusBadge status={change.status} /> {text.changedBy(change.changedBy, formatLongDateTime(new Date(change.changedAt)))}
               </li>
             ))}
           </ol>
@@ -157,8 +157,8 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
                   </p>
                   <p className="text-ink-700">
                     {text.attempts(delivery.attempts)}
-                    {delivery.status === "pending" ? ` · ${text.nextTry} ${dateTime.format(new Date(delivery.nextAttemptAt))}` : ""}
-                    {delivery.deliveredAt ? ` · ${text.deliveredAt} ${dateTime.format(new Date(delivery.deliveredAt))}` : ""}
+                    {delivery.status === "pending" ? ` · ${text.nextTry} ${formatLongDateTime(new Date(delivery.nextAttemptAt))}` : ""}
+                    {delivery.deliveredAt ? ` · ${text.deliveredAt} ${formatLongDateTime(new Date(delivery.deliveredAt))}` : ""}
                   </p>
                   {delivery.lastError ? (
                     <p className="mt-1 text-red-800">

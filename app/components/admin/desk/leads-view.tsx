@@ -2,19 +2,12 @@ import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
 import { adminAddresses, type LeadsFilter, leadAddress, leadsAddress, leadsExportAddress } from "~/lib/admin/addresses";
 import type { LeadRow } from "~/lib/desk/leads.server";
+import { formatShortDateTime } from "~/lib/format/date";
 import { buttonClass } from "../article-list";
 import { Pager } from "./pager";
 import { StatusBadge } from "./status-badge";
 
 const text = deskText.leads;
-const dateTime = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "Africa/Douala",
-});
 
 /** One of the list's filters: "Tous", then each value with its French label. */
 function FilterSelect({
@@ -118,7 +111,7 @@ export function LeadsView({
                   {/* On a phone the line wraps rather than cut the date off. */}
                   <span className="block text-sm text-ink-700 sm:truncate">
                     <span className="break-all">{lead.email}</span> ·{" "}
-                    <span className="whitespace-nowrap">{dateTime.format(new Date(lead.createdAt))}</span>
+                    <span className="whitespace-nowrap">{formatShortDateTime(new Date(lead.createdAt))}</span>
                   </span>
                 </span>
                 <span className="flex flex-wrap items-center gap-2">

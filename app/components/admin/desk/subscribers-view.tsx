@@ -1,12 +1,12 @@
 import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
 import { subscribersAddress } from "~/lib/admin/addresses";
+import { formatShortDate } from "~/lib/format/date";
 import { buttonClass } from "../article-list";
 import { Pager } from "./pager";
 
 const text = deskText.subscribers;
 const sourceLabel = (source: string) => text.sources[source] ?? source;
-const date = new Intl.DateTimeFormat("fr-FR", { dateStyle: "medium", timeZone: "Africa/Douala" });
 
 export interface SubscriberItem {
   email: string;
@@ -78,7 +78,7 @@ export function SubscribersView({
               <div className="min-w-0 text-sm">
                 <p className="truncate font-semibold text-ink-900">{subscriber.email}</p>
                 <p className="text-ink-700">
-                  {sourceLabel(subscriber.source)} · {date.format(new Date(subscriber.createdAt))}
+                  {sourceLabel(subscriber.source)} · {formatShortDate(new Date(subscriber.createdAt))}
                 </p>
                 <details className="mt-1">
                   <summary className="cursor-pointer text-ink-800 underline underline-offset-2">{text.unsubscribeLink}</summary>

@@ -1,5 +1,6 @@
 import { useId } from "react";
-import { editorText, formatNumber } from "./editor-text";
+import { formatNumber } from "~/lib/format/number";
+import { editorText } from "./editor-text";
 
 /**
  * The live counts under the editor and the progress toward the chosen word target. The page counts them

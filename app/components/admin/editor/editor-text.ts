@@ -1,12 +1,9 @@
+import { formatNumber } from "~/lib/format/number";
+import { formatCount } from "~/lib/format/plural";
 import type { PreservedKind } from "./preserved-html";
 
-const numberFormat = new Intl.NumberFormat("fr-FR");
-
-/** French number style: 12 345 with narrow non-breaking spaces, as Intl gives it. */
-export const formatNumber = (value: number) => numberFormat.format(value);
-
-/** "0 mot", "1 mot", "2 mots": French keeps the singular below two. */
-const plural = (count: number, word: string) => `${formatNumber(count)}\u00a0${word}${Math.abs(count) >= 2 ? "s" : ""}`;
+/** "0 mot", "1 mot", "2 mots". */
+const plural = (count: number, word: string) => formatCount(count, word, `${word}s`);
 
 /** Labels and messages of the article editor (staff only). */
 export const editorText = {

@@ -2,6 +2,7 @@ import { Trophy } from "lucide-react";
 import type { ReactNode } from "react";
 import { ageDistribution, engagementRates, featureComparison, platforms, roiMetrics, comparisonText as text } from "~/content/comparison";
 import { dataSaverText } from "~/content/data-saver";
+import { formatDollars, formatPercent } from "~/lib/format/number";
 
 // The charts of reels-vs-tiktok.tsx as plain tables, for data-saver mode: the same figures, nothing
 // drawn, nothing to interact with.
@@ -9,8 +10,6 @@ import { dataSaverText } from "~/content/data-saver";
 type Platform = keyof typeof platforms;
 const platformKeys = Object.keys(platforms) as Platform[];
 const header = dataSaverText.tables;
-const percent = (value: number) => `${value.toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\u00a0%`;
-const usd = (value: number) => `${Math.round(value).toLocaleString("en-US")}\u00a0$`;
 
 function DataTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
   return (
@@ -80,7 +79,7 @@ export function EngagementTable() {
       {engagementRates.map((row) => (
         <tr key={row.format}>
           <RowHeader>{row.format}</RowHeader>
-          <Cell>{percent(row.rate)}</Cell>
+          <Cell>{formatPercent(row.rate)}</Cell>
           <Cell>
             {row.trend === "up" ? "+" : "\u2212"}
             {row.change}&nbsp;%
@@ -96,7 +95,7 @@ export function RoiTable() {
     <DataTable caption={text.roi.title} columns={[header.metric, ...platformKeys.map((platform) => platforms[platform])]}>
       {roiMetrics.map((metric) => {
         const winner: Platform = metric.tiktok < metric.instagram === metric.lowerIsBetter ? "tiktok" : "instagram";
-        const format = (value: number) => (metric.unit === "usd" ? usd(value) : percent(value));
+        const format = (value: number) => (metric.unit === "usd" ? formatDollars(value) : formatPercent(value));
         return (
           <tr key={metric.label}>
             <RowHeader>{metric.label}</RowHeader>

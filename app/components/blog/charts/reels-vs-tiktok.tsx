@@ -1,11 +1,10 @@
 import { Check, Minus, TrendingDown, TrendingUp, Trophy } from "lucide-react";
 import { useState } from "react";
 import { ageDistribution, engagementRates, featureComparison, platforms, roiMetrics, comparisonText as text } from "~/content/comparison";
+import { formatDollars, formatPercent } from "~/lib/format/number";
 
 type Platform = keyof typeof platforms;
 const colors: Record<Platform, string> = { tiktok: "bg-ink-900", instagram: "bg-gold-500" };
-const percent = (value: number) => `${value.toLocaleString("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 })}\u00a0%`;
-const usd = (value: number) => `${Math.round(value).toLocaleString("en-US")}\u00a0$`;
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -174,7 +173,7 @@ export function EngagementBars() {
             <div className="flex items-baseline justify-between gap-3 text-sm">
               <span className="font-semibold text-ink-900">{row.format}</span>
               <span className="flex items-center gap-2">
-                <strong className="text-ink-900">{percent(row.rate)}</strong>
+                <strong className="text-ink-900">{formatPercent(row.rate)}</strong>
                 <span
                   className={`inline-flex items-center gap-0.5 text-xs font-semibold ${row.trend === "up" ? "text-green-700" : "text-red-700"}`}
                 >
@@ -203,7 +202,7 @@ export function EngagementBars() {
 
 /** Four return-on-investment figures, TikTok against Instagram, the better one marked. */
 export function RoiCards() {
-  const format = (value: number, unit: "usd" | "percent") => (unit === "usd" ? usd(value) : percent(value));
+  const format = (value: number, unit: "usd" | "percent") => (unit === "usd" ? formatDollars(value) : formatPercent(value));
   return (
     <Frame title={text.roi.title}>
       <ul className="grid gap-4 sm:grid-cols-2">

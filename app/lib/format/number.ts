@@ -1,0 +1,39 @@
+const formats = new Map<number, Intl.NumberFormat>();
+
+// Made on first use, not when the module loads: the browser's scripts import some of these texts, and
+// building a formatter loads the locale's data (issue 14).
+function numberFormat(maximumFractionDigits: number): Intl.NumberFormat {
+  let format = formats.get(maximumFractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat("fr-FR", { maximumFractionDigits });
+    formats.set(maximumFractionDigits, format);
+  }
+  return format;
+}
+
+/** "12 345", "12,5": French grouping (narrow non-breaking spaces) and comma, at most `maximumFractionDigits` decimals. */
+export function formatNumber(value: number, maximumFractionDigits = 3): string {
+  return numberFormat(maximumFractionDigits).format(value);
+}
+
+/** "14 min": a reading time, the number held to its unit. */
+export function formatMinutes(minutes: number): string {
+  return `${formatNumber(minutes)}\u00a0min`;
+}
+
+const oneDecimal = () => new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+let percentFormat: Intl.NumberFormat | undefined;
+
+/** "38,0 %": a share with one decimal, always shown. */
+export function formatPercent(value: number): string {
+  percentFormat ??= oneDecimal();
+  return `${percentFormat.format(value)}\u00a0%`;
+}
+
+let dollarFormat: Intl.NumberFormat | undefined;
+
+/** "1,250 $": whole US dollars, grouped as the figures' American sources write them. */
+export function formatDollars(value: number): string {
+  dollarFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+  return `${dollarFormat.format(Math.round(value))}\u00a0$`;
+}

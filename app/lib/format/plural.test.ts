@@ -1,0 +1,18 @@
+import { expect, test } from "vitest";
+import { formatCount, plural } from "./plural";
+
+const nnbsp = "\u202f";
+
+test("French takes the singular below two and the plural from two on", () => {
+  expect(plural(0, "vue", "vues")).toBe("vue");
+  expect(plural(1, "vue", "vues")).toBe("vue");
+  expect(plural(1.5, "mot", "mots")).toBe("mot");
+  expect(plural(2, "vue", "vues")).toBe("vues");
+  expect(plural(1_000_000, "vue", "vues")).toBe("vues");
+});
+
+test("a count is its number in French style and its word", () => {
+  expect(formatCount(1, "abonné", "abonnés")).toBe("1\u00a0abonné");
+  expect(formatCount(1200, "mot", "mots")).toBe(`1${nnbsp}200\u00a0mots`);
+  expect(formatCount(12.345, "mot", "mots", 1)).toBe("12,3\u00a0mots");
+});

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { editorText, formatNumber } from "./editor-text";
+import { editorText, formatNumber } from "~/content/editor-labels";
 
 /**
  * The live counts under the editor and the progress toward the chosen word target. The page counts them

@@ -1,4 +1,4 @@
-import type { PreservedKind } from "./preserved-html";
+import type { PreservedKind } from "~/components/admin/editor/preserved-html";
 
 const numberFormat = new Intl.NumberFormat("fr-FR");
 

@@ -1,6 +1,8 @@
 /** Texts of the Kheopscope blog pages (spec §2 'Blog home', 'Article page', §8). */
 export const blogText = {
   name: "Kheopscope",
+  /** The blog's page title: « Kheopscope, le blog ». */
+  pageTitle: (name: string) => `${name}, le blog`,
   /** The message prepared for the articles' "diagnostic on WhatsApp" link (/diagnostic-whatsapp). */
   whatsappDiagnosticMessage:
     "Bonjour Kheops Digital, j'ai lu un article du Kheopscope et je souhaite réserver une séance de diagnostic gratuite.",

@@ -1,3 +1,5 @@
+import { deskText } from "~/content/admin-desk";
+
 export interface DailySeries {
   label: string;
   /** Any CSS colour; the site's are var(--color-ink-700), var(--color-gold-500)... (app/styles/theme.css). */
@@ -30,12 +32,7 @@ export function formatShortDay(day: string): string {
   return shortDate.format(new Date(`${day}T00:00:00Z`));
 }
 
-const chartText = {
-  summary: (title: string, total: number, days: number, details: string, peakDay: string, peak: number) =>
-    `${title}\u00a0: ${number.format(total)} au total sur ${days}\u00a0jours${details}\u00a0; pic le ${peakDay} avec ${number.format(peak)}.`,
-  empty: (title: string, days: number) => `${title}\u00a0: aucune donnée sur ces ${days}\u00a0jours.`,
-  bar: (label: string, day: string, value: number) => `${label}, ${day}\u00a0: ${number.format(value)}`,
-};
+const chartText = deskText.chart;
 
 /** A step of 1, 2 or 5 times a power of ten that cuts `max` into about four bands. */
 function tickStep(max: number): number {

@@ -35,6 +35,11 @@ export const deskText = {
     notConfigured: "Ce canal n'est plus configuré sur le serveur.",
     other: "L'envoi a échoué.",
   },
+  /** The first line of the CSV exports, a column's title each (app/lib/leads/csv.ts, app/lib/desk/subscribers.server.ts). */
+  csvHeaders: {
+    leads: ["Date", "Type", "E-mail", "Nom", "Résumé", "Détails"],
+    subscribers: ["E-mail", "Origine", "Date d'inscription"],
+  },
   /** Under a list the server pages (Demandes, Abonnés). */
   /** The label of a daily chart (app/components/admin/desk/daily-chart.tsx), read by screen readers. */
   chart: {

@@ -1,6 +1,10 @@
 /** Texts of the Kheopscope blog pages (spec §2 'Blog home', 'Article page', §8). */
 export const blogText = {
   name: "Kheopscope",
+  /** An article's read time, as stored with it: « 4 min ». */
+  readTime: (minutes: number) => `${minutes}\u00a0min`,
+  /** The anchor after each section title of an article, read by screen readers (app/lib/blog/render.server.ts). */
+  headingAnchor: "Lien vers cette section",
   /** The blog's page title: « Kheopscope, le blog ». */
   pageTitle: (name: string) => `${name}, le blog`,
   /** The message prepared for the articles' "diagnostic on WhatsApp" link (/diagnostic-whatsapp). */

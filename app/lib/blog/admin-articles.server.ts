@@ -1,4 +1,5 @@
 import { type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { blogText } from "~/content/blog";
 import { countWords, textOfHtml } from "~/lib/editor/html-text";
 import { slugify } from "~/lib/text/slug";
 import { newId, nowIso } from "../db/ids";
@@ -204,7 +205,7 @@ export async function saveArticle(
     image,
     image_credit: await creditOf(db, image),
     word_count: wordCount,
-    read_time: `${Math.max(1, Math.ceil(wordCount / wordsPerMinute))}\u00a0min`,
+    read_time: blogText.readTime(Math.max(1, Math.ceil(wordCount / wordsPerMinute))),
     saved_at: now,
     updated_at: now,
     source: "admin" as const,

@@ -1,3 +1,4 @@
+import { shortMonths } from "~/content/calendar";
 import { compareCodeUnits } from "../text/compare";
 import { fold } from "../text/fold";
 import { slugify } from "../text/slug";
@@ -71,10 +72,6 @@ export function topTags(articles: Pick<ArticleSummary, "tags">[], limit = 10): s
     .slice(0, limit)
     .map(([tag]) => tag);
 }
-
-// The abbreviations of Intl's "fr-FR" short months. Written out because building an Intl formatter in the
-// browser loads the locale's data: 40 to 50 ms on the main thread of a first view (Chrome profile, issue 14).
-const shortMonths = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
 
 /** French short date of a YYYY-MM-DD day: "3 sept. 2025" (what Intl's fr-FR short month format gives). */
 export function shortFrenchDate(isoDate: string): string {

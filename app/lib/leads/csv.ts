@@ -6,17 +6,14 @@
  * quotes once a `;` has broken them, and starts a cell after every comma inside a value: a formula
  * sign there gets the same apostrophe.
  */
+import { deskText } from "~/content/admin-desk";
 import type { LeadKind, LeadTable } from "../db/schema";
 
 export type LeadCsvRow = Pick<LeadTable, "created_at" | "kind" | "email" | "full_name" | "summary" | "payload">;
 
-export const leadCsvHeader = ["Date", "Type", "E-mail", "Nom", "Résumé", "Détails"];
+export const leadCsvHeader = deskText.csvHeaders.leads;
 
-const kindLabels: Record<LeadKind, string> = {
-  contact: "Contact",
-  newsletter: "Newsletter",
-  subscription: "Souscription",
-};
+const kindLabels: Record<LeadKind, string> = deskText.kinds;
 
 // "23/11/2026 01:16": a form French Excel reads as a date, in the agency's time zone.
 const dateFormat = new Intl.DateTimeFormat("fr-FR", {

@@ -7,6 +7,7 @@ import express from "express";
 import helmet from "helmet";
 import type { ServerBuild } from "react-router";
 import { errorPageFor, refusalText } from "../app/content/errors";
+import { startupText } from "../app/content/operator";
 import { isAstroAdminAddress } from "../app/lib/admin/addresses";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
 import { createArticleSanitizer } from "../app/lib/blog/article-sanitizer.server";
@@ -62,9 +63,8 @@ export async function startSite(config: Config): Promise<Site> {
   if (!config.ADMIN_PASSWORD) logger.warn("the admin is not configured: /admin stays closed until ADMIN_PASSWORD is set");
   if (config.NODE_ENV === "production") {
     // Started, but not ready for visitors: said at every start (and in the admin's 'Santé' view).
-    for (const warning of config.launch.warnings) logger.warn({ launchCheck: true }, `À régler avant le lancement : ${warning}`);
-    if (config.LOCAL_PREVIEW)
-      logger.warn("aperçu local (LOCAL_PREVIEW=1) : ce n'est pas un lancement ; npm run doctor dit ce qu'il manque");
+    for (const warning of config.launch.warnings) logger.warn({ launchCheck: true }, startupText.launchWarning(warning));
+    if (config.LOCAL_PREVIEW) logger.warn(startupText.localPreview);
   }
   const outboxWorker = startOutboxWorker({ getDb: () => db, config, logger });
   const retentionJob = startRetentionJob({ db, config, logger });

@@ -1,4 +1,5 @@
 import type express from "express";
+import { startupText } from "../app/content/operator";
 import type { SiteServices } from "../app/lib/boundary/context.server";
 
 /**
@@ -9,10 +10,7 @@ import type { SiteServices } from "../app/lib/boundary/context.server";
 export function noticeUntrustedProxy(services: Pick<SiteServices, "config" | "logger" | "proxyNotice">): express.RequestHandler {
   return (req, _res, next) => {
     if (services.config.TRUST_PROXY === false && req.headers["x-forwarded-for"] !== undefined && services.proxyNotice.note()) {
-      services.logger.warn(
-        { proxy: req.socket.remoteAddress },
-        "Des requêtes arrivent par un proxy (en-tête X-Forwarded-For) mais TRUST_PROXY n'est pas réglé : tous les visiteurs ont l'adresse du proxy et partagent les limites par adresse (cinq mauvais mots de passe bloquent toute l'équipe 15 minutes). Derrière un nginx, réglez TRUST_PROXY=1 puis redémarrez.",
-      );
+      services.logger.warn({ proxy: req.socket.remoteAddress }, startupText.untrustedProxy);
     }
     next();
   };

@@ -4,6 +4,8 @@
  * are built for Node 24; the machine's own Node 20 crashed on them without a word (exit 139).
  * Keep in step with `engines` in package.json (a test compares them).
  */
+import { nodeVersionText } from "../app/content/operator";
+
 export const requiredNode = { major: 24, minor: 11 } as const;
 
 /** The French message for a Node that cannot run the site, or undefined when `version` (e.g. "24.21.0") can. */
@@ -11,9 +13,9 @@ export function unsupportedNodeMessage(version: string): string | undefined {
   const [major = 0, minor = 0] = version.split(".").map(Number);
   if (major === requiredNode.major && minor >= requiredNode.minor) return undefined;
   return [
-    `Ce site demande Node.js ${requiredNode.major} (${requiredNode.major}.${requiredNode.minor} ou plus récent), et ce processus tourne sous Node.js ${version}.`,
-    `Le projet installe lui-même Node.js ${requiredNode.major} (npm ci) : lancez le site avec « npm start » (ou « npm run preview », « npm run dev »),`,
-    "et un fichier à la main avec « npx node <fichier> », jamais avec le « node » de la machine.",
+    nodeVersionText.required(requiredNode.major, requiredNode.minor, version),
+    nodeVersionText.install(requiredNode.major),
+    nodeVersionText.run,
   ].join("\n");
 }
 

@@ -144,6 +144,8 @@ export const aboutLabels = {
 };
 
 export const aboutPage = {
+  /** The page's title in the browser's tab and in search results. */
+  metaTitle: "À propos",
   eyebrow: "À propos",
   title: "Une agence de Douala, au service des entreprises qui veulent grandir en ligne.",
   lead: "Depuis 2020, nous aidons commerçants, PME et entrepreneurs à se faire connaître, à inspirer confiance et à vendre sur le web, avec des outils pensés pour le mobile et le Mobile Money.",

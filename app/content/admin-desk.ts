@@ -1,4 +1,5 @@
 import type { LeadKind, LeadStatus } from "~/lib/db/schema";
+import { formatNumber } from "~/lib/format/number";
 import { formatCount } from "~/lib/format/plural";
 
 const leadStatusAgreed: Record<LeadStatus, string> = { new: "nouvelle", handled: "traitée", archived: "archivée" };
@@ -34,7 +35,19 @@ export const deskText = {
     notConfigured: "Ce canal n'est plus configuré sur le serveur.",
     other: "L'envoi a échoué.",
   },
+  /** The first line of the CSV exports, a column's title each (app/lib/leads/csv.ts, app/lib/desk/subscribers.server.ts). */
+  csvHeaders: {
+    leads: ["Date", "Type", "E-mail", "Nom", "Résumé", "Détails"],
+    subscribers: ["E-mail", "Origine", "Date d'inscription"],
+  },
   /** Under a list the server pages (Demandes, Abonnés). */
+  /** The label of a daily chart (app/components/admin/desk/daily-chart.tsx), read by screen readers. */
+  chart: {
+    summary: (title: string, total: number, days: number, details: string, peakDay: string, peak: number) =>
+      `${title}\u00a0: ${formatNumber(total)} au total sur ${days}\u00a0jours${details}\u00a0; pic le ${peakDay} avec ${formatNumber(peak)}.`,
+    empty: (title: string, days: number) => `${title}\u00a0: aucune donnée sur ces ${days}\u00a0jours.`,
+    bar: (label: string, day: string, value: number) => `${label}, ${day}\u00a0: ${formatNumber(value)}`,
+  },
   pager: {
     page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
     previous: "Page précédente",
@@ -63,6 +76,8 @@ export const deskText = {
     whatsapp: "Écrire sur WhatsApp",
     staffStatus: "Suivi par l'équipe",
     /** The request (« la demande ») is feminine: « traitée », not the status label « Traité ». */
+    /** The subject of the answer the reply link prepares; a plain space, as tests/e2e/admin-desk.spec.ts reads it. */
+    replySubject: (subject: string) => `Re : ${subject}`,
     markAs: (status: LeadStatus) => `Marquer comme ${leadStatusAgreed[status]}`,
     history: "Historique",
     noHistory: "Aucun changement de statut pour l'instant.",
@@ -157,3 +172,28 @@ export const deskText = {
     launchDoctor: "La même vérification, sans démarrer le site\u00a0: npm run doctor.",
   },
 } as const;
+
+/** The test e-mail of the health view, and what the staff read when it cannot leave (app/lib/desk/health.server.ts). */
+export const testMailText = {
+  subject: "Test d'envoi depuis l'administration Kheops Digital",
+  body: [
+    "Bonjour,",
+    "",
+    "Cet e-mail a été envoyé depuis l'administration du site Kheops Digital pour vérifier l'envoi des e-mails.",
+    "S'il vous est parvenu, les demandes des visiteurs (contact, newsletter, souscriptions) partent bien par ce serveur de messagerie.",
+    "",
+    "Aucune action n'est nécessaire.",
+    "",
+  ].join("\n"),
+  notConfigured: "SMTP n'est pas configuré (SMTP_URL).",
+  badRecipient: "L'adresse du destinataire n'est pas une adresse e-mail valide.",
+  refused: (answer: string) => `Le serveur de messagerie a refusé l'envoi\u00a0: ${answer}`,
+  authRefused: (answer: string) => `Le serveur de messagerie a refusé l'identifiant ou le mot de passe de SMTP_URL\u00a0: ${answer}`,
+  connectionRefused:
+    "Impossible de joindre le serveur de messagerie\u00a0: la connexion a été refusée (vérifiez l'hôte et le port de SMTP_URL).",
+  unknownHost: "Impossible de joindre le serveur de messagerie\u00a0: son nom est introuvable (vérifiez l'hôte de SMTP_URL).",
+  timeout: (seconds: number) => `Le serveur de messagerie n'a pas répondu en ${formatCount(seconds, "seconde", "secondes")}.`,
+  tls: (detail: string) => `La connexion chiffrée avec le serveur de messagerie a échoué\u00a0: ${detail}`,
+  connection: (detail: string) => `La connexion avec le serveur de messagerie a échoué\u00a0: ${detail}`,
+  other: (detail: string) => `L'envoi de l'e-mail de test a échoué\u00a0: ${detail}`,
+};

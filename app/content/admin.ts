@@ -9,6 +9,8 @@ export const adminText = {
   pageTitle: (section: string) => `${section} · Administration Kheops Digital`,
   /** The way out of an error page inside the admin: back to the section's first page. */
   errorBack: "Revenir à la section",
+  /** The badge next to the logo in the staff's header. */
+  badge: "Admin",
   login: {
     title: "Espace administration",
     intro: "Réservé à l'équipe de Kheops Digital.",

@@ -1,8 +1,15 @@
+import { formatNumber } from "~/lib/format/number";
 import { formatCount, plural } from "~/lib/format/plural";
 
 /** Texts of the Kheopscope blog pages (spec §2 'Blog home', 'Article page', §8). */
 export const blogText = {
   name: "Kheopscope",
+  /** An article's reading time, from its minutes: « 4 min », the number held to its unit. */
+  readTime: (minutes: number) => `${formatNumber(minutes)}\u00a0min`,
+  /** The anchor after each section title of an article, read by screen readers (app/lib/blog/render.server.ts). */
+  headingAnchor: "Lien vers cette section",
+  /** The blog's page title: « Kheopscope, le blog ». */
+  pageTitle: (name: string) => `${name}, le blog`,
   /** The message prepared for the articles' "diagnostic on WhatsApp" link (/diagnostic-whatsapp). */
   whatsappDiagnosticMessage:
     "Bonjour Kheops Digital, j'ai lu un article du Kheopscope et je souhaite réserver une séance de diagnostic gratuite.",

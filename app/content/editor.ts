@@ -79,7 +79,7 @@ const fr = (value: number) => formatNumber(value, 1);
 const countOf = (value: number, one: string, many: string) => formatCount(value, one, many, 1);
 
 export const seoText = {
-  labels: { excellent: "Excellent", good: "Bon", average: "Moyen", poor: "À améliorer" },
+  labels: { excellent: "Excellent", good: "Bon", average: "Moyen", poor: "À améliorer" } as const,
   criteria: {
     title: {
       label: "Titre",
@@ -376,4 +376,35 @@ export const exportText = {
   untitled: "Article",
   by: (author: string) => `Par ${author}`,
   publishedOn: (date: string) => `Publié le ${date}`,
+};
+
+/**
+ * Passive-voice hints (app/lib/editor/text-analysis.ts), accents folded: the forms of « être », the words that may
+ * stand between it and a participle, and words that end like a participle but are not one.
+ */
+export const passiveVoiceWords = {
+  etre: "suis es est sommes etes sont ete etais etait etions etiez etaient serai seras sera serons serez seront serais serait serions seriez seraient sois soit soyons soyez soient fus fut furent etre etant",
+  betweenEtreAndParticiple: "pas plus souvent toujours bien tres deja aussi rarement jamais parfois encore generalement",
+  notParticiple:
+    "ici ainsi aussi parmi midi si ni merci voici puis depuis du tu plus dessus bonus virus campus processus petit petite petits petites gratuit gratuite gratuits gratuites parfait parfaite parfaits parfaites vert verte",
+};
+
+/** What the language model is asked for the editor's suggestions (app/lib/integrations/ai-suggestions.server.ts). */
+export const aiPromptText = {
+  tones: {
+    professional: "professionnel (formel, expert)",
+    friendly: "amical (chaleureux, proche du lecteur)",
+    conversational: "conversationnel (direct, comme une discussion)",
+    authoritative: "d'autorité (assuré, appuyé sur des faits)",
+    educational: "pédagogique (clair, qui explique pas à pas)",
+  } satisfies Record<ArticleTone, string>,
+  system: (tone: string, count: number) =>
+    [
+      "Tu es rédacteur en chef d'une agence de marketing digital basée à Douala, au Cameroun.",
+      `Le ton attendu de l'article est ${tone}.`,
+      `Propose au plus ${count} suggestions courtes et concrètes, en français, pour améliorer l'article qui suit\u00a0: structure, clarté, exemples, appel à l'action, référencement.`,
+      "Écris une suggestion par ligne, sans introduction, sans conclusion et sans numérotation.",
+    ].join("\n"),
+  user: (title: string, category: string, body: string) =>
+    `Titre\u00a0: ${title}\nCatégorie\u00a0: ${category}\n\nTexte de l'article\u00a0:\n${body}`,
 };

@@ -23,6 +23,9 @@ export const preferenceRefusalText = {
 export const analyticsRefusalText = {
   noConsent: "Mesure d'audience refusée\u00a0: aucun accord enregistré",
   invalid: "Événement invalide",
+  /** What the event's schema says of a name or a parameter outside its list (app/lib/analytics/event-schema.ts). */
+  unknownEvent: "Nom d'événement inconnu",
+  refusedParameter: "Paramètre refusé",
 } as const;
 
 /** The like and view endpoints' answers other than a counted like or view (the article's toast is in blog.ts). */

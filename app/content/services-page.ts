@@ -1,5 +1,9 @@
 /** Texts of the services page and of the service pages (the services themselves are in services.ts). */
 export const servicesPage = {
+  /** The page's title in the browser's tab and in search results. */
+  metaTitle: "Nos services",
+  /** The link of each service's card. */
+  more: "En savoir plus",
   description:
     "Community management, sites web, identité visuelle, stratégie digitale, publicité sur les réseaux et référencement\u00a0: les services de Kheops Digital à Douala.",
   hero: {
@@ -26,6 +30,9 @@ export const servicesPage = {
 };
 
 export const serviceDetailText = {
+  /** The breadcrumb above the title: Services / the service. */
+  breadcrumb: "Fil d'Ariane",
+  breadcrumbServices: "Services",
   featuresTitle: "Ce que nous faisons pour vous",
   benefitsTitle: "Ce que vous y gagnez",
   processTitle: "Comment nous travaillons",

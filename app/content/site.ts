@@ -2,6 +2,8 @@
 export const agency = {
   name: "Kheops Digital",
   shortName: "Kheops",
+  /** The logo's second word, after the short name, in gold. */
+  logoAccent: "Digital",
   tagline: "Agence web et marketing digital basée à Douala",
   blurb:
     "Nous aidons les commerçants, PME et entrepreneurs d'Afrique francophone à vendre davantage grâce au web : réseaux sociaux, sites rapides, identité visuelle et référencement, pensés pour le mobile et pour le Mobile Money.",

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import { z } from "zod";
+import { settingsText } from "~/content/operator";
 import { exampleSettings } from "./example-settings";
 import { checkLaunch, isLoopbackUrl, type LaunchReport } from "./launch-check.server";
 
@@ -8,14 +9,13 @@ import { checkLaunch, isLoopbackUrl, type LaunchReport } from "./launch-check.se
 const optionalText = z.string().trim().min(1).optional();
 
 // z.url() alone accepts any scheme (ftp:, javascript:, mailto:); these settings must be http(s).
-const url = (name: string) =>
-  z.url({ protocol: z.regexes.httpProtocol, message: `${name} doit être une adresse http(s) complète, par exemple https://exemple.cm` });
+const url = (name: string) => z.url({ protocol: z.regexes.httpProtocol, message: settingsText.url(name) });
 
 /** A whole number from `min` to `max`, with messages naming the variable. */
 function wholeNumber(name: string, min: number, max: number) {
-  const range = `${name} doit être un nombre entier compris entre ${min} et ${max}`;
+  const range = settingsText.wholeNumber(name, min, max);
   return z.coerce
-    .number({ message: `${name} doit être un nombre` })
+    .number({ message: settingsText.number(name) })
     .int(range)
     .min(min, range)
     .max(max, range);
@@ -32,15 +32,15 @@ const settingsSchema = z.object({
    * loopback SITE_URL; what a launch needs is then only warned about. Never set on a real server.
    */
   LOCAL_PREVIEW: z
-    .enum(["0", "1"], { message: "LOCAL_PREVIEW vaut 1 (aperçu local) ou 0" })
+    .enum(["0", "1"], { message: settingsText.localPreview })
     .default("0")
     .transform((value) => value === "1"),
   HOST: z.string().min(1).default("0.0.0.0"),
   PORT: z.coerce
-    .number({ message: "PORT doit être un nombre" })
+    .number({ message: settingsText.number("PORT") })
     .int()
-    .min(0, "PORT doit être compris entre 0 et 65535")
-    .max(65535, "PORT doit être compris entre 0 et 65535")
+    .min(0, settingsText.port)
+    .max(65535, settingsText.port)
     .default(3000),
   TRUST_PROXY: z.string().default("false").transform(parseTrustProxy),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -49,14 +49,14 @@ const settingsSchema = z.object({
     .transform((value) => value.replace(/\/+$/, "")),
   DATABASE_URL: z
     .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL doit commencer par postgres:// ou postgresql://")
+    .regex(/^postgres(ql)?:\/\//, settingsText.databaseUrl)
     .optional(),
   SQLITE_PATH: z.string().min(1).default("data/site.db"),
-  AGENCY_PHONE: z.string().min(6, "AGENCY_PHONE doit contenir un numéro de téléphone").default(exampleSettings.AGENCY_PHONE),
-  AGENCY_EMAIL: z.email({ message: "AGENCY_EMAIL doit être une adresse e-mail valide" }).default(exampleSettings.AGENCY_EMAIL),
+  AGENCY_PHONE: z.string().min(6, settingsText.agencyPhone).default(exampleSettings.AGENCY_PHONE),
+  AGENCY_EMAIL: z.email({ message: settingsText.email("AGENCY_EMAIL") }).default(exampleSettings.AGENCY_EMAIL),
   WHATSAPP_NUMBER: z
     .string()
-    .regex(/^\d{8,15}$/, "WHATSAPP_NUMBER doit contenir uniquement des chiffres, indicatif compris (ex. 237699000000)")
+    .regex(/^\d{8,15}$/, settingsText.whatsappNumber)
     .default(exampleSettings.WHATSAPP_NUMBER),
   SOCIAL_FACEBOOK_URL: url("SOCIAL_FACEBOOK_URL").default("https://www.facebook.com/kheopsdigital"),
   COMPANY_RCCM: z.string().min(1).default(exampleSettings.COMPANY_RCCM),
@@ -67,31 +67,38 @@ const settingsSchema = z.object({
   CHECKOUT_URL_SELL_WITHOUT_BUDGET: url("CHECKOUT_URL_SELL_WITHOUT_BUDGET").optional(),
   SMTP_URL: z
     .string()
-    .regex(
-      /^smtps?:\/\//,
-      "SMTP_URL doit commencer par smtp:// ou smtps://, par exemple smtps://utilisateur:motdepasse@smtp.exemple.cm:465",
-    )
+    .regex(/^smtps?:\/\//, settingsText.smtpUrl)
     .optional(),
-  LEADS_MAIL_TO: z.email({ message: "LEADS_MAIL_TO doit être une adresse e-mail valide" }).optional(),
-  LEADS_MAIL_FROM: z.email({ message: "LEADS_MAIL_FROM doit être une adresse e-mail valide" }).optional(),
+  LEADS_MAIL_TO: z.email({ message: settingsText.email("LEADS_MAIL_TO") }).optional(),
+  LEADS_MAIL_FROM: z.email({ message: settingsText.email("LEADS_MAIL_FROM") }).optional(),
   FORMS_WEBHOOK_URL: url("FORMS_WEBHOOK_URL").optional(),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number({ message: "OUTBOX_MAX_ATTEMPTS doit être un nombre" }).int().min(1).max(50).default(8),
-  OUTBOX_POLL_MS: z.coerce.number({ message: "OUTBOX_POLL_MS doit être un nombre" }).int().min(100).max(600_000).default(5000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce
+    .number({ message: settingsText.number("OUTBOX_MAX_ATTEMPTS") })
+    .int()
+    .min(1)
+    .max(50)
+    .default(8),
+  OUTBOX_POLL_MS: z.coerce
+    .number({ message: settingsText.number("OUTBOX_POLL_MS") })
+    .int()
+    .min(100)
+    .max(600_000)
+    .default(5000),
   FORMS_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ message: "FORMS_RATE_LIMIT_PER_MINUTE doit être un nombre" })
+    .number({ message: settingsText.number("FORMS_RATE_LIMIT_PER_MINUTE") })
     .int()
     .min(1)
     .max(10_000)
     .default(10),
   API_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ message: "API_RATE_LIMIT_PER_MINUTE doit être un nombre" })
+    .number({ message: settingsText.number("API_RATE_LIMIT_PER_MINUTE") })
     .int()
     .min(1)
     .max(100_000)
     .default(300),
   /** Analytics events (/api/ga4/event) per visitor address and minute: a budget of its own, below the API's. */
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce
-    .number({ message: "ANALYTICS_RATE_LIMIT_PER_MINUTE doit être un nombre" })
+    .number({ message: settingsText.number("ANALYTICS_RATE_LIMIT_PER_MINUTE") })
     .int()
     .min(1)
     .max(100_000)
@@ -109,11 +116,21 @@ const settingsSchema = z.object({
   SESSION_SECRET: z.string().optional(),
   /** The staff's one password. Unset: the admin says it is not configured (no default, decision D5). */
   ADMIN_PASSWORD: optionalText,
-  ADMIN_SESSION_HOURS: z.coerce.number({ message: "ADMIN_SESSION_HOURS doit être un nombre" }).int().min(1).max(720).default(12),
+  ADMIN_SESSION_HOURS: z.coerce
+    .number({ message: settingsText.number("ADMIN_SESSION_HOURS") })
+    .int()
+    .min(1)
+    .max(720)
+    .default(12),
   /** Wrong passwords allowed per address in ADMIN_LOGIN_WINDOW_MINUTES before the login refuses to try. */
-  ADMIN_LOGIN_MAX_FAILURES: z.coerce.number({ message: "ADMIN_LOGIN_MAX_FAILURES doit être un nombre" }).int().min(1).max(100).default(5),
+  ADMIN_LOGIN_MAX_FAILURES: z.coerce
+    .number({ message: settingsText.number("ADMIN_LOGIN_MAX_FAILURES") })
+    .int()
+    .min(1)
+    .max(100)
+    .default(5),
   ADMIN_LOGIN_WINDOW_MINUTES: z.coerce
-    .number({ message: "ADMIN_LOGIN_WINDOW_MINUTES doit être un nombre" })
+    .number({ message: settingsText.number("ADMIN_LOGIN_WINDOW_MINUTES") })
     .int()
     .min(1)
     .max(1440)
@@ -129,23 +146,28 @@ const settingsSchema = z.object({
   AI_API_URL: url("AI_API_URL").optional(),
   AI_API_KEY: optionalText,
   AI_MODEL: optionalText,
-  AI_TIMEOUT_MS: z.coerce.number({ message: "AI_TIMEOUT_MS doit être un nombre" }).int().min(1000).max(120_000).default(20_000),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ message: settingsText.number("AI_TIMEOUT_MS") })
+    .int()
+    .min(1000)
+    .max(120_000)
+    .default(20_000),
   GA4_MEASUREMENT_ID: optionalText,
   GA4_API_SECRET: optionalText,
   GA4_ENDPOINT: url("GA4_ENDPOINT").default("https://www.google-analytics.com/mp/collect"),
   /** Days an analytics event is kept in the database; the privacy policy states 395 (about 13 months). */
   ANALYTICS_RETENTION_DAYS: z.coerce
-    .number({ message: "ANALYTICS_RETENTION_DAYS doit être un nombre" })
-    .int("ANALYTICS_RETENTION_DAYS doit être un nombre entier de jours")
-    .min(30, "ANALYTICS_RETENTION_DAYS doit être compris entre 30 et 3650 jours")
-    .max(3650, "ANALYTICS_RETENTION_DAYS doit être compris entre 30 et 3650 jours")
+    .number({ message: settingsText.number("ANALYTICS_RETENTION_DAYS") })
+    .int(settingsText.retentionWhole)
+    .min(30, settingsText.retentionRange)
+    .max(3650, settingsText.retentionRange)
     .default(395),
 });
 
 /** The settings, and the rules that tie two of them together. */
 export const configSchema = settingsSchema.refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
   path: ["HTTP_HEADERS_TIMEOUT_MS"],
-  message: "HTTP_HEADERS_TIMEOUT_MS ne peut pas dépasser HTTP_REQUEST_TIMEOUT_MS\u00a0: les en-têtes font partie de la requête",
+  message: settingsText.headersTimeout,
   // Checked even when another setting is wrong, as long as both timeouts are whole numbers.
   when: ({ value }) => {
     const { HTTP_HEADERS_TIMEOUT_MS: headers, HTTP_REQUEST_TIMEOUT_MS: request } = value as Record<string, unknown>;
@@ -186,8 +208,7 @@ function parseTrustProxy(value: string, context: z.RefinementCtx): false | numbe
   if (text !== "true" && entries.every(isProxyAddress)) return entries;
   context.addIssue({
     code: "custom",
-    message:
-      "TRUST_PROXY doit valoir false, le nombre de proxys devant le site (par exemple 1) ou leurs adresses séparées par des virgules (par exemple 127.0.0.1,10.0.0.0/8) ; true n'est pas accepté, car la première adresse de X-Forwarded-For est écrite par le visiteur",
+    message: settingsText.trustProxy,
   });
   return z.NEVER;
 }
@@ -212,15 +233,13 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const launch = result.success ? checkLaunch(result.data) : checkLaunch({ ...exampleSettings, ...present, SITE_URL: siteUrl });
   if (production && !preview) lines.push(...launch.problems.map((problem) => `- ${problem}`));
   if (preview && !isLoopbackUrl(siteUrl)) {
-    lines.push(
-      `- LOCAL_PREVIEW : un aperçu local tourne sur cette machine, avec SITE_URL sur localhost ; pour ${siteUrl}, retirez LOCAL_PREVIEW (un lancement)`,
-    );
+    lines.push(settingsText.previewAddress(siteUrl));
   }
   const aiSettings = ["AI_API_URL", "AI_API_KEY", "AI_MODEL"].filter((name) => present[name] !== undefined);
   if (aiSettings.length > 0 && aiSettings.length < 3) {
-    lines.push("- AI_API_URL, AI_API_KEY, AI_MODEL : les trois ensemble, ou aucun (les suggestions du modèle de langue sont facultatives)");
+    lines.push(settingsText.aiTogether);
   }
-  if (!result.success || lines.length > 0) throw new ConfigError(`Configuration invalide :\n${lines.join("\n")}`);
+  if (!result.success || lines.length > 0) throw new ConfigError(settingsText.invalid(lines.join("\n")));
   // A preview without a secret signs with one of its own: its cookies last until it stops.
   const secret = result.data.SESSION_SECRET ?? (preview ? randomBytes(32).toString("base64url") : developmentSessionSecret);
   const notes = preview ? { problems: [], warnings: [...launch.problems, ...launch.warnings] } : launch;

@@ -1,3 +1,4 @@
+import { launchText } from "~/content/operator";
 import { exampleSettings } from "./example-settings";
 
 /**
@@ -81,44 +82,36 @@ function isObviousPassword(password: string): boolean {
 
 function siteUrlProblem(siteUrl: string): string | undefined {
   if (isLoopbackUrl(siteUrl)) {
-    return `SITE_URL vaut ${siteUrl}, une adresse de cette machine\u00a0: mettez l'adresse publique du site, par exemple https://kheops.cm (liens canoniques, partages, sitemap)`;
+    return launchText.loopbackSiteUrl(siteUrl);
   }
-  if (!siteUrl.startsWith("https://")) return `SITE_URL doit commencer par https:// (${siteUrl})\u00a0: le site est servi en HTTPS`;
+  if (!siteUrl.startsWith("https://")) return launchText.httpSiteUrl(siteUrl);
   return undefined;
 }
 
 function secretProblem(secret: string | undefined): string | undefined {
   if (!secret) {
-    return `SESSION_SECRET n'est pas défini\u00a0: il signe les cookies du site\u00a0; tirez-en un d'au moins ${minimumSecretLength} caractères (openssl rand -base64 48)`;
+    return launchText.noSecret(minimumSecretLength);
   }
   if (secret.length < minimumSecretLength || distinctCharacters(secret) < 10) {
-    return `SESSION_SECRET est trop faible\u00a0: au moins ${minimumSecretLength} caractères tirés au hasard (openssl rand -base64 48)`;
+    return launchText.weakSecret(minimumSecretLength);
   }
   return undefined;
 }
 
 function passwordProblem(password: string | undefined): string | undefined {
-  if (!password) return "ADMIN_PASSWORD n'est pas défini\u00a0: sans lui, personne ne peut ouvrir l'administration (/admin)";
+  if (!password) return launchText.noPassword;
   if (password.length < minimumPasswordLength || distinctCharacters(password) < 6 || isObviousPassword(password)) {
-    return `ADMIN_PASSWORD est trop faible\u00a0: au moins ${minimumPasswordLength} caractères, ni un mot de passe courant ni une suite de chiffres (une phrase de passe convient)`;
+    return launchText.weakPassword(minimumPasswordLength);
   }
   return undefined;
 }
 
 /** Public settings still at the example value of .env.example: the site would show the example to visitors. */
 function exampleWarnings(settings: LaunchSettings): string[] {
-  const labels: Record<keyof typeof exampleSettings, string> = {
-    AGENCY_PHONE: "le téléphone affiché",
-    AGENCY_EMAIL: "l'e-mail affiché",
-    WHATSAPP_NUMBER: "le numéro WhatsApp",
-    COMPANY_RCCM: "le numéro RCCM des mentions légales",
-    COMPANY_NIU: "le NIU des mentions légales",
-    CHECKOUT_URL_SALES_METHOD: "le lien de paiement de « La méthodologie de la vente »",
-    CHECKOUT_URL_COMMUNITY_MANAGER: "le lien de paiement de « Community manager de choc »",
-  };
+  const labels: Record<keyof typeof exampleSettings, string> = launchText.exampleLabels;
   return (Object.keys(labels) as (keyof typeof exampleSettings)[])
     .filter((name) => settings[name] === exampleSettings[name])
-    .map((name) => `${name} garde la valeur d'exemple de .env.example (${exampleSettings[name]})\u00a0: ${labels[name]} n'est pas le vrai`);
+    .map((name) => launchText.exampleValue(name, exampleSettings[name], labels[name]));
 }
 
 /** Everything a launch needs, as problems (refused) and warnings (started, but said loudly). */
@@ -126,9 +119,7 @@ export function checkLaunch(settings: LaunchSettings): LaunchReport {
   const problems = [siteUrlProblem(settings.SITE_URL), secretProblem(settings.SESSION_SECRET), passwordProblem(settings.ADMIN_PASSWORD)];
   const warnings = exampleWarnings(settings);
   if (!settings.SMTP_URL && !settings.FORMS_WEBHOOK_URL) {
-    warnings.push(
-      "Ni SMTP_URL ni FORMS_WEBHOOK_URL\u00a0: les demandes des visiteurs sont enregistrées mais personne n'est prévenu (seule l'administration les montre)",
-    );
+    warnings.push(launchText.noLeadChannel);
   }
   return { problems: problems.filter((problem) => problem !== undefined), warnings };
 }

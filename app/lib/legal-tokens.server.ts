@@ -1,9 +1,10 @@
+import { privacyPolicyText } from "~/content/legal/privacy-policy";
 import type { Config } from "./config.server";
 
 /** « 395 jours (environ 13 mois) »: how long the server keeps analytics events (ANALYTICS_RETENTION_DAYS). */
 export function retentionPeriod(days: number): string {
   const months = Math.round(days / 30.44);
-  return months >= 2 ? `${days}\u00a0jours (environ ${months}\u00a0mois)` : `${days}\u00a0jours`;
+  return months >= 2 ? privacyPolicyText.retention(days, months) : privacyPolicyText.retentionDays(days);
 }
 
 /** The settings legal texts may name as {phone}, {email}, {rccm}, {niu}, {siteUrl}, {analyticsRetention}. */

@@ -22,7 +22,7 @@ export function AdminHeader({ current, newLeads }: { current: AdminSection; newL
         <div className="flex items-center gap-3">
           <Logo tone="light" />
           <span className="hidden rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-gold-300 uppercase sm:inline">
-            Admin
+            {adminText.badge}
           </span>
         </div>
         <div className="flex items-center gap-2">

@@ -4,7 +4,6 @@ import { authorProfile, authorQuoteFor } from "~/content/authors";
 import { blogText as text } from "~/content/blog";
 import type { Article as PublishedArticle } from "~/lib/blog/types";
 import { formatLongDay } from "~/lib/format/date";
-import { formatMinutes } from "~/lib/format/number";
 import { ArticleImage } from "./article-image";
 import { AuthorAvatar } from "./author-avatar";
 import { articleComponents, articleDataTables } from "./charts";
@@ -31,7 +30,7 @@ export function ArticleHeader({ article, light }: { article: PublishedArticle; l
           <time dateTime={article.date}>{formatLongDay(article.date)}</time>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {formatMinutes(article.readingMinutes)} {text.article.readTime}
+            {text.readTime(article.readingMinutes)} {text.article.readTime}
           </span>
           <span className="inline-flex items-center gap-1.5" data-testid="article-views">
             <Eye className="h-4 w-4" aria-hidden="true" />

@@ -19,7 +19,6 @@ import {
 } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { formatLongDay, formatShortDay } from "~/lib/format/date";
-import { formatMinutes } from "~/lib/format/number";
 import { compareCodeUnits } from "~/lib/text/compare";
 import { fold } from "~/lib/text/fold";
 
@@ -335,7 +334,7 @@ function ArticleOfTheMoment({ article }: { article: ArticleSummary }) {
             <span className="text-sm">
               <span className="block font-semibold">{article.author.name}</span>
               <span className="text-ink-100/75">
-                {formatLongDay(article.date)} · {formatMinutes(article.readingMinutes)}
+                {formatLongDay(article.date)} · {text.readTime(article.readingMinutes)}
               </span>
             </span>
           </span>

@@ -8,7 +8,7 @@ export function Logo({ tone = "dark" }: { tone?: "dark" | "light" }) {
       <Icon name="Logo" className="h-9 w-9" />
       <span className={`text-lg font-extrabold tracking-tight ${tone === "light" ? "text-white" : "text-ink-900"}`}>
         {agency.shortName}
-        <span className={tone === "light" ? "text-gold-400" : "text-gold-700"}> Digital</span>
+        <span className={tone === "light" ? "text-gold-400" : "text-gold-700"}> {agency.logoAccent}</span>
       </span>
     </span>
   );

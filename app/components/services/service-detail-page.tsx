@@ -79,9 +79,9 @@ export function ServiceDetailPage({ service, currency, light }: { service: Servi
       <section className="bg-gradient-to-b from-sand-50 to-white pt-28 pb-16 sm:pt-36">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
           <div>
-            <nav aria-label="Fil d'Ariane" className="text-sm text-ink-700">
+            <nav aria-label={text.breadcrumb} className="text-sm text-ink-700">
               <a href="/services" className="font-medium hover:text-ink-900">
-                Services
+                {text.breadcrumbServices}
               </a>
               <span aria-hidden="true"> / </span>
               <span aria-current="page">{service.title}</span>

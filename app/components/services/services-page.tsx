@@ -9,6 +9,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { processSteps } from "~/content/plans";
 import { servicesPage } from "~/content/services-page";
 import type { ServiceSummary } from "~/content/types";
+import { uiText } from "~/content/ui";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import { pricingAnchor } from "~/lib/dom-ids";
 
@@ -48,7 +49,7 @@ export function ServicesPage({ services, pricing: plans }: { services: ServiceSu
                 <h3 className="mt-5 text-xl font-bold text-ink-900">{service.title}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-ink-700">{service.shortDescription}</p>
                 <span className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-700">
-                  En savoir plus <span className="sr-only">sur {service.title}</span>
+                  {servicesPage.more} <span className="sr-only">{uiText.moreAbout(service.title)}</span>
                   <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" aria-hidden="true" />
                 </span>
               </a>

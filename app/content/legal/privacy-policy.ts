@@ -1,7 +1,12 @@
 import type { LegalPage } from "../types";
 
 /** The line under the title, with the date of privacyPolicyUpdatedOn in French. */
-export const privacyPolicyText = { lastUpdated: (date: string) => `Dernière mise à jour\u00a0: ${date}` };
+export const privacyPolicyText = {
+  lastUpdated: (date: string) => `Dernière mise à jour\u00a0: ${date}`,
+  /** How long analytics events are kept (ANALYTICS_RETENTION_DAYS): « 395 jours (environ 13 mois) », or « 40 jours ». */
+  retention: (days: number, months: number) => `${days}\u00a0jours (environ ${months}\u00a0mois)`,
+  retentionDays: (days: number) => `${days}\u00a0jours`,
+};
 
 /**
  * The day the policy's text below last changed (YYYY-MM-DD), shown as 'Dernière mise à jour' (issue 15:

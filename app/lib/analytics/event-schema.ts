@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { analyticsRefusalText } from "~/content/errors";
 
 const text = (max: number) => z.string().max(max);
 const count = (max: number) => z.number().int().min(0).max(max);
@@ -97,7 +98,7 @@ const eventNames = Object.keys(analyticsEvents) as [AnalyticsEventName, ...Analy
  */
 export const analyticsEventSchema = z
   .object({
-    eventName: z.enum(eventNames, "Nom d'événement inconnu"),
+    eventName: z.enum(eventNames, analyticsRefusalText.unknownEvent),
     clientId: z.string().trim().min(1).max(64),
     params: z.record(z.string(), z.unknown()).default({}),
   })
@@ -105,7 +106,8 @@ export const analyticsEventSchema = z
     const allowed: readonly string[] = analyticsEvents[event.eventName];
     for (const [name, value] of Object.entries(event.params)) {
       const rule = name === "page_location" || allowed.includes(name) ? analyticsParams[name as AnalyticsParamName] : undefined;
-      if (!rule?.safeParse(value).success) issues.addIssue({ code: "custom", path: ["params", name], message: "Paramètre refusé" });
+      if (!rule?.safeParse(value).success)
+        issues.addIssue({ code: "custom", path: ["params", name], message: analyticsRefusalText.refusedParameter });
     }
   })
   .transform((event) => ({ ...event, params: event.params as Record<string, string | number | boolean> }));

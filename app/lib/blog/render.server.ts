@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { Marked, type Tokens } from "marked";
+import { blogText } from "~/content/blog";
 import { escapeHtml } from "../text/escape-html";
 import { fold } from "../text/fold";
 import { replacePieces, textRuns } from "../text/html-text-runs";
@@ -100,7 +101,7 @@ function createMarked(slug: string) {
         let id = headingId(text);
         for (let n = 2; usedIds.has(id); n++) id = `${headingId(text)}-${n}`;
         usedIds.add(id);
-        return `<h${depth} id="${id}">${inner}<a class="heading-anchor" href="#${id}" aria-label="Lien vers cette section">#</a></h${depth}>\n`;
+        return `<h${depth} id="${id}">${inner}<a class="heading-anchor" href="#${id}" aria-label="${blogText.headingAnchor}">#</a></h${depth}>\n`;
       },
       code({ text, lang }: Tokens.Code) {
         if (lang === "mermaid") return `<pre class="mermaid" data-diagram="">${escapeHtml(text)}</pre>\n`;
@@ -146,7 +147,7 @@ export function anchorHeadings(html: string): string {
     let id = headingId(text);
     for (let n = 2; used.has(id); n++) id = `${headingId(text)}-${n}`;
     used.add(id);
-    return `<h${depth} id="${id}">${content}<a class="heading-anchor" href="#${id}" aria-label="Lien vers cette section">#</a></h${depth}>`;
+    return `<h${depth} id="${id}">${content}<a class="heading-anchor" href="#${id}" aria-label="${blogText.headingAnchor}">#</a></h${depth}>`;
   });
 }
 

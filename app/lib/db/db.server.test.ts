@@ -5,10 +5,10 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Kysely, Migrator, sql } from "kysely";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { blogText } from "~/content/blog";
 import { describeOn, describeOnEachEngine } from "../../../tests/helpers/database";
 import { startThrowawayPostgres } from "../../../tests/helpers/postgres";
 import { formatLongDay } from "../format/date";
-import { formatMinutes } from "../format/number";
 import { type DatabaseHandle, isDatabaseReachable, openDatabase } from "./db.server";
 import { newId } from "./ids";
 import { migrateToLatest, migrationProvider } from "./migrate.server";
@@ -152,7 +152,7 @@ describeOnEachEngine("database", (getHandle) => {
       { id: "older", date: "2025-05-15", reading_minutes: 12 },
     ]);
     const shown = Object.fromEntries(
-      facts.map((fact) => [fact.id, `${formatLongDay(fact.date)} · ${formatMinutes(fact.reading_minutes)}`]),
+      facts.map((fact) => [fact.id, `${formatLongDay(fact.date)} · ${blogText.readTime(fact.reading_minutes)}`]),
     );
     expect(shown).toEqual({
       bundled: "3 septembre 2025 · 14\u00a0min",

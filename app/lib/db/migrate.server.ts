@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { startupText } from "~/content/operator";
 
 // Vite (build and Vitest) inlines every migration, so the bundle needs no
 // migrations folder at run time.
@@ -20,7 +21,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const failed = results.find((result) => result.status === "Error");
   if (error) {
     const cause = error instanceof Error ? error.message : String(error);
-    throw new Error(`Migration ${failed?.migrationName ?? "inconnue"} en échec : ${cause}`, { cause: error });
+    throw new Error(startupText.migrationFailed(failed?.migrationName ?? startupText.unknownMigration, cause), { cause: error });
   }
   return results.filter((result) => result.status === "Success").map((result) => result.migrationName);
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
+import { testMailText } from "~/content/admin-desk";
 import type { Config } from "../config.server";
 import type { Database, OutboxStatus } from "../db/schema";
-import { formatCount } from "../format/plural";
 import { z } from "../forms/zod";
 import type { ProxyNotice } from "../http/proxy-notice.server";
 import { agencyMailer } from "../outbox/deliver.server";
@@ -78,30 +78,6 @@ export type TestMailSettings = Pick<Config, "SMTP_URL" | "LEADS_MAIL_FROM" | "LE
 export type TestMailResult = { ok: true; response: string } | { ok: false; error: string };
 
 export const TEST_MAIL_TIMEOUT_MS = 15_000;
-
-export const testMailText = {
-  subject: "Test d'envoi depuis l'administration Kheops Digital",
-  body: [
-    "Bonjour,",
-    "",
-    "Cet e-mail a été envoyé depuis l'administration du site Kheops Digital pour vérifier l'envoi des e-mails.",
-    "S'il vous est parvenu, les demandes des visiteurs (contact, newsletter, souscriptions) partent bien par ce serveur de messagerie.",
-    "",
-    "Aucune action n'est nécessaire.",
-    "",
-  ].join("\n"),
-  notConfigured: "SMTP n'est pas configuré (SMTP_URL).",
-  badRecipient: "L'adresse du destinataire n'est pas une adresse e-mail valide.",
-  refused: (answer: string) => `Le serveur de messagerie a refusé l'envoi\u00a0: ${answer}`,
-  authRefused: (answer: string) => `Le serveur de messagerie a refusé l'identifiant ou le mot de passe de SMTP_URL\u00a0: ${answer}`,
-  connectionRefused:
-    "Impossible de joindre le serveur de messagerie\u00a0: la connexion a été refusée (vérifiez l'hôte et le port de SMTP_URL).",
-  unknownHost: "Impossible de joindre le serveur de messagerie\u00a0: son nom est introuvable (vérifiez l'hôte de SMTP_URL).",
-  timeout: (seconds: number) => `Le serveur de messagerie n'a pas répondu en ${formatCount(seconds, "seconde", "secondes")}.`,
-  tls: (detail: string) => `La connexion chiffrée avec le serveur de messagerie a échoué\u00a0: ${detail}`,
-  connection: (detail: string) => `La connexion avec le serveur de messagerie a échoué\u00a0: ${detail}`,
-  other: (detail: string) => `L'envoi de l'e-mail de test a échoué\u00a0: ${detail}`,
-};
 
 interface SmtpError {
   code?: string;

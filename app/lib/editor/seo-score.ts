@@ -1,7 +1,7 @@
 import { keywordDensityAdvice, recommendedWords, seoDescriptionAdvice, seoText, seoTitleMax } from "~/content/editor";
 import { countPhrase, countWords, foldedTokens, hasElement, textOfHtml } from "./html-text";
 
-export type SeoLabel = "Excellent" | "Bon" | "Moyen" | "À améliorer";
+export type SeoLabel = (typeof seoText.labels)[keyof typeof seoText.labels];
 
 export interface SeoCriterion {
   id: string;
@@ -19,10 +19,10 @@ export interface SeoReport {
 }
 
 export function seoLabel(score: number): SeoLabel {
-  if (score >= 80) return "Excellent";
-  if (score >= 60) return "Bon";
-  if (score >= 40) return "Moyen";
-  return "À améliorer";
+  if (score >= 80) return seoText.labels.excellent;
+  if (score >= 60) return seoText.labels.good;
+  if (score >= 40) return seoText.labels.average;
+  return seoText.labels.poor;
 }
 
 function length(text: string): number {

@@ -3,6 +3,7 @@ import {
   articleTones,
   fillerWords,
   keywordDensityAdvice,
+  passiveVoiceWords,
   readabilityLevels,
   stopWords,
   type ToneSignal,
@@ -97,21 +98,11 @@ function readabilityLevel(score: number): string {
   return readabilityLevels.find((level) => score >= level.min)?.label ?? "";
 }
 
-const etre = new Set(
-  "suis es est sommes etes sont ete etais etait etions etiez etaient serai seras sera serons serez seront serais serait serions seriez seraient sois soit soyons soyez soient fus fut furent etre etant".split(
-    " ",
-  ),
-);
-const betweenEtreAndParticiple = new Set(
-  "pas plus souvent toujours bien tres deja aussi rarement jamais parfois encore generalement".split(" "),
-);
+const etre = new Set(passiveVoiceWords.etre.split(" "));
+const betweenEtreAndParticiple = new Set(passiveVoiceWords.betweenEtreAndParticiple.split(" "));
 const participle = /(?:é|ée|és|ées|i|ie|is|ies|u|ue|us|ues|it|ite|its|ites|ert|erte|erts|ertes)$/;
 const notParticiple = /(?:ais|ois|ui|ous?|eu[sx]?)$/;
-const notParticipleWords = new Set(
-  "ici ainsi aussi parmi midi si ni merci voici puis depuis du tu plus dessus bonus virus campus processus petit petite petits petites gratuit gratuite gratuits gratuites parfait parfaite parfaits parfaites vert verte".split(
-    " ",
-  ),
-);
+const notParticipleWords = new Set(passiveVoiceWords.notParticiple.split(" "));
 
 /** « est réalisé », « sont très appréciés »: a form of « être », maybe one adverb, then a likely past participle. */
 function passiveHints(sentences: string[]): string[] {

@@ -1,3 +1,4 @@
+import { currencyText } from "~/content/currencies";
 export const currencyCodes = ["XAF", "EUR", "USD"] as const;
 export type CurrencyCode = (typeof currencyCodes)[number];
 
@@ -37,7 +38,7 @@ function groupThousands(digits: string, separator: string): string {
  */
 export function formatPrice(amountXaf: number, code: string, fractionDigits = 0): string {
   if (!isCurrencyCode(code)) {
-    console.error(`Devise non prise en charge : ${code}`);
+    console.error(currencyText.unsupported(code));
     return String(amountXaf);
   }
   const currency = currencies[code];

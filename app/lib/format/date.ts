@@ -1,35 +1,52 @@
+import { shortMonths } from "~/content/calendar";
+
 // Every date the site shows is read in the agency's time zone, so the server's page, the browser's
 // island, an e-mail and an export agree (Douala is UTC+1 all year).
 const timeZone = "Africa/Douala";
 
-const longDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone });
-const shortDate = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone });
-const shortDateTime = new Intl.DateTimeFormat("fr-FR", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone,
-});
-const longDateTime = new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone });
-const numericDateTime = new Intl.DateTimeFormat("fr-FR", {
-  day: "2-digit",
-  month: "2-digit",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone,
-});
-const dayMonth = new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone });
-const isoDay = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone });
+/** A formatter made on first use: building one loads the locale's data, 40 to 50 ms in a browser (issue 14). */
+function lazy<Format>(make: () => Format): () => Format {
+  let format: Format | undefined;
+  return () => {
+    format ??= make();
+    return format;
+  };
+}
+
+const longDate = lazy(() => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "long", year: "numeric", timeZone }));
+const shortDate = lazy(() => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", year: "numeric", timeZone }));
+const shortDateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat("fr-FR", {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone,
+    }),
+);
+const longDateTime = lazy(() => new Intl.DateTimeFormat("fr-FR", { dateStyle: "long", timeStyle: "short", timeZone }));
+const numericDateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat("fr-FR", {
+      day: "2-digit",
+      month: "2-digit",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      timeZone,
+    }),
+);
+const dayMonth = lazy(() => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone }));
+const isoDay = lazy(() => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }));
 
 /** A calendar day ("2026-11-24") as an instant inside it, the same day in Douala. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** "2026-11-24": the calendar day of an instant in Douala, the form days are stored in. */
 export function calendarDay(date: Date): string {
-  return isoDay.format(date);
+  return isoDay().format(date);
 }
 
 /** "2027" for 23:30 UTC on 31 December 2026: the year of an instant in Douala. */
@@ -39,7 +56,7 @@ export function yearOf(date: Date): string {
 
 /** "22 novembre 2026": the French long date. */
 export function formatLongDate(date: Date): string {
-  return longDate.format(date);
+  return longDate().format(date);
 }
 
 /** "24 novembre 2026" for "2026-11-24": a calendar day kept in content or the database. */
@@ -49,33 +66,29 @@ export function formatLongDay(day: string): string {
 
 /** "24 nov. 2026" (what Intl's medium date style gives too). */
 export function formatShortDate(date: Date): string {
-  return shortDate.format(date);
+  return shortDate().format(date);
 }
 
 /** "24 nov. 2026, 14:05" (what Intl's medium date and short time styles give too). */
 export function formatShortDateTime(date: Date): string {
-  return shortDateTime.format(date);
+  return shortDateTime().format(date);
 }
 
 /** "24 novembre 2026 à 14:05". */
 export function formatLongDateTime(date: Date): string {
-  return longDateTime.format(date);
+  return longDateTime().format(date);
 }
 
 /** "24/11/2026 14:05": a form French spreadsheets read as a date; an unreadable value is returned as it is. */
 export function formatSpreadsheetDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : numericDateTime.format(date).replace(",", "");
+  return Number.isNaN(date.getTime()) ? iso : numericDateTime().format(date).replace(",", "");
 }
 
 /** "24 nov." for "2026-11-24": a day of a chart's axis. */
 export function formatDayMonth(day: string): string {
-  return dayMonth.format(noonOf(day));
+  return dayMonth().format(noonOf(day));
 }
-
-// The abbreviations of Intl's "fr-FR" short months. Written out because building an Intl formatter in the
-// browser loads the locale's data: 40 to 50 ms on the main thread of a first view (Chrome profile, issue 14).
-const shortMonths = ["janv.", "févr.", "mars", "avr.", "mai", "juin", "juil.", "août", "sept.", "oct.", "nov.", "déc."];
 
 /** "3 sept. 2025" for "2025-09-03": what formatShortDate gives for that day, without Intl (the blog's cards). */
 export function formatShortDay(day: string): string {

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
-import { formatDollars, formatMinutes, formatNumber, formatPercent } from "./number";
+import { blogText } from "~/content/blog";
+import { formatDollars, formatNumber, formatPercent } from "./number";
 
 const nnbsp = "\u202f";
 
@@ -12,8 +13,8 @@ test("numbers are grouped by narrow non-breaking spaces with a decimal comma", (
 });
 
 test("a reading time is whole minutes held to their unit", () => {
-  expect(formatMinutes(14)).toBe("14\u00a0min");
-  expect(formatMinutes(1)).toBe("1\u00a0min");
+  expect(blogText.readTime(14)).toBe("14\u00a0min");
+  expect(blogText.readTime(1)).toBe("1\u00a0min");
 });
 
 test("a percentage always shows one decimal, its sign held to it", () => {

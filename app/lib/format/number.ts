@@ -16,11 +16,6 @@ export function formatNumber(value: number, maximumFractionDigits = 3): string {
   return numberFormat(maximumFractionDigits).format(value);
 }
 
-/** "14 min": a reading time, the number held to its unit. */
-export function formatMinutes(minutes: number): string {
-  return `${formatNumber(minutes)}\u00a0min`;
-}
-
 const oneDecimal = () => new Intl.NumberFormat("fr-FR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 let percentFormat: Intl.NumberFormat | undefined;
 

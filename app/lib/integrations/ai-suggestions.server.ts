@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import { aiPromptText } from "~/content/editor";
 import type { Config } from "~/lib/config.server";
 import type { ArticleTone } from "~/lib/db/schema";
 
@@ -15,26 +16,13 @@ const maxTextLength = 12_000;
 const maxSuggestions = 6;
 const maxSuggestionLength = 300;
 
-const toneDescriptions: Record<ArticleTone, string> = {
-  professional: "professionnel (formel, expert)",
-  friendly: "amical (chaleureux, proche du lecteur)",
-  conversational: "conversationnel (direct, comme une discussion)",
-  authoritative: "d'autorité (assuré, appuyé sur des faits)",
-  educational: "pédagogique (clair, qui explique pas à pas)",
-};
-
 function systemPrompt(tone: ArticleTone): string {
-  return [
-    "Tu es rédacteur en chef d'une agence de marketing digital basée à Douala, au Cameroun.",
-    `Le ton attendu de l'article est ${toneDescriptions[tone]}.`,
-    `Propose au plus ${maxSuggestions} suggestions courtes et concrètes, en français, pour améliorer l'article qui suit\u00a0: structure, clarté, exemples, appel à l'action, référencement.`,
-    "Écris une suggestion par ligne, sans introduction, sans conclusion et sans numérotation.",
-  ].join("\n");
+  return aiPromptText.system(aiPromptText.tones[tone], maxSuggestions);
 }
 
 function userPrompt({ title, text, category }: AiSuggestionInput): string {
   const body = text.length > maxTextLength ? `${text.slice(0, maxTextLength)}…` : text;
-  return `Titre\u00a0: ${title.slice(0, 300)}\nCatégorie\u00a0: ${category.slice(0, 100)}\n\nTexte de l'article\u00a0:\n${body}`;
+  return aiPromptText.user(title.slice(0, 300), category.slice(0, 100), body);
 }
 
 /** The model's answer as a list: one suggestion per line, bullets and numbers removed. */

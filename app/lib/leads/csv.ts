@@ -6,19 +6,15 @@
  * quotes once a `;` has broken them, and starts a cell after every comma inside a value: a formula
  * sign there gets the same apostrophe.
  */
-
+import { deskText } from "~/content/admin-desk";
 import type { LeadKind, LeadTable } from "../db/schema";
 import { formatSpreadsheetDateTime } from "../format/date";
 
 export type LeadCsvRow = Pick<LeadTable, "created_at" | "kind" | "email" | "full_name" | "summary" | "payload">;
 
-export const leadCsvHeader = ["Date", "Type", "E-mail", "Nom", "Résumé", "Détails"];
+export const leadCsvHeader = deskText.csvHeaders.leads;
 
-const kindLabels: Record<LeadKind, string> = {
-  contact: "Contact",
-  newsletter: "Newsletter",
-  subscription: "Souscription",
-};
+const kindLabels: Record<LeadKind, string> = deskText.kinds;
 
 export function csvCell(value: string): string {
   // Visitors write these fields: a spreadsheet runs a cell starting with = + - @ (even after spaces) as a formula.

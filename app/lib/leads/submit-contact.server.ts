@@ -1,3 +1,4 @@
+import { leadText } from "~/content/lead-fields";
 import type { RequestScope } from "../boundary/boundary.server";
 import { type ContactMessage, contactSchema } from "../forms/contact";
 import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "./receive-lead.server";
@@ -15,7 +16,7 @@ export const contactForm: LeadForm<ContactMessage, ContactResult> = {
       kind: "contact",
       email: contact.email,
       fullName,
-      summary: `Nouveau message de contact - ${fullName}\u00a0: ${contact.subject}`,
+      summary: leadText.contactSummary(fullName, contact.subject),
       payload: {
         ...contact,
         metadata: {
@@ -28,7 +29,7 @@ export const contactForm: LeadForm<ContactMessage, ContactResult> = {
           userAgent: visit.userAgent,
           language: visit.language,
           pageUrl: visit.referer ?? visit.path,
-          formTitle: "Formulaire de contact",
+          formTitle: leadText.contactForm,
         },
       },
     };

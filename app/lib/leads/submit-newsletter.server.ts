@@ -1,3 +1,4 @@
+import { leadText } from "~/content/lead-fields";
 import type { RequestScope } from "../boundary/boundary.server";
 import { type NewsletterSignup, type NewsletterSource, newsletterSchema } from "../forms/newsletter";
 import { fieldText, type LeadForm, receiveLead } from "./receive-lead.server";
@@ -7,11 +8,7 @@ export type NewsletterResult =
   | { status: "invalid"; source: NewsletterSource; message: string }
   | { status: "error"; source: NewsletterSource };
 
-const subjects: Record<NewsletterSource, string> = {
-  Footer: "Nouvelle inscription à la newsletter - Pied de page",
-  Homepage: "Nouvelle inscription à la newsletter - Page d'accueil",
-  Blog: "Nouvelle inscription à la newsletter - Kheopscope",
-};
+const subjects: Record<NewsletterSource, string> = leadText.newsletterSummaries;
 
 function sourceOf(form: FormData): NewsletterSource {
   const value = form.get("source");

@@ -1,3 +1,4 @@
+import { leadText } from "~/content/lead-fields";
 import { billingPeriods, plans, planTotal } from "~/content/plans";
 import type { RequestScope } from "../boundary/boundary.server";
 import { formatPhone, phoneCountries } from "../forms/phone";
@@ -41,11 +42,10 @@ export function subscriptionPayload(request: SubscriptionRequest, location: Visi
     region: location.region,
     ...(mismatch
       ? {
-          // No « de » before the countries: « de Cameroun » would need « du », « de États-Unis » « des ».
-          locationWarning: `Pays différents, à vérifier lors de l'appel\u00a0: téléphone ${countryName(request.phoneCountry)}, connexion ${location.country}.`,
+          locationWarning: leadText.locationWarning(countryName(request.phoneCountry), location.country),
         }
       : {}),
-    message: request.message || "(aucun)",
+    message: request.message || leadText.noMessage,
     termsAccepted: true,
     plan: request.selectedPlan,
     period: billingPeriods.find((period) => period.id === request.selectedPeriod)?.label ?? request.selectedPeriod,
@@ -65,7 +65,7 @@ export const subscriptionForm: LeadForm<SubscriptionRequest, SubscriptionResult>
       kind: "subscription",
       email: subscription.email,
       fullName,
-      summary: `Nouvelle souscription ${subscription.selectedPlan} - ${fullName}`,
+      summary: leadText.subscriptionSummary(subscription.selectedPlan, fullName),
       payload: subscriptionPayload(subscription, visit.location, visit.userAgent),
     };
   },

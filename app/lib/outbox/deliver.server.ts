@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { leadFieldLabels as labels } from "~/content/lead-fields";
+import { leadFieldLabels as labels, leadText } from "~/content/lead-fields";
 import type { Config } from "../config.server";
 import type { LeadTable, OutboxChannel } from "../db/schema";
 import { formatLongDateTime } from "../format/date";
@@ -57,8 +57,8 @@ export function leadMailText(lead: StoredLead): string {
     "",
     ...(isRecord(payload) ? fieldLines(payload) : [text(payload)]),
     "",
-    `Reçu le ${received} (heure de Douala)`,
-    `Référence${colon} ${lead.id}`,
+    leadText.received(received),
+    `${leadText.reference}${colon} ${lead.id}`,
     "",
   ].join("\n");
 }

@@ -1,3 +1,4 @@
+import { deskText } from "~/content/admin-desk";
 import { formatDayMonth } from "~/lib/format/date";
 import { formatNumber } from "~/lib/format/number";
 
@@ -25,12 +26,7 @@ const maxDayLabels = 7;
 /** Coordinates to the hundredth: enough for the eye, short in the page. */
 const round = (value: number) => Math.round(value * 100) / 100;
 
-const chartText = {
-  summary: (title: string, total: number, days: number, details: string, peakDay: string, peak: number) =>
-    `${title}\u00a0: ${formatNumber(total)} au total sur ${days}\u00a0jours${details}\u00a0; pic le ${peakDay} avec ${formatNumber(peak)}.`,
-  empty: (title: string, days: number) => `${title}\u00a0: aucune donnée sur ces ${days}\u00a0jours.`,
-  bar: (label: string, day: string, value: number) => `${label}, ${day}\u00a0: ${formatNumber(value)}`,
-};
+const chartText = deskText.chart;
 
 /** A step of 1, 2 or 5 times a power of ten that cuts `max` into about four bands. */
 function tickStep(max: number): number {

@@ -96,7 +96,10 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
       </div>
 
       <div className="flex flex-wrap gap-2">
-        <a href={`mailto:${lead.email}?subject=${encodeURIComponent(`Re : ${replySubject(lead)}`)}`} className={buttonClass("primary")}>
+        <a
+          href={`mailto:${lead.email}?subject=${encodeURIComponent(text.replySubject(replySubject(lead)))}`}
+          className={buttonClass("primary")}
+        >
           {text.reply}
         </a>
         {phone.length >= 8 ? (

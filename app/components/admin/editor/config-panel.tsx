@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { inputClass } from "~/components/ui/form-field";
-import { editorText } from "./editor-text";
+import { editorText } from "~/content/editor-labels";
 
 export interface EditorTone<Tone extends string = string> {
   id: Tone;

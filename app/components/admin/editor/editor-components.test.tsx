@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { editorText } from "~/content/editor-labels";
 import { ConfigPanel } from "./config-panel";
 import { EditorCounts } from "./editor-counts";
 import { EditorModeToggle } from "./editor-mode-toggle";
 import { EditorPreview } from "./editor-preview";
-import { editorText } from "./editor-text";
 import { RichTextEditor } from "./rich-text-editor";
 
 const noop = () => {};

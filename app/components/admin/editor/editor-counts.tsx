@@ -1,6 +1,6 @@
 import { useId } from "react";
+import { editorText } from "~/content/editor-labels";
 import { formatNumber } from "~/lib/format/number";
-import { editorText } from "./editor-text";
 
 /**
  * The live counts under the editor and the progress toward the chosen word target. The page counts them

@@ -1,5 +1,5 @@
 import { PenLine, ScanEye } from "lucide-react";
-import { editorText } from "./editor-text";
+import { editorText } from "~/content/editor-labels";
 
 export type EditorMode = "editor" | "preview";
 

@@ -3,8 +3,8 @@
 // which happy-dom 21 does not do (capricorn86/happy-dom#2310), so a test there would pass on unsanitized output.
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { editorText } from "~/content/editor-labels";
 import { EditorPreview } from "./editor-preview";
-import { editorText } from "./editor-text";
 
 describe("EditorPreview", () => {
   it("shows the title and the article in the public article styles, without anything that runs", () => {

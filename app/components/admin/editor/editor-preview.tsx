@@ -1,4 +1,4 @@
-import { editorText } from "./editor-text";
+import { editorText } from "~/content/editor-labels";
 import { previewHtml } from "./preview-html";
 
 /**

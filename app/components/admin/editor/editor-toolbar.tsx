@@ -15,7 +15,7 @@ import {
   Undo2,
 } from "lucide-react";
 import { type KeyboardEvent, useRef, useState } from "react";
-import { editorText } from "./editor-text";
+import { editorText } from "~/content/editor-labels";
 
 export interface ToolbarItem {
   id: string;

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
 import { inputClass } from "~/components/ui/form-field";
-import { editorText } from "./editor-text";
+import { editorText } from "~/content/editor-labels";
 import { isAllowedImageSrc, isAllowedLink } from "./url-guards";
 
 /*

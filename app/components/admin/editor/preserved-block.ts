@@ -1,6 +1,6 @@
 import { type Editor, Node } from "@tiptap/core";
 import { NodeSelection } from "@tiptap/pm/state";
-import { editorText } from "./editor-text";
+import { editorText } from "~/content/editor-labels";
 import { preservedBlockAttribute, preservedBlockName, preservedHtmlAttribute, preservedKind, preservedSummary } from "./preserved-html";
 
 /**

@@ -1,7 +1,7 @@
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { editorText } from "~/content/editor-labels";
 import { editorExtensions } from "./editor-extensions";
-import { editorText } from "./editor-text";
 import { EditorToolbar, type ToolbarItem, toolbarIcons } from "./editor-toolbar";
 import { ImageForm, LinkForm } from "./inline-forms";
 import { editorDocToHtml, prepareEditorHtml } from "./preserved-html";

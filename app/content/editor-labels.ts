@@ -1,6 +1,6 @@
+import type { PreservedKind } from "~/components/admin/editor/preserved-html";
 import { formatNumber } from "~/lib/format/number";
 import { formatCount } from "~/lib/format/plural";
-import type { PreservedKind } from "./preserved-html";
 
 /** "0 mot", "1 mot", "2 mots". */
 const plural = (count: number, word: string) => formatCount(count, word, `${word}s`);

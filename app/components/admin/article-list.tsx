@@ -2,19 +2,10 @@ import { useEffect } from "react";
 import { useFetcher } from "react-router";
 import { adminText } from "~/content/admin";
 import type { AdminArticleSummary } from "~/lib/blog/admin-articles.server";
+import { actionsFor } from "~/lib/blog/article-workflow";
 import type { ArticleStatus } from "~/lib/db/schema";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
 import { showToast } from "~/lib/toast";
-
-type Intent = "publish" | "archive" | "trash" | "backToDraft" | "restore" | "delete";
-
-/** What can be done from each list (spec §4 'Article statuses'). */
-const actionsByStatus: Record<ArticleStatus, Intent[]> = {
-  draft: ["publish", "archive", "trash"],
-  published: ["backToDraft", "archive", "trash"],
-  archived: ["restore", "trash"],
-  trash: ["restore", "delete"],
-};
 
 type ActionAnswer = { ok: true; toast: string } | { ok: false; error: string };
 
@@ -62,7 +53,7 @@ function ArticleRow({ article, onEdit }: { article: AdminArticleSummary; onEdit:
             {adminText.actions.view}
           </a>
         ) : null}
-        {actionsByStatus[article.status].map((intent) => (
+        {actionsFor(article.status).map((intent) => (
           <button
             key={intent}
             type="submit"

@@ -7,6 +7,7 @@ import { calendarDay } from "../format/date";
 import type { ArticleDraft } from "../forms/article-draft";
 import { creditOf as storedImageCredit } from "../images/stored-images.server";
 import { ArticleSanitizeError, type ArticleSanitizer } from "./article-sanitizer.server";
+import { type Transition, transitions } from "./article-workflow";
 import { anchorHeadings } from "./render.server";
 import { typesetArticle } from "./typeset.server";
 
@@ -39,17 +40,6 @@ export interface AdminArticle extends AdminArticleSummary {
 }
 
 export type ArticleCounts = Record<ArticleStatus | "total", number>;
-
-export type Transition = "publish" | "archive" | "trash" | "backToDraft" | "restore";
-
-/** Where each transition goes, and from where it may start (spec §4 'Article statuses'). */
-export const transitions: Record<Transition, { from: readonly ArticleStatus[]; to: ArticleStatus }> = {
-  publish: { from: ["draft"], to: "published" },
-  archive: { from: ["draft", "published"], to: "archived" },
-  trash: { from: ["draft", "published", "archived"], to: "trash" },
-  backToDraft: { from: ["published"], to: "draft" },
-  restore: { from: ["archived", "trash"], to: "draft" },
-};
 
 export type SaveResult =
   | { status: "saved"; article: AdminArticle }

@@ -6,7 +6,8 @@ import { adminAddresses, formerSectionViews, leadAddress } from "~/lib/admin/add
 import { staffSessionOf } from "~/lib/auth/staff-gate.server";
 import { checkLogin } from "~/lib/auth/staff-login.server";
 import { openStaffSession, staffPasswordFingerprint } from "~/lib/auth/staff-session.server";
-import { changeStatus, deleteForGood, emptyTrash, type Transition, transitions } from "~/lib/blog/admin-articles.server";
+import { changeStatus, deleteForGood, emptyTrash } from "~/lib/blog/admin-articles.server";
+import { isTransition, type Transition } from "~/lib/blog/article-workflow";
 import { cookieJar, requestInfo, services } from "~/lib/boundary/context.server";
 import { readForm } from "~/lib/boundary/request-body.server";
 import { countNewLeads } from "~/lib/desk/leads.server";
@@ -51,10 +52,6 @@ const transitionToasts: Record<Transition, string> = {
   backToDraft: adminText.toasts.backToDraft,
   restore: adminText.toasts.restored,
 };
-
-function isTransition(intent: string): intent is Transition {
-  return intent in transitions;
-}
 
 export async function action({ context }: Route.ActionArgs) {
   const form = await readForm(context);

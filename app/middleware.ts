@@ -36,8 +36,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
     // The editor's scripts hear that the session ended; a person gets the French 401 page.
     if (!locals.staff)
       return refused({ status: 401, message: group.answers === "json" ? adminText.sessionExpired : errorPages[401].message });
-    // Taken here, before the page streams: a cookie cleared while the layout renders would never be sent.
-    if (context.request.method === "GET") locals.adminNotice = await takeNotice(entry.scope);
+    // Taken here, before the page streams (a cookie cleared while the layout renders would never be sent),
+    // and only by a page: the API's requests (a thumbnail, an export) leave it to the page it is meant for.
+    if (context.request.method === "GET" && group.answers === "page") locals.adminNotice = await takeNotice(entry.scope);
   }
 
   let answer: Response;

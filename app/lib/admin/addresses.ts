@@ -1,4 +1,4 @@
-import type { LeadKind, LeadStatus } from "../db/schema";
+import type { LeadFilter } from "../desk/leads.server";
 
 /**
  * The staff's addresses. The desk's sections are Astro pages, each at its own address, and the JSON API
@@ -44,13 +44,8 @@ export function isAstroAdminAddress(path: string): boolean {
   return astroPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
-/** What narrows the leads list: the query string of /admin/demandes (type, statut, q, page). */
-export interface LeadsFilter {
-  kind?: LeadKind;
-  status?: LeadStatus;
-  query?: string;
-  page: number;
-}
+/** What narrows the leads list (app/lib/desk/leads.server.ts), at a page: the query string of /admin/demandes (type, statut, q, page). */
+export type LeadsFilter = LeadFilter & { page: number };
 
 function leadsParams(filter: Omit<LeadsFilter, "page">, page?: number): string {
   const params = new URLSearchParams();

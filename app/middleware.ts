@@ -1,7 +1,8 @@
 import { defineMiddleware } from "astro:middleware";
+import type { APIContext, MiddlewareNext } from "astro";
 import { adminText } from "~/content/admin";
 import { errorPages } from "~/content/errors";
-import { markNotIndexed, staffSessionOfRequest } from "~/lib/auth/staff-gate.server";
+import { loginPath, markNotIndexed, staffSessionOfRequest } from "~/lib/auth/staff-gate.server";
 import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type Refusal, refusalOfError } from "~/lib/boundary/boundary.server";
 import { errorPagePath } from "~/lib/boundary/error-page";
 import { takeNotice } from "~/lib/desk/actions.server";
@@ -15,7 +16,18 @@ import { wantsJson } from "~/lib/http/wants-json";
  * status to people; so is an HttpError a handler throws. Any other error is logged and answered 500.
  * The admin's pages (the route group "admin") answer only a signed-in staff member, and are never indexed.
  */
-export const onRequest = defineMiddleware(async (context, next) => {
+export const onRequest = defineMiddleware(async (context, next) => withStatusText(await throughBoundary(context, next)));
+
+/**
+ * Astro keeps the reason phrase "OK" on a page that sets another status (« 404 OK » in the browser's
+ * console and the logs); without one, Node writes the status's own.
+ */
+function withStatusText(response: Response): Response {
+  if (response.status === 200 || response.statusText !== "OK") return response;
+  return new Response(response.body, { status: response.status, headers: response.headers });
+}
+
+const throughBoundary = async (context: APIContext, next: MiddlewareNext): Promise<Response> => {
   const { locals } = context;
   // The error page itself, rendered for a refusal below: already inside the boundary.
   if (locals.refusal && context.url.pathname === errorPagePath) return next();
@@ -33,8 +45,9 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const admin = group.name === "admin";
   if (admin) {
     locals.staff = await staffSessionOfRequest(entry.scope);
-    // The editor's scripts hear that the session ended; a person gets the French 401 page.
-    if (!locals.staff)
+    // The editor's scripts hear that the session ended; a person gets the French 401 page, except on /admin
+    // itself, whose page is then the sign-in form.
+    if (!locals.staff && context.url.pathname !== loginPath)
       return refused({ status: 401, message: group.answers === "json" ? adminText.sessionExpired : errorPages[401].message });
     // Taken here, before the page streams (a cookie cleared while the layout renders would never be sent),
     // and only by a page: the API's requests (a thumbnail, an export) leave it to the page it is meant for.
@@ -59,4 +72,4 @@ export const onRequest = defineMiddleware(async (context, next) => {
   }
   const left = await leaveBoundary(entry.scope, answer);
   return left instanceof Response ? left : refused(left);
-});
+};

@@ -4,8 +4,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 
-// Astro's hashed files and React Router's (the admin).
-for (const assets of ["build/client/_astro", "build/admin/client/assets"].filter((dir) => existsSync(dir))) {
+// Astro's hashed files.
+for (const assets of ["build/client/_astro"].filter((dir) => existsSync(dir))) {
   let before = 0;
   let after = 0;
   for (const name of readdirSync(assets)) {

@@ -1,20 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import helmet from "helmet";
-import type { ServerBuild } from "react-router";
 import { errorPageFor, refusalText } from "../app/content/errors";
 import { startupText } from "../app/content/operator";
-import { isAstroAdminAddress } from "../app/lib/admin/addresses";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
 import { createArticleSanitizer } from "../app/lib/blog/article-sanitizer.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
 import { createStatsEvents } from "../app/lib/blog/stats-events.server";
 import { statsStreamSlots } from "../app/lib/blog/stream-slots.server";
-import type { createRequestContext as createAdminContext, SiteServices } from "../app/lib/boundary/context.server";
+import type { SiteServices } from "../app/lib/boundary/context.server";
 import { createSiteCookies } from "../app/lib/boundary/cookies.server";
 import { databaseRateLimitStore } from "../app/lib/boundary/rate-limit.server";
 import { type Config, parseConfig } from "../app/lib/config.server";
@@ -104,12 +100,13 @@ export async function startSite(config: Config): Promise<Site> {
   };
 }
 
-function contentSecurityPolicy(nonceOf: (res: express.Response) => string, https: boolean) {
+/** The policy of what Express answers itself (files, its own errors); Astro's pages carry their own (astro.config.ts). */
+function contentSecurityPolicy(https: boolean) {
   return helmet.contentSecurityPolicy({
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", (_req, res) => `'nonce-${nonceOf(res as express.Response)}'`],
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:"],
       fontSrc: ["'self'"],
@@ -163,31 +160,15 @@ const allowedMethods = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]
 /** Astro's request handler (@astrojs/node in middleware mode): `locals` become the pages' Astro.locals. */
 export type PagesHandler = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void, locals: App.Locals) => unknown;
 
-/** What serves the requests that are not files: Astro for the public site, React Router for the admin. */
-export interface SiteHandlers {
-  pages: PagesHandler;
-  /** React Router's build of the admin (build/admin/server in production; Vite's in development). */
-  adminBuild: () => Promise<ServerBuild>;
-}
-
-/**
- * The admin's addresses that React Router still serves (the desk's sections are Astro pages already):
- * its pages, its data requests (/admin.data) and the route manifest its client asks for.
- */
-export function isAdminPath(path: string): boolean {
-  if (isAstroAdminAddress(path)) return false;
-  return path === "/admin" || path.startsWith("/admin/") || path.startsWith("/admin.") || path === "/__manifest";
-}
-
 /**
  * The request handler: security headers first (for every answer, static files included), then the
- * built static files (production), then the pages: Astro, whose middleware is the request boundary
- * (app/middleware.ts), and React Router for the admin (its root middleware is the same boundary).
- * `clientDirs` are the built files (production only; in development Vite serves them).
+ * built static files (production), then Astro, public pages and admin alike, whose middleware is the
+ * request boundary (app/middleware.ts). `clientDirs` are the built files (production only; in
+ * development Astro's Vite serves them).
  */
 export function createSiteApp(
   services: SiteServices,
-  handlers: SiteHandlers,
+  pages: PagesHandler,
   { clientDirs = [] }: { clientDirs?: string[] } = {},
 ): express.Express {
   const { config } = services;
@@ -197,13 +178,9 @@ export function createSiteApp(
   // Which hops of X-Forwarded-For to believe: none, a number of proxies, or their addresses (never all).
   app.set("trust proxy", config.TRUST_PROXY);
 
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    next();
-  });
   app.use(
     helmet({
-      // Vite's dev server injects inline scripts; the policy applies to the built site.
+      // Astro's dev server injects inline scripts; the policy applies to the built site.
       contentSecurityPolicy: false,
       strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
@@ -211,7 +188,7 @@ export function createSiteApp(
     }),
   );
   // Astro's pages carry their own policy (the hashes of its scripts: astro.config.ts), which replaces this one.
-  if (config.NODE_ENV !== "development") app.use(contentSecurityPolicy((res) => res.locals.cspNonce as string, https));
+  if (config.NODE_ENV !== "development") app.use(contentSecurityPolicy(https));
   app.use((_req, res, next) => {
     res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
     next();
@@ -234,22 +211,8 @@ export function createSiteApp(
   if (clientDirs.length > 0) answerMissingFiles(app);
   app.use(redirectToCanonicalAddress);
 
-  const admin = createRequestHandler({
-    build: handlers.adminBuild,
-    // React Router's context keys are its build's own modules: the build makes the context (app/entry.server.tsx).
-    getLoadContext: async (req, res) => {
-      const { entry } = await handlers.adminBuild();
-      const { createRequestContext } = entry.module as unknown as { createRequestContext: typeof createAdminContext };
-      return createRequestContext(services, { nonce: res.locals.cspNonce as string, clientAddress: req.ip });
-    },
-  });
   app.use((req, res, next) => {
-    if (isAdminPath(req.path)) return admin(req, res, next);
-    // A path no Astro page knows falls through to React Router (the pages not moved yet).
-    void handlers.pages(req, res, (error?: unknown) => (error ? next(error) : admin(req, res, next)), {
-      site: services,
-      clientAddress: req.ip,
-    } as App.Locals);
+    void pages(req, res, next, { site: services, clientAddress: req.ip } as App.Locals);
   });
   app.use(answerExpressError(services.logger));
   return app;
@@ -269,8 +232,8 @@ function answerExpressError(logger: SiteServices["logger"]): express.ErrorReques
   };
 }
 
-/** Where each build puts its hashed files: Astro's, React Router's (the admin). */
-const hashedDirs = ["/_astro", "/assets"];
+/** Where the build puts its hashed files. */
+const hashedDirs = ["/_astro"];
 
 /**
  * The files of `npm run build`: hashed assets cached for a year (their Brotli copies to browsers

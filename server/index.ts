@@ -5,7 +5,6 @@ import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { logSafeUrl } from "../app/lib/http/log-safe-url";
 import type { PagesHandler, Site } from "./app";
 
@@ -18,25 +17,29 @@ const production = process.env.NODE_ENV === "production";
 const built = (path: string) => fileURLToPath(new URL(`../build/${path}`, import.meta.url));
 
 /**
- * Starts the site and mounts it on `app`. Production takes what `npm run build` made: Astro's pages
- * (build/server), React Router's admin (build/admin/server) and their files. Development runs Astro's
- * development server and Vite for the admin, so edits show at once; the services started here stay.
+ * Starts the site and mounts it on `app`. Production takes what `npm run build` made: Astro's pages and
+ * endpoints (build/server) and their files (build/client). Development runs Astro's development server,
+ * so edits show at once; the services started here stay.
  */
 async function mountSite(app: express.Express): Promise<Site> {
   if (production) {
     const { startSite, readConfig, createSiteApp } = await import("./app");
     const site = await startSite(readConfig());
     const pages = (await import(/* @vite-ignore */ built("server/entry.mjs"))) as { handler: PagesHandler };
-    const adminBuild = built("admin/server/index.js");
-    const handlers = { pages: pages.handler, adminBuild: () => import(/* @vite-ignore */ adminBuild) as Promise<ServerBuild> };
-    app.use(createSiteApp(site.services, handlers, { clientDirs: [built("client"), built("admin/client")] }));
+    app.use(createSiteApp(site.services, pages.handler, { clientDirs: [built("client")] }));
     return site;
   }
   // Development: start-up and the host's handler load through Vite (as the build does: import.meta.glob),
-  // beside Astro's development server and React Router's Vite for the admin. DEV_HMR=off: no hot-reload
-  // socket, so several hosts can run at once.
+  // beside Astro's development server. DEV_HMR=off: no hot-reload socket, so several hosts can run at once.
   const hmr = process.env.DEV_HMR === "off" ? false : undefined;
-  const vite = await import("vite").then((v) => v.createServer({ server: { middlewareMode: true, hmr } }));
+  const vite = await import("vite").then((v) =>
+    v.createServer({
+      configFile: false,
+      appType: "custom",
+      resolve: { alias: { "~": fileURLToPath(new URL("../app", import.meta.url)) } },
+      server: { middlewareMode: true, hmr: false },
+    }),
+  );
   const { startSite, readConfig, createSiteApp } = (await vite.ssrLoadModule("./server/app.ts")) as SiteModule;
   const site = await startSite(readConfig());
   const { dev } = await import("astro");
@@ -51,9 +54,7 @@ async function mountSite(app: express.Express): Promise<Site> {
     Reflect.set(req, localsKey, locals);
     astro.handle(req, res);
   };
-  const adminBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
-  app.use(vite.middlewares);
-  app.use(createSiteApp(site.services, { pages, adminBuild }));
+  app.use(createSiteApp(site.services, pages));
   return site;
 }
 
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
     const started = process.hrtime.bigint();
     res.on("finish", () => {
       const ms = Math.round(Number(process.hrtime.bigint() - started) / 1e6);
-      const level = req.path.startsWith("/assets/") ? "debug" : "info";
+      const level = req.path.startsWith("/_astro/") ? "debug" : "info";
       site?.services.logger[level]({ method: req.method, url: logSafeUrl(req.originalUrl), status: res.statusCode, ms }, "request");
     });
     next();

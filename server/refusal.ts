@@ -2,8 +2,7 @@ import type express from "express";
 import { errorPageFor } from "../app/content/errors";
 
 /**
- * A short French refusal sent by the host itself, before React Router (which would render the error
- * page): the page's title and message as plain text, or `{ error }` as JSON for our scripts' API.
+ * A short French refusal sent by the host itself, before Astro (which would render the error page): the page's title and message as plain text, or `{ error }` as JSON for our scripts' API.
  */
 export function sendRefusal(res: express.Response, status: number, { json = false }: { json?: boolean } = {}) {
   const text = errorPageFor(status);

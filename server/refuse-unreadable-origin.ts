@@ -12,8 +12,8 @@ function isReadableOrigin(origin: string): boolean {
 
 /**
  * A state-changing request whose Origin header is not an address (`Origin: http://[x`) cannot come
- * from one of our pages: the host refuses it with the French 403 of a cross-site request. React Router
- * would otherwise answer it first, with an English 400 logged as an error with its stack. The refusal
+ * from one of our pages: the host refuses it with the French 403 of a cross-site request, before any
+ * framework reads the header (one once answered it with an English 400 logged as an error with its stack). The refusal
  * counts against the rate limit of the request's route group, like every write the boundary sees, so
  * sending such requests in a loop ends in 429 as any other.
  */

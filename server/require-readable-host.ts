@@ -6,8 +6,8 @@ const readable = (host: string | undefined): host is string => host !== undefine
 
 /**
  * A request without a Host header (HTTP/1.0 allows it: `GET /healthz HTTP/1.0`), or with one that is
- * not a host name, gets a French 400 here: React Router builds each request's URL from it, and threw
- * (500, logged as an error) on every page and endpoint. Node itself already refuses an HTTP/1.1
+ * not a host name, gets a French 400 here: the pages' handler builds each request's URL from it, and
+ * such a request once failed (500, logged as an error) on every page and endpoint. Node itself already refuses an HTTP/1.1
  * request without Host.
  */
 export const requireReadableHost: express.RequestHandler = (req, res, next) => {

@@ -18,7 +18,6 @@ export const adminText = {
     nameLabel: "Votre prénom (facultatif)",
     nameHint: "Il apparaît dans l'historique des demandes que vous traitez.",
     submit: "Se connecter",
-    submitting: "Connexion...",
     required: "Le mot de passe est requis",
     wrong: "Mot de passe incorrect",
     blocked: (minutes: number) =>

@@ -99,7 +99,60 @@ for (const width of [1280, 390]) {
     test("the tools: save needs a title and content, the SEO score and its panel, the export download", toolsJourney);
     test("a stock picture found by keyword goes to the article and is served by our own server", stockPictureJourney);
     test("a session ended in another tab: a list action says so in a toast and leaves the dashboard on screen", sessionEndedJourney);
+    test("each view of the workspace has its address: typed in the bar, reloaded, and back", addressesJourney);
   });
+}
+
+function selected(page: Page, name: string | RegExp) {
+  return expect(page.getByRole("tab", { name, selected: true })).toBeVisible();
+}
+
+async function addressesJourney({ page }: JourneyArgs) {
+  await logIn(page);
+  const views = [
+    ["/admin/articles?statut=publie", /^Publiés/],
+    ["/admin/articles?statut=corbeille", /^Corbeille/],
+    ["/admin/articles/nouveau", /^Création/],
+    ["/admin/images", "Gestion des images"],
+  ] as const;
+  for (const [path, tab] of views) {
+    await page.goto(path);
+    await selected(page, tab);
+    await page.reload();
+    await selected(page, tab);
+  }
+
+  // The tabs change the address; the back button walks back through them.
+  await page.goto("/admin/articles?statut=publie");
+  await waitForHydration(page);
+  await articleTab(page, "Brouillons").click();
+  await expect(page).toHaveURL(/\/admin\/articles\?statut=brouillon$/);
+  await page.getByRole("tab", { name: "Gestion des images" }).click();
+  await expect(page).toHaveURL(/\/admin\/images$/);
+  await expect(page.getByRole("tabpanel", { name: "Gestion des images" }).getByLabel("Mot-clé")).toBeVisible();
+  await page.goBack();
+  await selected(page, /^Brouillons/);
+  await page.goBack();
+  await selected(page, /^Publiés/);
+
+  // « Modifier » opens the article at its own address, which a reload opens again.
+  const published = page.getByRole("tabpanel", { name: /Publiés/ });
+  const title = (await published.getByRole("heading", { level: 3 }).first().textContent()) ?? "";
+  await published.getByRole("button", { name: "Modifier" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/articles\/[^/?]+$/);
+  await expect(page.getByLabel("Titre de l'article")).toHaveValue(title);
+  await page.reload();
+  await selected(page, /^Création/);
+  await expect(page.getByLabel("Titre de l'article")).toHaveValue(title);
+
+  // An article that does not exist: the admin's own 404, inside its frame (in a tab of its own, whose
+  // console reports the 404).
+  const missing = await page.context().newPage();
+  await missing.goto("/admin/articles/introuvable");
+  await expect(missing.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
+  await expect(missing.getByText("Cet article n'existe plus.")).toBeVisible();
+  await expect(missing.getByRole("navigation", { name: "Sections de l'administration" })).toBeVisible();
+  await missing.close();
 }
 
 async function publishJourney({ page, browser, baseURL }: JourneyArgs) {

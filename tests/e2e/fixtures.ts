@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { createCookie } from "react-router";
 import { e2eSessionSecret } from "../../playwright.config";
+import { signedValueIn } from "../helpers/signed-cookie";
 
 /**
  * Every test fails on a browser console error or on a request that leaves
@@ -102,5 +102,5 @@ export async function openOnPausedClock(page: Page, path: string): Promise<void>
 /** A cookie's value as the site reads it: undefined unless the site signed it (e2eSessionSecret). */
 export async function signedCookieValue(name: string, value: string | undefined): Promise<unknown> {
   if (value === undefined) return undefined;
-  return (await createCookie(name, { secrets: [e2eSessionSecret] }).parse(`${name}=${value}`)) ?? undefined;
+  return signedValueIn(`${name}=${value}`, e2eSessionSecret);
 }

@@ -1,16 +1,14 @@
 import type { APIContext } from "astro";
 import type { Kysely } from "kysely";
 import pino from "pino";
-import type { RouterContextProvider } from "react-router";
 import { createAnalyticsForwarder } from "~/lib/analytics/forward-queue.server";
 import { createArticleSanitizer } from "~/lib/blog/article-sanitizer.server";
 import { createStatsEvents } from "~/lib/blog/stats-events.server";
 import { statsStreamSlots } from "~/lib/blog/stream-slots.server";
 import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type RequestScope, refusalOfError } from "~/lib/boundary/boundary.server";
-import { createRequestContext, type SiteServices } from "~/lib/boundary/context.server";
+import type { SiteServices } from "~/lib/boundary/context.server";
 import { createSiteCookies } from "~/lib/boundary/cookies.server";
 import { memoryRateLimitStore } from "~/lib/boundary/rate-limit.server";
-import { requestBoundary } from "~/lib/boundary/request-boundary.server";
 import { parseConfig } from "~/lib/config.server";
 import { watchDatabaseAvailability } from "~/lib/db/availability.server";
 import type { Engine } from "~/lib/db/db.server";
@@ -48,30 +46,10 @@ export function testServices(
 }
 
 /**
- * Runs `handler` (a loader or action) behind the real request boundary, as the host would: the
- * boundary's refusals (403, 413, 429) are thrown as the route would throw them. Returns what the
- * handler returned and the answer with the boundary's headers (Set-Cookie, Cache-Control).
- */
-export async function throughBoundary<Result>(
-  services: SiteServices,
-  request: Request,
-  handler: (context: RouterContextProvider) => Promise<Result> | Result,
-  { clientAddress = "203.0.113.10" }: { clientAddress?: string } = {},
-): Promise<{ result: Result; response: Response }> {
-  const context = createRequestContext(services, { nonce: "test", clientAddress });
-  let result: Result | undefined;
-  const args = { request, context, params: {}, url: new URL(request.url), pattern: new URL(request.url).pathname };
-  const response = await requestBoundary(args as Parameters<typeof requestBoundary>[0], async () => {
-    result = await handler(context);
-    return result instanceof Response ? result : new Response(null, { status: 204 });
-  });
-  return { result: result as Result, response: response as Response };
-}
-
-/**
  * Runs `handler` (an Astro endpoint or a page's server side) behind the real request boundary, as
  * app/middleware.ts does: a refusal, or an HttpError the handler throws, is answered with its status
- * (JSON for the API, the refusal as plain text where the site would render its French page).
+ * (JSON for the API; where the site would render its French page, the refusal's message as plain text,
+ * with the headers app/pages/erreur.astro gives: no-store and any Retry-After).
  */
 export async function throughAstroBoundary(
   services: SiteServices,
@@ -82,7 +60,12 @@ export async function throughAstroBoundary(
   const entry = await enterBoundary(request, services, clientAddress);
   const group = entry.refusal ? entry.group : entry.scope.group;
   const refused = (refusal: Parameters<typeof jsonRefusal>[0]) =>
-    group.answers === "json" ? jsonRefusal(refusal) : new Response(refusal.message, { status: refusal.status });
+    group.answers === "json"
+      ? jsonRefusal(refusal)
+      : new Response(refusal.message, {
+          status: refusal.status,
+          headers: { "cache-control": "no-store", ...(refusal.retryAfter ? { "retry-after": refusal.retryAfter } : {}) },
+        });
   if (entry.refusal) return refused(entry.refusal);
   let answer: Response;
   try {

@@ -12,8 +12,8 @@ import { type HostMode, type HostProcess, spawnHost, waitForHealth } from "./hos
 /**
  * Starts the host (the built one, as `npm start` runs it, unless told: built-site.ts builds it first
  * when the sources are newer) with `env`; killed when the test ends. A development host resolves
- * once it is listening or has exited: as it starts, each one rewrites React Router's generated types in
- * .react-router/, so development hosts (of every test file) start one at a time.
+ * once it is listening or has exited: as it starts, each one rewrites Astro's generated types in
+ * .astro/, so development hosts (of every test file) start one at a time.
  */
 export async function startHost(env: Record<string, string>, mode: HostMode = "production"): Promise<HostProcess> {
   const start = () => {

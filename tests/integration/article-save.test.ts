@@ -4,6 +4,7 @@ import { freshSqliteForHost } from "../helpers/database";
 import { freePort } from "../helpers/free-port";
 import { waitForHealth } from "../helpers/host-process";
 import { type Site, startHost, startSite } from "../helpers/site";
+import { signInAsStaff } from "../helpers/staff";
 
 // An article saved through the admin of a real host: a pasted document no article looks like is
 // refused before it is parsed, and the sanitiser runs in worker threads, so no save holds up the
@@ -11,21 +12,7 @@ import { type Site, startHost, startSite } from "../helpers/site";
 
 const password = "une phrase de passe pour les tests";
 
-async function logIn(site: Site): Promise<string> {
-  const answer = await fetch(`${site.origin}/admin?index`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", password }).toString(),
-    redirect: "manual",
-  });
-  expect(answer.status).toBe(302);
-  return (
-    answer.headers
-      .getSetCookie()
-      .find((line) => line.startsWith("kh_admin="))
-      ?.split(";")[0] ?? ""
-  );
-}
+const logIn = (site: Site) => signInAsStaff(site.origin, password);
 
 /** Saves an article as the editor does (JSON); resolves with the answer and how long it took. */
 async function save(site: Site, cookie: string, content: string, title = "Un article collé depuis un document") {

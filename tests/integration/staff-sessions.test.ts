@@ -2,6 +2,7 @@ import { expect, it } from "vitest";
 import { describeEachEngine, hostDatabasesOn } from "../helpers/database";
 import { stopHost } from "../helpers/host-process";
 import { type Site, startSite } from "../helpers/site";
+import { signInAsStaff } from "../helpers/staff";
 
 // The real host (development mode) on a real database: a staff session is tied to the password it
 // was opened with, and « Se déconnecter partout » ends every one of them.
@@ -9,19 +10,7 @@ import { type Site, startSite } from "../helpers/site";
 const firstPassword = "le premier mot de passe de l'agence";
 const newPassword = "le nouveau mot de passe de l'agence";
 
-/** Logs in as the login form does without JavaScript; resolves with the staff cookie (`kh_admin=…`). */
-async function logIn(site: Site, password: string): Promise<string> {
-  const answer = await fetch(`${site.origin}/admin?index`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ intent: "login", password, name: "Awa" }).toString(),
-    redirect: "manual",
-  });
-  expect(answer.status).toBe(302);
-  const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("kh_admin="));
-  expect(cookie).toBeDefined();
-  return cookie?.split(";")[0] ?? "";
-}
+const logIn = (site: Site, password: string) => signInAsStaff(site.origin, password, "Awa");
 
 /** The subscribers' CSV, as the desk's export link asks for it. */
 const exportSubscribers = (site: Site, cookie: string) => fetch(`${site.origin}/admin/api/export/abonnes`, { headers: { cookie } });

@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useFetcher } from "react-router";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
 import { adminCategories, articleTones, editorMessages, seoTitleMax, wordTargets } from "~/content/editor";
-import type { AdminArticle } from "~/lib/blog/admin-articles.server";
+import { articlesApi } from "~/lib/admin/admin-api";
 import { countCharacters, countWords, textOfHtml } from "~/lib/editor/html-text";
 import { showToast } from "~/lib/toast";
 import { ArticleDetails } from "./article-details";
 import { buttonClass } from "./article-list";
+import type { Opening } from "./articles-desk";
 import { ConfigPanel } from "./editor/config-panel";
 import { EditorCounts } from "./editor/editor-counts";
 import { EditorModeToggle } from "./editor/editor-mode-toggle";
@@ -27,18 +27,26 @@ export function ArticleCreator({
   imageSearchConfigured,
   imageFromLibrary,
   onImageFromLibraryUsed,
+  onSaved,
+  onStartNew,
+  onChanged,
 }: {
-  opening: { id: string; at: number } | undefined;
+  opening: Opening | undefined;
   ai: { configured: boolean; model: string | null };
   imageSearchConfigured: boolean;
   imageFromLibrary: ChosenImage | undefined;
   onImageFromLibraryUsed: () => void;
+  /** An article was saved: its id (a new one now has its address). */
+  onSaved: (id: string) => void;
+  onStartNew: () => void;
+  /** Its status changed (published from here): the lists and counts are asked for again. */
+  onChanged: () => Promise<void>;
 }) {
   const { draft, update, dirty, saving, save, startNew, discardLocal, restoredLocally, conflict, keepMine, follow, generation } =
-    useArticleDraft(adminCategories[0], opening);
+    useArticleDraft(adminCategories[0], opening, onSaved);
   const [mode, setMode] = useState<"editor" | "preview">("editor");
   const picker = useRef<ImagePickerHandle>(null);
-  const publishFetcher = useFetcher<{ ok: boolean; article?: AdminArticle }>({ key: "article-action" });
+  const [publishing, setPublishing] = useState(false);
 
   const plainText = useMemo(() => textOfHtml(draft.content), [draft.content]);
   const words = countWords(plainText);
@@ -66,11 +74,6 @@ export function ArticleCreator({
     titleField.current?.focus({ preventScroll: true });
   }, [opening, draft.id]);
 
-  const publishedArticle = publishFetcher.data?.article;
-  useEffect(() => {
-    if (publishedArticle) follow(publishedArticle);
-  }, [publishedArticle, follow]);
-
   const onSave = async () => {
     if (!canSave) {
       void showToast({ title: editorMessages.titleAndContentRequired, tone: "error" });
@@ -85,12 +88,21 @@ export function ArticleCreator({
       void showToast({ title: editorMessages.titleAndContentRequired, tone: "error" });
       return;
     }
-    const saved = dirty || !draft.id ? await save() : { id: draft.id, version: draft.version ?? 1 };
-    if (!saved) return;
-    void publishFetcher.submit(
-      { intent: "publish", id: saved.id, version: String(saved.version) },
-      { method: "post", action: "/admin?index" },
-    );
+    setPublishing(true);
+    try {
+      const saved = dirty || !draft.id ? await save() : { id: draft.id, version: draft.version ?? 1 };
+      if (!saved) return;
+      const answer = await articlesApi.change(saved.id, "publish", saved.version);
+      if (!answer.ok) {
+        void showToast({ title: answer.error, tone: "error" });
+        return;
+      }
+      follow(answer.value.article);
+      void showToast({ title: adminText.toasts.published });
+      await onChanged();
+    } finally {
+      setPublishing(false);
+    }
   };
 
   const isLive = draft.status === "published" || draft.status === "archived";
@@ -102,7 +114,14 @@ export function ArticleCreator({
           <h2 className="text-xl font-bold text-ink-900">{draft.id ? text.editing : text.creating}</h2>
           {draft.status ? <p className="text-sm text-ink-700">{text.statusOf(adminText.statusLabels[draft.status])}</p> : null}
         </div>
-        <button type="button" onClick={startNew} className={buttonClass("quiet")}>
+        <button
+          type="button"
+          onClick={() => {
+            startNew();
+            onStartNew();
+          }}
+          className={buttonClass("quiet")}
+        >
           {text.newArticle}
         </button>
       </div>
@@ -181,7 +200,7 @@ export function ArticleCreator({
               <button
                 type="button"
                 onClick={() => void onPublish()}
-                disabled={!canSave || saving || publishFetcher.state !== "idle" || draft.status === "archived"}
+                disabled={!canSave || saving || publishing || draft.status === "archived"}
                 className={`${buttonClass("quiet")} border-gold-500`}
               >
                 {adminText.actions.publish}

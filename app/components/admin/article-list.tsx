@@ -1,30 +1,24 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
 import { adminText } from "~/content/admin";
 import type { AdminArticleSummary } from "~/lib/blog/admin-articles.server";
-import { actionsFor } from "~/lib/blog/article-workflow";
+import { type ArticleAction, actionsFor } from "~/lib/blog/article-workflow";
 import type { ArticleStatus } from "~/lib/db/schema";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
-import { showToast } from "~/lib/toast";
 
-type ActionAnswer = { ok: true; toast: string } | { ok: false; error: string };
+/** What a list's button asks for: a status change or a deletion of one article, or « Vider la corbeille ». */
+export type ListRequest = { action: ArticleAction; article: Pick<AdminArticleSummary, "id" | "version"> } | { action: "emptyTrash" };
+export type ListAction = (request: ListRequest) => Promise<void>;
 
-// One fetcher for every article action: the row that sent it leaves its list when the answer
-// arrives, so the toast is shown by the workspace, which stays (useArticleActionToasts).
-const actionFetcherKey = "article-action";
-
-/** Shows the toast of each article action (publish, archive, trash… and the creator's publish) once it is answered. */
-export function useArticleActionToasts() {
-  const { data } = useFetcher<ActionAnswer>({ key: actionFetcherKey });
-  useEffect(() => {
-    if (!data) return;
-    void showToast(data.ok ? { title: data.toast } : { title: data.error, tone: "error" });
-  }, [data]);
-}
-
-function ArticleRow({ article, onEdit }: { article: AdminArticleSummary; onEdit: (id: string) => void }) {
-  const fetcher = useFetcher<ActionAnswer>({ key: actionFetcherKey });
-  const busy = fetcher.state !== "idle";
+function ArticleRow({
+  article,
+  onEdit,
+  onAction,
+  busy,
+}: {
+  article: AdminArticleSummary;
+  onEdit: (id: string) => void;
+  onAction: ListAction;
+  busy: boolean;
+}) {
   const published = article.status === "published" && article.publishedAt;
   return (
     <li className="flex flex-col gap-3 py-4">
@@ -40,9 +34,7 @@ function ArticleRow({ article, onEdit }: { article: AdminArticleSummary; onEdit:
           </span>
         </p>
       </div>
-      <fetcher.Form method="post" action="/admin?index" className="flex flex-wrap gap-2">
-        <input type="hidden" name="id" value={article.id} />
-        <input type="hidden" name="version" value={article.version} />
+      <div className="flex flex-wrap gap-2">
         {article.status !== "trash" ? (
           <button type="button" onClick={() => onEdit(article.id)} className={buttonClass("primary")}>
             {adminText.actions.edit}
@@ -56,9 +48,8 @@ function ArticleRow({ article, onEdit }: { article: AdminArticleSummary; onEdit:
         {actionsFor(article.status).map((intent) => (
           <button
             key={intent}
-            type="submit"
-            name="intent"
-            value={intent}
+            type="button"
+            onClick={() => void onAction({ action: intent, article })}
             disabled={busy}
             aria-label={`${adminText.actions[intent]} : ${article.title}`}
             className={buttonClass(intent === "delete" || intent === "trash" ? "danger" : "quiet")}
@@ -66,7 +57,7 @@ function ArticleRow({ article, onEdit }: { article: AdminArticleSummary; onEdit:
             {adminText.actions[intent]}
           </button>
         ))}
-      </fetcher.Form>
+      </div>
     </li>
   );
 }
@@ -86,28 +77,23 @@ export function ArticleList({
   status,
   articles,
   onEdit,
+  onAction,
+  busy,
 }: {
   status: ArticleStatus;
   articles: AdminArticleSummary[];
   onEdit: (id: string) => void;
+  onAction: ListAction;
+  busy: boolean;
 }) {
-  const emptyFetcher = useFetcher<ActionAnswer>({ key: actionFetcherKey });
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold text-ink-900">{adminText.articleTabs[status]}</h2>
         {status === "trash" && articles.length > 0 ? (
-          <emptyFetcher.Form method="post" action="/admin?index">
-            <button
-              type="submit"
-              name="intent"
-              value="emptyTrash"
-              disabled={emptyFetcher.state !== "idle"}
-              className={buttonClass("danger")}
-            >
-              {adminText.actions.emptyTrash}
-            </button>
-          </emptyFetcher.Form>
+          <button type="button" onClick={() => void onAction({ action: "emptyTrash" })} disabled={busy} className={buttonClass("danger")}>
+            {adminText.actions.emptyTrash}
+          </button>
         ) : null}
       </div>
       {articles.length === 0 ? (
@@ -117,7 +103,7 @@ export function ArticleList({
       ) : (
         <ul className="mt-2 divide-y divide-ink-100">
           {articles.map((article) => (
-            <ArticleRow key={article.id} article={article} onEdit={onEdit} />
+            <ArticleRow key={article.id} article={article} onEdit={onEdit} onAction={onAction} busy={busy} />
           ))}
         </ul>
       )}

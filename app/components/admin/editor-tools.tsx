@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { adminText } from "~/content/admin";
 import { adminCategories, analysisNote, editorMessages } from "~/content/editor";
+import { callAdminApi } from "~/lib/admin/admin-api";
 import { planSeoFixes } from "~/lib/editor/auto-fix";
 import { exportFileName, standaloneArticleHtml } from "~/lib/editor/export";
 import { textOfHtml } from "~/lib/editor/html-text";
@@ -100,16 +101,11 @@ export function EditorTools({
   };
 
   const requestSuggestions = async (): Promise<AiAnswer> => {
-    try {
-      const response = await fetch("/admin/api/analyse", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ title: draft.title, text: textOfHtml(draft.content), tone: draft.tone, category: draft.category }),
-      });
-      return (await response.json()) as AiAnswer;
-    } catch {
-      return { status: "failed" };
-    }
+    const answer = await callAdminApi<AiAnswer>("/admin/api/analyse", {
+      method: "POST",
+      body: { title: draft.title, text: textOfHtml(draft.content), tone: draft.tone, category: draft.category },
+    });
+    return answer.ok ? answer.value : { status: "failed" };
   };
 
   const suggest = () => {

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from "react";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
+import { callAdminApi } from "~/lib/admin/admin-api";
 import { buttonClass } from "./article-list";
 
 const text = adminText.images;
@@ -30,14 +31,6 @@ type SearchState =
   | { status: "found"; images: FoundImage[]; source: string }
   | { status: "message"; message: string; tone: "info" | "error" };
 
-async function getJson(response: Response): Promise<Record<string, unknown>> {
-  try {
-    return (await response.json()) as Record<string, unknown>;
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The stock-image search of spec §7.7: a keyword and a grid of results, through our server.
  * Choosing a picture has the server copy and convert it; `onChosen` gets the stored picture.
@@ -63,37 +56,23 @@ export function ImageSearch({
       return;
     }
     setState({ status: "searching" });
-    try {
-      const response = await fetch(`/admin/api/images/recherche?q=${encodeURIComponent(query.trim())}`);
-      const body = await getJson(response);
-      if (response.ok && Array.isArray(body.images) && body.images.length > 0) {
-        setState({ status: "found", images: body.images as FoundImage[], source: String(body.source ?? "") });
-      } else if (response.ok) {
-        setState({ status: "message", message: text.empty, tone: "info" });
-      } else {
-        setState({ status: "message", message: typeof body.error === "string" ? body.error : text.failed, tone: "error" });
-      }
-    } catch {
-      setState({ status: "message", message: text.failed, tone: "error" });
-    }
+    const answer = await callAdminApi<{ images?: FoundImage[]; source?: string }>(
+      `/admin/api/images/recherche?q=${encodeURIComponent(query.trim())}`,
+    );
+    if (!answer.ok) setState({ status: "message", message: answer.status === 0 ? text.failed : answer.error, tone: "error" });
+    else if (answer.value.images?.length) setState({ status: "found", images: answer.value.images, source: answer.value.source ?? "" });
+    else setState({ status: "message", message: text.empty, tone: "info" });
   };
 
   const choose = async (image: FoundImage) => {
     setStoring(image.token);
-    try {
-      const response = await fetch("/admin/api/images", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ image }),
-      });
-      const body = await getJson(response);
-      if (!response.ok || typeof body.path !== "string") throw new Error(String(body.error ?? response.status));
-      onChosen({ path: body.path, alt: image.alt, credit: body.credit as ChosenImage["credit"] });
-    } catch {
-      setState({ status: "message", message: text.storeFailed, tone: "error" });
-    } finally {
-      setStoring(undefined);
-    }
+    const answer = await callAdminApi<{ path: string; credit: ChosenImage["credit"] }>("/admin/api/images", {
+      method: "POST",
+      body: { image },
+    });
+    setStoring(undefined);
+    if (answer.ok) onChosen({ path: answer.value.path, alt: image.alt, credit: answer.value.credit });
+    else setState({ status: "message", message: text.storeFailed, tone: "error" });
   };
 
   if (!configured) {

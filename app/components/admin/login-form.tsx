@@ -1,4 +1,3 @@
-import { Form, useNavigation } from "react-router";
 import { Logo } from "~/components/layout/logo";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
@@ -7,7 +6,6 @@ const text = adminText.login;
 
 /** The password gate of /admin. Works without JavaScript: the form posts to the page itself. */
 export function LoginForm({ configured, error }: { configured: boolean; error?: string }) {
-  const submitting = useNavigation().state === "submitting";
   return (
     <main className="flex min-h-screen items-center justify-center bg-ink-950 px-4 py-16">
       <div className="w-full max-w-sm rounded-3xl bg-white p-8 shadow-2xl">
@@ -15,8 +13,7 @@ export function LoginForm({ configured, error }: { configured: boolean; error?: 
         <h1 className="mt-6 text-2xl font-bold text-ink-900">{text.title}</h1>
         <p className="mt-1 text-sm text-ink-700">{text.intro}</p>
         {configured ? (
-          <Form method="post" className="mt-6 space-y-4">
-            <input type="hidden" name="intent" value="login" />
+          <form method="post" className="mt-6 space-y-4">
             <div>
               <label htmlFor="admin-password" className="block text-sm font-semibold text-ink-900">
                 {text.passwordLabel}
@@ -55,14 +52,10 @@ export function LoginForm({ configured, error }: { configured: boolean; error?: 
                 {error}
               </p>
             ) : null}
-            <button
-              type="submit"
-              disabled={submitting}
-              className="w-full rounded-full bg-ink-900 px-6 py-3 font-semibold text-white hover:bg-ink-700 disabled:opacity-60"
-            >
-              {submitting ? text.submitting : text.submit}
+            <button type="submit" className="w-full rounded-full bg-ink-900 px-6 py-3 font-semibold text-white hover:bg-ink-700">
+              {text.submit}
             </button>
-          </Form>
+          </form>
         ) : (
           <p role="alert" className="mt-6 rounded-xl bg-gold-300/30 px-4 py-3 text-sm text-ink-900">
             {text.notConfigured}

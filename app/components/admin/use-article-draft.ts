@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useRevalidator } from "react-router";
 import { adminText } from "~/content/admin";
 import { defaultTone, defaultWordTarget } from "~/content/editor";
+import { articlesApi } from "~/lib/admin/admin-api";
 import type { AdminArticle } from "~/lib/blog/admin-articles.server";
 import type { ArticleStatus, ArticleTone } from "~/lib/db/schema";
 import { showToast } from "~/lib/toast";
@@ -94,19 +94,11 @@ function forgetLocal(id: string | undefined) {
   }
 }
 
-async function answerOf(response: Response): Promise<{ article?: AdminArticle; error?: string }> {
-  try {
-    return (await response.json()) as { article?: AdminArticle; error?: string };
-  } catch {
-    return {};
-  }
-}
-
 /**
  * The creator's article: its fields, the copy kept in this browser, loading an article to edit,
- * and saving to the server (which answers the new version, or a conflict).
+ * and saving to the server (which answers the new version, or a conflict); `onSaved` hears of each save.
  */
-export function useArticleDraft(defaultCategory: string, opening: { id: string; at: number } | undefined) {
+export function useArticleDraft(defaultCategory: string, opening: { id: string; at: number } | undefined, onSaved: (id: string) => void) {
   const [draft, setDraft] = useState<EditorDraft>(() => emptyDraft(defaultCategory));
   const [dirty, setDirty] = useState(false);
   const [restoredLocally, setRestoredLocally] = useState(false);
@@ -115,7 +107,6 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
   const [conflict, setConflict] = useState(false);
   // Changes when another article (or a new one) replaces the editor's content: the editor starts afresh.
   const [generation, setGeneration] = useState(0);
-  const revalidator = useRevalidator();
   const loadedFor = useRef<number | undefined>(undefined);
 
   // A draft of a new article left in this browser comes back when the page opens.
@@ -133,18 +124,16 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
     if (!opening || loadedFor.current === opening.at) return;
     loadedFor.current = opening.at;
     void (async () => {
-      try {
-        const response = await fetch(`/admin/api/articles/${encodeURIComponent(opening.id)}`);
-        const body = await answerOf(response);
-        if (!response.ok || !body.article) throw new Error(body.error ?? adminText.errors.notFound);
-        const local = readLocal(opening.id);
-        setDraft(local ?? fromArticle(body.article, defaultWordTarget));
-        setDirty(local !== undefined);
-        setRestoredLocally(local !== undefined);
-        setGeneration((count) => count + 1);
-      } catch (error) {
-        void showToast({ title: error instanceof Error ? error.message : adminText.errors.network, tone: "error" });
+      const answer = await articlesApi.load(opening.id);
+      if (!answer.ok) {
+        void showToast({ title: answer.error, tone: "error" });
+        return;
       }
+      const local = readLocal(opening.id);
+      setDraft(local ?? fromArticle(answer.value.article, defaultWordTarget));
+      setDirty(local !== undefined);
+      setRestoredLocally(local !== undefined);
+      setGeneration((count) => count + 1);
     })();
   }, [opening]);
 
@@ -176,10 +165,10 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
       setDirty(false);
       return;
     }
-    const response = await fetch(`/admin/api/articles/${encodeURIComponent(draft.id)}`);
-    const body = await answerOf(response);
-    if (body.article) {
-      setDraft((current) => fromArticle(body.article as AdminArticle, current.wordTarget));
+    const answer = await articlesApi.load(draft.id);
+    if (answer.ok) {
+      const { article } = answer.value;
+      setDraft((current) => fromArticle(article, current.wordTarget));
       setDirty(false);
       setGeneration((count) => count + 1);
     }
@@ -190,18 +179,13 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
     setSaving(true);
     try {
       const { imageCredit: _credit, wordTarget: _target, status: _status, ...fields } = draft;
-      const response = await fetch("/admin/api/articles", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(fields),
-      });
-      const body = await answerOf(response);
-      if (!response.ok || !body.article) {
-        if (response.status === 409 && draft.id) setConflict(true);
-        void showToast({ title: body.error ?? adminText.errors.server, tone: "error", durationMs: 10_000 });
+      const answer = await articlesApi.save(fields);
+      if (!answer.ok) {
+        if (answer.status === 409 && draft.id) setConflict(true);
+        void showToast({ title: answer.error, tone: "error", durationMs: 10_000 });
         return undefined;
       }
-      const saved = body.article;
+      const saved = answer.value.article;
       forgetLocal(draft.id);
       forgetLocal(saved.id);
       setDraft((current) => ({
@@ -215,15 +199,12 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
       setDirty(false);
       setRestoredLocally(false);
       setConflict(false);
-      revalidator.revalidate();
+      onSaved(saved.id);
       return saved;
-    } catch {
-      void showToast({ title: adminText.errors.network, tone: "error", durationMs: 10_000 });
-      return undefined;
     } finally {
       setSaving(false);
     }
-  }, [draft, revalidator]);
+  }, [draft, onSaved]);
 
   /**
    * After a conflict, the staff member's choice to keep their text: it takes the version now saved as
@@ -231,21 +212,19 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
    */
   const keepMine = useCallback(async () => {
     if (!draft.id) return;
-    try {
-      const response = await fetch(`/admin/api/articles/${encodeURIComponent(draft.id)}`);
-      const body = await answerOf(response);
-      if (!response.ok || !body.article) throw new Error(body.error ?? adminText.errors.notFound);
-      const latest = body.article;
-      setDraft((current) => {
-        const next = { ...current, version: latest.version, status: latest.status };
-        writeLocal(next);
-        return next;
-      });
-      setConflict(false);
-      void showToast({ title: adminText.creator.keptMine });
-    } catch (error) {
-      void showToast({ title: error instanceof Error ? error.message : adminText.errors.network, tone: "error" });
+    const answer = await articlesApi.load(draft.id);
+    if (!answer.ok) {
+      void showToast({ title: answer.error, tone: "error" });
+      return;
     }
+    const latest = answer.value.article;
+    setDraft((current) => {
+      const next = { ...current, version: latest.version, status: latest.status };
+      writeLocal(next);
+      return next;
+    });
+    setConflict(false);
+    void showToast({ title: adminText.creator.keptMine });
   }, [draft.id]);
 
   /** After a status change made elsewhere on the page (publish from the creator): the new version. */

@@ -1,11 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { fillTokens, RichText } from "./rich-text";
 
 function render(text: string): string {
-  const router = createMemoryRouter([{ path: "/", element: <RichText text={text} /> }]);
-  return renderToStaticMarkup(<RouterProvider router={router} />);
+  return renderToStaticMarkup(<RichText text={text} />);
 }
 
 describe("fillTokens", () => {

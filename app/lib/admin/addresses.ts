@@ -1,12 +1,15 @@
+import type { ArticleStatus } from "../db/schema";
 import type { LeadFilter } from "../desk/leads.server";
 
 /**
- * The staff's addresses. The desk's sections are Astro pages, each at its own address, and the JSON API
- * under /admin/api/ is Astro's endpoints; the login, the articles and the images are still React
- * Router's /admin (issue 23 moves them next).
+ * The staff's addresses: every screen is an Astro page at its own address (a reload, the back button and a
+ * shared link land on the same screen), and the JSON API under /admin/api/ is Astro's endpoints.
  */
 export const adminAddresses = {
-  articles: "/admin",
+  home: "/admin",
+  articles: "/admin/articles",
+  newArticle: "/admin/articles/nouveau",
+  images: "/admin/images",
   leads: "/admin/demandes",
   subscribers: "/admin/abonnes",
   audience: "/admin/audience",
@@ -14,12 +17,45 @@ export const adminAddresses = {
   logout: "/admin/deconnexion",
 } as const;
 
-export type AdminSection = keyof Omit<typeof adminAddresses, "logout">;
+export type AdminSection = "articles" | "leads" | "subscribers" | "audience" | "health";
 
 /** The section an admin address belongs to (its header shows it current): the articles for /admin itself and the rest. */
 export function adminSectionOf(path: string): AdminSection {
   const sections = ["leads", "subscribers", "audience", "health"] as const;
   return sections.find((section) => path === adminAddresses[section] || path.startsWith(`${adminAddresses[section]}/`)) ?? "articles";
+}
+
+/** A tab of « Gestion des articles »: the creator, or one list of the workflow. */
+export type ArticleTab = "create" | ArticleStatus;
+
+/** What the articles-and-images workspace shows: its address says it, so a reload or a shared link opens the same. */
+export type WorkspaceView = { area: "images" } | { area: "articles"; tab: ArticleTab; articleId?: string };
+
+/** The `?statut=` of each list of /admin/articles. */
+const statusParams: Record<ArticleStatus, string> = { draft: "brouillon", published: "publie", archived: "archive", trash: "corbeille" };
+
+/** The address of a view of the workspace: /admin/images, /admin/articles?statut=…, /admin/articles/nouveau or /admin/articles/:id. */
+export function workspaceAddress(view: WorkspaceView): string {
+  if (view.area === "images") return adminAddresses.images;
+  if (view.tab !== "create") return `${adminAddresses.articles}?statut=${statusParams[view.tab]}`;
+  return view.articleId ? articleAddress(view.articleId) : adminAddresses.newArticle;
+}
+
+/** The editor open on one article. */
+export function articleAddress(id: string): string {
+  return `${adminAddresses.articles}/${encodeURIComponent(id)}`;
+}
+
+/** The view an address of the workspace opens; /admin and /admin/articles open the creator. */
+export function workspaceViewOf(url: URL): WorkspaceView {
+  const path = url.pathname;
+  if (path === adminAddresses.images) return { area: "images" };
+  const status = (Object.keys(statusParams) as ArticleStatus[]).find((key) => statusParams[key] === url.searchParams.get("statut"));
+  if (path === adminAddresses.articles && status) return { area: "articles", tab: status };
+  const id = path.startsWith(`${adminAddresses.articles}/`) ? decodeURIComponent(path.slice(adminAddresses.articles.length + 1)) : "";
+  return id && path !== adminAddresses.newArticle
+    ? { area: "articles", tab: "create", articleId: id }
+    : { area: "articles", tab: "create" };
 }
 
 /** The sections of the old single /admin page, by their `?vue=`, and where each lives now. */
@@ -30,18 +66,17 @@ export const formerSectionViews: Record<string, string> = {
   sante: adminAddresses.health,
 };
 
-const astroPrefixes = [
-  adminAddresses.leads,
-  adminAddresses.subscribers,
-  adminAddresses.audience,
-  adminAddresses.health,
-  adminAddresses.logout,
-  "/admin/api",
-];
-
-/** Whether Astro serves this admin address (the desk, the logout, the JSON API): React Router serves the rest of /admin until it moves. */
-export function isAstroAdminAddress(path: string): boolean {
-  return astroPrefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+/** Where a former `/admin?vue=…` address (a bookmark, a link in a mail) lives now, keeping its filters. */
+export function formerAddress(params: URLSearchParams): string | undefined {
+  const view = params.get("vue");
+  const page = view ? formerSectionViews[view] : undefined;
+  if (!page) return undefined;
+  const next = new URLSearchParams(params);
+  const lead = next.get("demande");
+  next.delete("vue");
+  next.delete("demande");
+  const query = next.toString() ? `?${next}` : "";
+  return lead && page === adminAddresses.leads ? `${leadAddress(lead)}${query}` : `${page}${query}`;
 }
 
 /** What narrows the leads list (app/lib/desk/leads.server.ts), at a page: the query string of /admin/demandes (type, statut, q, page). */

@@ -1,8 +1,12 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
+import { adminText } from "~/content/admin";
+import type { RequestScope } from "../boundary/boundary.server";
+import { formOf } from "../boundary/request-body.server";
 import type { Config } from "../config.server";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
+import { openStaffSession, staffPasswordFingerprint } from "./staff-session.server";
 
 /**
  * Compares in constant time: both sides are hashed first, so neither the time taken nor an early
@@ -78,4 +82,42 @@ export async function checkLogin(
   }
   await clearLoginFailures(db, address);
   return { status: "ok" };
+}
+
+/** What a post of the sign-in form comes to: a session opened (its cookie set), or the French refusal and its status. */
+export type SignInAnswer = { status: "signed-in" } | { status: "refused"; httpStatus: number; message: string };
+
+/**
+ * The sign-in form of /admin (password, and the name the staff member goes by): on success a staff session
+ * is opened and its cookie set on the scope's jar.
+ */
+export async function signIn({ site, cookies, body, clientAddress }: RequestScope): Promise<SignInAnswer> {
+  const { db, config, logger } = site;
+  const form = await formOf(body);
+  const address = clientAddress ?? "unknown";
+  const refused = (httpStatus: number, message: string): SignInAnswer => ({ status: "refused", httpStatus, message });
+  const result = await checkLogin(db, config, address, String(form.get("password") ?? ""));
+  switch (result.status) {
+    case "ok": {
+      const staffName =
+        String(form.get("name") ?? "")
+          .trim()
+          .slice(0, 60) || null;
+      const passwordFingerprint = staffPasswordFingerprint(config) ?? "";
+      const { token } = await openStaffSession(db, config.ADMIN_SESSION_HOURS, { staffName, passwordFingerprint });
+      cookies.set("staff", token, { maxAgeSeconds: config.ADMIN_SESSION_HOURS * 3600 });
+      logger.info({ address, staffName }, "admin: staff signed in");
+      return { status: "signed-in" };
+    }
+    case "missing":
+      return refused(400, adminText.login.required);
+    case "wrong":
+      logger.warn({ address }, "admin: wrong password");
+      return refused(401, adminText.login.wrong);
+    case "blocked":
+      logger.warn({ address }, "admin: login refused, too many wrong passwords");
+      return refused(429, adminText.login.blocked(result.minutes));
+    case "not-configured":
+      return refused(503, adminText.login.notConfigured);
+  }
 }

@@ -38,8 +38,8 @@ export type BoundaryEntry = { scope: RequestScope; refusal?: undefined } | { ref
 const unavailable: Refusal = { status: 503, message: refusalText.unavailable, retryAfter: "5" };
 
 /**
- * The request boundary's way in, the same for every framework that serves a page or an endpoint
- * (Astro's middleware, React Router's for the admin):
+ * The request boundary's way in, entered by Astro's middleware (app/middleware.ts) for every page and
+ * endpoint:
  * - while the database cannot be reached, everything but /healthz is refused 503 at once;
  * - a state-changing request must come from our own pages (cross-site refusal), within its route
  *   group's rate limit and body size (route-groups.server.ts); the body is read here, once, so no

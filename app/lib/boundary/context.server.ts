@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { createContext, RouterContextProvider } from "react-router";
 import type { AnalyticsForwarder } from "../analytics/forward-queue.server";
 import type { ArticleSanitizer } from "../blog/article-sanitizer.server";
 import type { StatsEvents } from "../blog/stats-events.server";
@@ -10,13 +9,14 @@ import type { DatabaseAvailability } from "../db/availability.server";
 import type { Engine } from "../db/db.server";
 import type { Database } from "../db/schema";
 import type { ProxyNotice } from "../http/proxy-notice.server";
-import type { CookieJar, SiteCookies } from "./cookies.server";
+import type { SiteCookies } from "./cookies.server";
 import type { RateLimitStore } from "./rate-limit.server";
 
 /**
  * What start-up opens once and every request shares (server/app.ts): the settings, the database,
- * the logs and the stores behind them. Loaders, actions and middleware read it from the request's
- * context, never from process-wide singletons, so a test can hand each request its own.
+ * the logs and the stores behind them. Pages, endpoints and the middleware read it from `locals.site`
+ * (the host hands it over with each request), never from process-wide singletons, so a test can hand each
+ * request its own.
  */
 export interface SiteServices {
   config: Config;
@@ -36,41 +36,4 @@ export interface SiteServices {
   articleSanitizer: ArticleSanitizer;
   /** Whether requests came through a proxy this instance does not trust (shown in 'Santé'). */
   proxyNotice: ProxyNotice;
-}
-
-/** What the host knows of one request before React Router sees it. */
-export interface RequestInfo {
-  /** The nonce of this answer's Content-Security-Policy. */
-  nonce: string;
-  /** The visitor's address: the socket's, or the one the trusted proxies report (TRUST_PROXY). */
-  clientAddress: string | undefined;
-}
-
-export const servicesContext = createContext<SiteServices>();
-export const requestInfoContext = createContext<RequestInfo>();
-/** Set by the request boundary for every request. */
-export const cookieJarContext = createContext<CookieJar>();
-
-export type RequestContext = Readonly<RouterContextProvider>;
-
-/** The shared services, in a loader, an action or a middleware. */
-export function services(context: RequestContext): SiteServices {
-  return context.get(servicesContext);
-}
-
-/** This request's cookies (read and set through the signed cookie module). */
-export function cookieJar(context: RequestContext): CookieJar {
-  return context.get(cookieJarContext);
-}
-
-export function requestInfo(context: RequestContext): RequestInfo {
-  return context.get(requestInfoContext);
-}
-
-/** A request context as the host builds it: for the host itself and for tests that call a loader or action. */
-export function createRequestContext(site: SiteServices, info: RequestInfo): RouterContextProvider {
-  const context = new RouterContextProvider();
-  context.set(servicesContext, site);
-  context.set(requestInfoContext, info);
-  return context;
 }

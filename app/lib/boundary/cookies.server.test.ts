@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createCookieJar, createSiteCookies, newAnonymousId } from "./cookies.server";
 
@@ -58,6 +59,44 @@ describe("the site's cookies", () => {
     expect(
       await createCookieJar(cookies, "kh_visiteur=0123456789abcdef0123456789abcdef").get("visitor", { acceptUnsigned: false }),
     ).toBeUndefined();
+  });
+
+  it("read a value signed as React Router signed it, so the cookies browsers already hold stay valid, but not a tampered one", async () => {
+    // Written by hand as React Router's createCookie wrote it: the JSON, base64-encoded from UTF-8, a dot,
+    // the HMAC-SHA256 of that base64 with the secret, in base64 without its padding, all percent-encoded.
+    const signedTheOldWay = (value: unknown, key = secret) => {
+      const encoded = Buffer.from(JSON.stringify(value), "utf8").toString("base64");
+      const signature = createHmac("sha256", key).update(encoded).digest("base64").replace(/=+$/, "");
+      return encodeURIComponent(`${encoded}.${signature}`);
+    };
+    const notice = { tone: "done", text: "Article « Élève » publié ✓" };
+    const jar = createCookieJar(cookies, `currency=${signedTheOldWay("XAF")}; kh_avis=${signedTheOldWay(notice)}`);
+    expect(await jar.get("currency", { acceptUnsigned: false })).toBe("XAF");
+    expect(await jar.get("notice", { acceptUnsigned: false })).toEqual(notice);
+    // And what the site writes now is the same, byte for byte.
+    const written = createCookieJar(cookies, null);
+    written.set("notice", notice as never);
+    expect((await written.setCookieHeaders())[0]).toBe(`kh_avis=${signedTheOldWay(notice)}; Max-Age=60; Path=/; HttpOnly; SameSite=Lax`);
+
+    const [encoded, signature] = decodeURIComponent(signedTheOldWay("XAF")).split(".");
+    const otherValue = Buffer.from(JSON.stringify("EUR"), "utf8").toString("base64");
+    for (const tampered of [
+      encodeURIComponent(`${otherValue}.${signature}`),
+      encodeURIComponent(`${encoded}.${signature?.slice(0, -1)}`),
+      encodeURIComponent(`${encoded}.${signature}=`),
+      signedTheOldWay("XAF", "another-secret-also-32-characters-long"),
+      encodeURIComponent(encoded ?? ""),
+    ]) {
+      expect(await createCookieJar(cookies, `currency=${tampered}`).get("currency", { acceptUnsigned: false })).toBeUndefined();
+    }
+  });
+
+  it("are cleared with an empty value, Max-Age=0 and an Expires in 1970", async () => {
+    const jar = createCookieJar(cookies, null);
+    jar.clear("staff");
+    expect(await jar.setCookieHeaders()).toEqual([
+      "kh_admin=; Max-Age=0; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax",
+    ]);
   });
 
   it("take a preference still in the old unsigned format once, and send it back signed", async () => {

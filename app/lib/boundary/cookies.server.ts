@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { type Cookie, createCookie } from "react-router";
 import { type AdminNotice, isAdminNotice } from "../admin/notice";
 import type { Config } from "../config.server";
 import { type DataSaverChoice, isDataSaverChoice } from "../data-saver";
 import { type CurrencyCode, isCurrencyCode } from "../format/currency";
 import { type Consent, isConsent, readCookie } from "../preferences";
+import { type SignedCookie, signedCookie } from "./signed-cookie.server";
 
 const oneYearSeconds = 365 * 24 * 60 * 60;
 const anonymousIdPattern = /^[0-9a-f]{32}$/;
@@ -41,8 +41,8 @@ const specs: { [Name in SiteCookieName]: CookieSpec<CookieValues[Name]> } = {
   visitor: { name: "kh_visiteur", maxAge: oneYearSeconds, accepts: isAnonymousId },
   session: { name: "kh_session", accepts: isAnonymousId },
   // Its lifetime is the session's, given when it is set; the database decides whether it still counts.
-  // Path "/", not "/admin": React Router's data requests go to /admin.data, which a cookie of path
-  // /admin would not be sent to.
+  // Path "/", so the whole site sees it: the admin, its API and its logout live under /admin, but a public
+  // page must know too, not to give a shared cache what a staff member sees (boundary.server.ts).
   staff: { name: "kh_admin", accepts: isStaffToken },
   dataSaver: { name: "data_saver", maxAge: oneYearSeconds, accepts: isDataSaverChoice },
   // Read on the next page, then cleared; a minute is enough for the redirect that follows the post.
@@ -61,13 +61,13 @@ export function newAnonymousId(): string {
   return randomBytes(16).toString("hex");
 }
 
-export type SiteCookies = Record<SiteCookieName, Cookie>;
+export type SiteCookies = Record<SiteCookieName, SignedCookie>;
 
 /** The cookie definitions for these settings: signed with SESSION_SECRET, Secure when SITE_URL is https. */
 export function createSiteCookies(config: Pick<Config, "SESSION_SECRET" | "SITE_URL">): SiteCookies {
   const secure = config.SITE_URL.startsWith("https:");
   const define = (name: SiteCookieName) =>
-    createCookie(specs[name].name, {
+    signedCookie(specs[name].name, {
       path: "/",
       sameSite: "lax",
       httpOnly: true,
@@ -111,7 +111,7 @@ export function createCookieJar(cookies: SiteCookies, cookieHeader: string | nul
       const spec = specs[name];
       const pending = outgoing.get(name);
       if (pending) return pending.maxAge === 0 ? undefined : (pending.value as CookieValues[typeof name]);
-      const signed: unknown = await cookies[name].parse(cookieHeader);
+      const signed = cookies[name].parse(cookieHeader);
       if (spec.accepts(signed)) return signed;
       const unsigned = readCookie(cookieHeader, spec.name);
       if (!acceptUnsigned || !spec.accepts(unsigned)) return undefined;
@@ -126,10 +126,8 @@ export function createCookieJar(cookies: SiteCookies, cookieHeader: string | nul
       outgoing.set(name, { value: "", maxAge: 0 });
     },
     async setCookieHeaders() {
-      return Promise.all(
-        [...outgoing].map(([name, { value, maxAge }]) =>
-          cookies[name].serialize(value, maxAge === undefined ? undefined : { maxAge, ...(maxAge === 0 ? { expires: new Date(0) } : {}) }),
-        ),
+      return [...outgoing].map(([name, { value, maxAge }]) =>
+        cookies[name].serialize(value, maxAge === undefined ? {} : { maxAge, ...(maxAge === 0 ? { expires: new Date(0) } : {}) }),
       );
     },
   };

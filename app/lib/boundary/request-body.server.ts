@@ -1,4 +1,3 @@
-import { createContext, data, type RouterContextProvider } from "react-router";
 import { refusalText } from "~/content/errors";
 import { HttpError } from "./http-error";
 
@@ -7,8 +6,6 @@ export interface ReceivedBody {
   bytes: Uint8Array<ArrayBuffer>;
   contentType: string;
 }
-
-export const receivedBodyContext = createContext<ReceivedBody>({ bytes: new Uint8Array(), contentType: "" });
 
 /**
  * The body, read up to `limit` bytes whatever its framing (declared length or chunked);
@@ -60,27 +57,11 @@ export async function formOf({ bytes, contentType }: ReceivedBody): Promise<Form
   }
 }
 
-const notJson = refusalText.invalidJson;
-
 /** A body as JSON; a body that is not JSON is an HttpError 400. */
 export function jsonOf({ bytes }: ReceivedBody): unknown {
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
   } catch {
-    throw new HttpError(400, notJson);
-  }
-}
-
-/** The request's form, in a React Router loader or action (the admin). */
-export function readForm(context: Readonly<RouterContextProvider>): Promise<FormData> {
-  return formOf(context.get(receivedBodyContext));
-}
-
-/** The request's body as JSON, in a React Router loader or action (the admin); a body that is not JSON answers 400. */
-export function readJson(context: Readonly<RouterContextProvider>): unknown {
-  try {
-    return jsonOf(context.get(receivedBodyContext));
-  } catch {
-    throw data({ error: notJson }, { status: 400, headers: { "cache-control": "no-store" } });
+    throw new HttpError(400, refusalText.invalidJson);
   }
 }

@@ -52,10 +52,9 @@ export const routeGroups: readonly RouteGroup[] = [
   { name: "pages", maxBodyBytes: 32 * kilobytes, writesPerMinute: (config) => config.FORMS_RATE_LIMIT_PER_MINUTE, answers: "page" },
 ];
 
-/** The path a request is for, without the `.data` suffix of React Router's data requests. */
+/** The path a request is for. */
 export function pathOf(request: Request): string {
-  const { pathname } = new URL(request.url);
-  return pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "") || "/";
+  return new URL(request.url).pathname;
 }
 
 export function routeGroupOf(pathname: string): RouteGroup {

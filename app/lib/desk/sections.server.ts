@@ -1,5 +1,9 @@
-import { countArticles, listArticles } from "../blog/admin-articles.server";
+import { adminText } from "~/content/admin";
+import { workspaceViewOf } from "../admin/addresses";
+import { countArticles, findArticle, listArticles } from "../blog/admin-articles.server";
 import type { SiteServices } from "../boundary/context.server";
+import { HttpError } from "../boundary/http-error";
+import { refuseWrites } from "../boundary/responses.server";
 import { loadAudience } from "./audience.server";
 import { loadHealth } from "./health.server";
 import { findLead, isLeadKind, isLeadStatus, type LeadFilter, listLeads } from "./leads.server";
@@ -30,6 +34,19 @@ export async function loadArticlesSection({ db, config }: SiteServices) {
     aiConfigured: Boolean(config.AI_API_URL && config.AI_API_KEY && config.AI_MODEL),
     aiModel: config.AI_MODEL ?? null,
   };
+}
+
+/**
+ * A page of the articles workspace (/admin, /admin/articles…, /admin/images): the view its address opens
+ * and what the island starts with. Called by the page before it streams, so that a link to an article
+ * deleted since gets the admin's 404, and a post the 405 page.
+ */
+export async function loadWorkspace(site: SiteServices, request: Request) {
+  refuseWrites(request);
+  const view = workspaceViewOf(new URL(request.url));
+  if (view.area === "articles" && view.articleId && !(await findArticle(site.db, view.articleId)))
+    throw new HttpError(404, adminText.errors.notFound);
+  return { view, overview: await loadArticlesSection(site) };
 }
 
 /** /admin/demandes: the leads of the query's filter and page. */

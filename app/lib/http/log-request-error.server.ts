@@ -1,18 +1,11 @@
 import type { Logger } from "pino";
-import { isRouteErrorResponse } from "react-router";
 import { logSafeUrl } from "./log-safe-url";
 
 /**
- * How a handler's error reaches the logs. A refusal of a bad request (a 4xx error response, such as
- * React Router's 405 for a POST to an address that takes none) is the visitor's doing, not a fault of
- * the site: one line at warn, without a stack, so that the error level stays for what needs a person.
+ * How a handler's unexpected error reaches the logs: at error level, with its stack and the request's
+ * method and address (without the query's personal data). A refusal (an HttpError) is not logged here:
+ * the middleware answers it with its status.
  */
-export function logRequestError(logger: Pick<Logger, "warn" | "error">, error: unknown, request: { method: string; url: string }): void {
-  const where = { method: request.method, url: logSafeUrl(request.url) };
-  if (isRouteErrorResponse(error) && error.status >= 400 && error.status < 500) {
-    const detail = typeof error.data === "string" ? error.data.replace(/^Error: /, "") : error.statusText;
-    logger.warn({ ...where, status: error.status, detail }, "request refused");
-    return;
-  }
-  logger.error({ err: error, ...where }, "request failed");
+export function logRequestError(logger: Pick<Logger, "error">, error: unknown, request: { method: string; url: string }): void {
+  logger.error({ err: error, method: request.method, url: logSafeUrl(request.url) }, "request failed");
 }

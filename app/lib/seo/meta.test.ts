@@ -1,25 +1,24 @@
-import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { seoMeta } from "./meta";
+import { type HeadTag, seoMeta } from "./meta";
 import { organizationJsonLd, serializeJsonLd } from "./structured-data";
 
 const siteUrl = "https://kheops.cm";
 
-function titleOf(tags: MetaDescriptor[]): string | undefined {
+function titleOf(tags: HeadTag[]): string | undefined {
   return tags.find((tag): tag is { title: string } => "title" in tag)?.title;
 }
 
-function named(tags: MetaDescriptor[], name: string): string | undefined {
+function named(tags: HeadTag[], name: string): string | undefined {
   const tag = tags.find((candidate) => "name" in candidate && candidate.name === name);
   return tag && "content" in tag ? String(tag.content) : undefined;
 }
 
-function property(tags: MetaDescriptor[], key: string): string | undefined {
+function property(tags: HeadTag[], key: string): string | undefined {
   const tag = tags.find((candidate) => "property" in candidate && candidate.property === key);
   return tag && "content" in tag ? String(tag.content) : undefined;
 }
 
-function canonical(tags: MetaDescriptor[]): string | undefined {
+function canonical(tags: HeadTag[]): string | undefined {
   const links = tags.filter((tag) => "tagName" in tag && tag.tagName === "link" && tag.rel === "canonical");
   expect(links).toHaveLength(1);
   const [link] = links;

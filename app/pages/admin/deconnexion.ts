@@ -18,7 +18,7 @@ export const POST: APIRoute = async ({ locals }) => {
     await closeStaffSession(site.db, staff);
   }
   scope.cookies.clear("staff");
-  return new Response(null, { status: 302, headers: { location: adminAddresses.articles } });
+  return new Response(null, { status: 302, headers: { location: adminAddresses.home } });
 };
 
 export const GET = postOnly;

@@ -1,10 +1,24 @@
 import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
-import { findArticle } from "~/lib/blog/admin-articles.server";
+import { deleteForGood, findArticle } from "~/lib/blog/admin-articles.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /** GET /admin/api/articles/:id: the whole article, for the editor. */
 export const GET: APIRoute = async ({ params, locals }) => {
   const article = await findArticle(locals.site.db, params.id ?? "");
   return article ? jsonAnswer({ article }) : jsonAnswer({ error: adminText.errors.notFound }, 404);
+};
+
+/** DELETE /admin/api/articles/:id: deletes an article for good, from the trash only. */
+export const DELETE: APIRoute = async ({ params, locals }) => {
+  const { db, logger } = locals.site;
+  const id = params.id ?? "";
+  const result = await deleteForGood(db, id);
+  if (result === "deleted") {
+    logger.info({ articleId: id, staffName: locals.staff?.staffName }, "admin: article deleted");
+    return jsonAnswer({ deleted: id });
+  }
+  return result === "not-found"
+    ? jsonAnswer({ error: adminText.errors.notFound }, 404)
+    : jsonAnswer({ error: adminText.errors.transition }, 409);
 };

@@ -2,7 +2,8 @@ import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
 import { saveArticle } from "~/lib/blog/admin-articles.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
-import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { jsonAnswer } from "~/lib/boundary/responses.server";
+import { loadArticlesSection } from "~/lib/desk/sections.server";
 import { articleDraftSchema, titleAndContentRequired } from "~/lib/forms/article-draft";
 
 /** POST /admin/api/articles: saves the editor's article (JSON), new or existing; the staff gate has checked the session. */
@@ -37,4 +38,5 @@ export const POST: APIRoute = async ({ locals }) => {
   }
 };
 
-export const GET = postOnly;
+/** GET /admin/api/articles: the five counts and the four lists, as the workspace shows them after a change. */
+export const GET: APIRoute = async ({ locals }) => jsonAnswer(await loadArticlesSection(locals.site));

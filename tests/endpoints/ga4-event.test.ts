@@ -3,11 +3,11 @@ import { expect, it } from "vitest";
 import type { SiteServices } from "~/lib/boundary/context.server";
 import type { Engine } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
-import { describeOnEachEngine } from "../../../../tests/helpers/database";
-import { startHttpRecorder } from "../../../../tests/helpers/http-recorder";
-import { callEndpoint, testServices } from "../../../../tests/helpers/site-services";
-import { POST as consentEndpoint } from "../cookies";
-import { GET, POST } from "./event";
+import { POST as consentEndpoint } from "~/pages/api/cookies";
+import { GET, POST } from "~/pages/api/ga4/event";
+import { describeOnEachEngine } from "../helpers/database";
+import { startHttpRecorder } from "../helpers/http-recorder";
+import { callEndpoint, testServices } from "../helpers/site-services";
 
 // POST /api/ga4/event behind the real request boundary, on a real database, with GA4 pointed at a
 // local recorder: the server itself checks the consent cookie before storing or forwarding anything.

@@ -1,9 +1,9 @@
 import { expect, it, onTestFinished, vi } from "vitest";
 import type { SiteServices } from "~/lib/boundary/context.server";
-import { insertArticle } from "../../../../../tests/helpers/articles";
-import { createTestSqlite } from "../../../../../tests/helpers/database";
-import { callEndpoint, testServices } from "../../../../../tests/helpers/site-services";
-import { GET } from "./stream";
+import { GET } from "~/pages/api/articles/stats/stream";
+import { insertArticle } from "../helpers/articles";
+import { createTestSqlite } from "../helpers/database";
+import { callEndpoint, testServices } from "../helpers/site-services";
 
 // The stats stream behind the real request boundary, on a real SQLite database:
 // each open stream holds one of the instance's slots until it ends, however it ends.

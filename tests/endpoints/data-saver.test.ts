@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { dataSaverText } from "~/content/data-saver";
 import type { SiteServices } from "~/lib/boundary/context.server";
 import { siteDataOf } from "~/lib/site-data.server";
-import { createTestSqlite } from "../../../tests/helpers/database";
-import { callEndpoint, testServices, throughAstroBoundary } from "../../../tests/helpers/site-services";
-import { GET, POST } from "./economie-donnees";
+import { GET, POST } from "~/pages/api/economie-donnees";
+import { createTestSqlite } from "../helpers/database";
+import { callEndpoint, testServices, throughAstroBoundary } from "../helpers/site-services";
 
 // POST /api/economie-donnees behind the real request boundary, and what the pages are then rendered
 // with: the visitor's choice, kept in a signed cookie, wins over the browser's Save-Data.

@@ -1,0 +1,55 @@
+import { adminText } from "~/content/admin";
+import type { AdminArticle, AdminArticleSummary, ArticleCounts } from "~/lib/blog/admin-articles.server";
+import type { Transition } from "~/lib/blog/article-workflow";
+import type { ArticleStatus } from "~/lib/db/schema";
+
+/** What the workspace shows: the five counts and the four lists (GET /admin/api/articles). */
+export interface ArticlesOverview {
+  counts: ArticleCounts;
+  articles: Record<ArticleStatus, AdminArticleSummary[]>;
+  imageSearchConfigured: boolean;
+  aiConfigured: boolean;
+  aiModel: string | null;
+}
+
+/** An answer of the admin's API: its value, or the French message to show (and the status, for a conflict). */
+export type ApiAnswer<Value> = { ok: true; value: Value } | { ok: false; error: string; status: number };
+
+/**
+ * The one way the admin's islands talk to the server (the endpoints of app/pages/admin/api/): JSON in and
+ * out, and every failure, the network's included, as a French message.
+ */
+export async function callAdminApi<Value>(
+  path: string,
+  init: { method: string; body?: unknown } = { method: "GET" },
+): Promise<ApiAnswer<Value>> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: init.method,
+      headers: init.body === undefined ? undefined : { "content-type": "application/json" },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+  } catch {
+    return { ok: false, error: adminText.errors.network, status: 0 };
+  }
+  const body = (await response.json().catch(() => ({}))) as { error?: string } & Value;
+  if (response.ok) return { ok: true, value: body };
+  return { ok: false, error: body.error ?? adminText.errors.server, status: response.status };
+}
+
+const base = "/admin/api/articles";
+const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export const articlesApi = {
+  overview: () => callAdminApi<ArticlesOverview>(base),
+  load: (id: string) => callAdminApi<{ article: AdminArticle }>(one(id)),
+  save: (fields: Record<string, unknown>) => callAdminApi<{ article: AdminArticle }>(base, { method: "POST", body: fields }),
+  change: (id: string, transition: Transition, version?: number) =>
+    callAdminApi<{ article: Pick<AdminArticle, "id" | "status" | "version"> }>(`${one(id)}/statut`, {
+      method: "POST",
+      body: { transition, version },
+    }),
+  remove: (id: string) => callAdminApi<{ deleted: string }>(one(id), { method: "DELETE" }),
+  emptyTrash: () => callAdminApi<{ deleted: number }>(`${base}/corbeille`, { method: "DELETE" }),
+};

@@ -1,0 +1,29 @@
+import type { APIRoute } from "astro";
+import { adminText } from "~/content/admin";
+import { changeStatus } from "~/lib/blog/admin-articles.server";
+import { jsonOf } from "~/lib/boundary/request-body.server";
+import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { articleChangeSchema } from "~/lib/forms/article-change";
+
+/** POST /admin/api/articles/:id/statut: publishes, archives, trashes, restores… one article ({ transition, version }). */
+export const POST: APIRoute = async ({ params, locals }) => {
+  const { db, logger } = locals.site;
+  const parsed = articleChangeSchema.safeParse(jsonOf(locals.scope.body));
+  if (!parsed.success) return jsonAnswer({ error: adminText.errors.transition }, 400);
+  const id = params.id ?? "";
+  const result = await changeStatus(db, id, parsed.data.transition, parsed.data.version);
+  switch (result.status) {
+    case "changed":
+      logger.info({ articleId: id, status: result.article.status, staffName: locals.staff?.staffName }, "admin: article status changed");
+      // What the workspace follows: the new status and version (the text is unchanged).
+      return jsonAnswer({ article: { id, status: result.article.status, version: result.article.version } });
+    case "conflict":
+      return jsonAnswer({ error: adminText.errors.conflict }, 409);
+    case "not-found":
+      return jsonAnswer({ error: adminText.errors.notFound }, 404);
+    case "refused":
+      return jsonAnswer({ error: adminText.errors.transition }, 409);
+  }
+};
+
+export const GET = postOnly;

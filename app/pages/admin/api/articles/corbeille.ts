@@ -1,0 +1,10 @@
+import type { APIRoute } from "astro";
+import { emptyTrash } from "~/lib/blog/admin-articles.server";
+import { jsonAnswer } from "~/lib/boundary/responses.server";
+
+/** DELETE /admin/api/articles/corbeille: « Vider la corbeille », every article in the trash deleted for good. */
+export const DELETE: APIRoute = async ({ locals }) => {
+  const deleted = await emptyTrash(locals.site.db);
+  locals.site.logger.info({ deleted, staffName: locals.staff?.staffName }, "admin: trash emptied");
+  return jsonAnswer({ deleted });
+};

@@ -3,6 +3,7 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
+import { adminFence } from "./app/lib/bundling/admin-fence";
 
 /** @astrojs/react (its JSX, its client for the islands) with our server renderer: app/lib/islands/react-renderer.ts. */
 function reactRenderedToString(): AstroIntegration {
@@ -68,6 +69,8 @@ export default defineConfig({
   vite: {
     plugins: [
       tailwindcss(),
+      // The build fails if an admin module reaches the JavaScript of a public page.
+      adminFence(),
       {
         // The layout's loader (app/scripts/enhance.ts, the script of layouts/site.astro) asks for the page's
         // code after the paint; Vite would add a <link rel=modulepreload> to <head> for each chunk it needs,

@@ -96,7 +96,7 @@ export function ArticlesDesk({ initial, initialView }: { initial: ArticlesOvervi
 
   const area = view.area;
   return (
-    <>
+    <div className="space-y-8">
       <StatCards counts={overview.counts} />
       <AdminTabs
         label={adminText.title}
@@ -145,6 +145,6 @@ export function ArticlesDesk({ initial, initialView }: { initial: ArticlesOvervi
           }}
         />
       </div>
-    </>
+    </div>
   );
 }

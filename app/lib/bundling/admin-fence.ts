@@ -7,7 +7,8 @@ import type { Plugin } from "vite";
 // component itself (<ArticleWorkspace client:load /> in a public page) is not seen from this bundle.
 
 /** The admin's own files, by their path under the project root. */
-const ADMIN_FILES = /^app\/(components\/admin\/|lib\/admin\/|lib\/editor\/|lib\/desk\/|pages\/admin\/|layouts\/admin\.astro$|styles\/admin[^/]*\.css$)/;
+const ADMIN_FILES =
+  /^app\/(components\/admin\/|lib\/admin\/|lib\/editor\/|lib\/desk\/|pages\/admin\/|layouts\/admin\.astro$|styles\/admin[^/]*\.css$)/;
 
 /** Whether a module id (absolute, maybe with a \0 prefix or a ?query) is one of the admin's files. */
 export function isAdminModule(id: string, root: string): boolean {

@@ -21,6 +21,7 @@ describe("isAdminModule", () => {
       adminIsland,
       editor,
       "/site/app/lib/desk/actions.ts",
+      "/site/app/lib/admin/admin-api.ts",
       "/site/app/pages/admin/audience.astro",
       "/site/app/layouts/admin.astro?astro&type=script&index=0&lang.ts",
       "/site/app/styles/admin-editor.css",
@@ -33,7 +34,7 @@ describe("isAdminModule", () => {
   it("leaves the public files and the rest alone", () => {
     for (const id of [
       publicIsland,
-      "/site/app/lib/admin/addresses.ts",
+      "/site/app/lib/admin-tools.ts",
       "/site/app/layouts/admin.astro.ts",
       "/site/app/styles/theme.css",
       "/site/node_modules/x/app/components/admin/y.js",

@@ -149,7 +149,7 @@ async function addressesJourney({ page }: JourneyArgs) {
   // console reports the 404).
   const missing = await page.context().newPage();
   await missing.goto("/admin/articles/introuvable");
-  await expect(missing.getByRole("heading", { name: "Page non trouvée" })).toBeVisible();
+  await expect(missing.getByRole("heading", { name: "Page non trouvée", level: 2 })).toBeVisible();
   await expect(missing.getByText("Cet article n'existe plus.")).toBeVisible();
   await expect(missing.getByRole("navigation", { name: "Sections de l'administration" })).toBeVisible();
   await missing.close();

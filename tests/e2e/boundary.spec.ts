@@ -45,8 +45,8 @@ test("an anonymous page may stay 5 s in a shared cache, never in the browser, an
   }
 });
 
-test("a missing file under /assets or /images is a short plain 404, not the site's page", async ({ request }) => {
-  for (const path of ["/assets/introuvable-123.js", "/images/art/introuvable.webp"]) {
+test("a missing file under /_astro or /images is a short plain 404, not the site's page", async ({ request }) => {
+  for (const path of ["/_astro/introuvable-123.js", "/images/art/introuvable.webp"]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(response.headers()["content-type"], path).toContain("text/plain");

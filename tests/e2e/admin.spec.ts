@@ -325,3 +325,20 @@ async function sessionEndedJourney({ page }: JourneyArgs) {
   await toast(page, "Votre session a expiré. Reconnectez-vous pour continuer.");
   await expect(page.getByRole("tab", { name: "Gestion des articles" })).toBeVisible();
 }
+
+test.describe("before the page's script", () => {
+  test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+  test("the sign-in works and the workspace's tabs are links to their views", async ({ page }) => {
+    await page.goto("/admin");
+    await page.getByLabel("Mot de passe").fill(e2eAdminPassword);
+    await page.getByRole("button", { name: "Se connecter" }).click();
+    await page.getByRole("tab", { name: "Gestion des images" }).click();
+    await expect(page).toHaveURL(/\/admin\/images$/);
+    await expect(page.getByRole("tabpanel", { name: "Gestion des images" }).getByLabel("Mot-clé")).toBeVisible();
+    await page.getByRole("tab", { name: "Gestion des articles" }).click();
+    await articleTab(page, "Publiés").click();
+    await expect(page).toHaveURL(/\/admin\/articles\?statut=publie$/);
+    await expect(page.getByRole("tabpanel", { name: /Publiés/ }).getByRole("heading", { level: 3 }).first()).toBeVisible();
+  });
+});

@@ -1,14 +1,20 @@
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 
 export interface TabItem<Id extends string> {
   id: Id;
   label: string;
+  /** The address of the view the tab shows: followed as a plain link until the island has hydrated. */
+  href: string;
   count?: number;
 }
 
+/** A click the browser should handle itself: a new tab or window, a download. */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
 /**
  * A row of tabs (WAI-ARIA tabs pattern: arrow keys move between them). Each tab controls the
- * panel with id `${idPrefix}-panel-${id}`, which the caller renders with `tabPanelProps`.
+ * panel with id `${idPrefix}-panel-${id}`, which the caller renders with `tabPanelProps`. A tab is a
+ * link to its view's address: a tap before the page's script has run loads that view from the server.
  */
 export function AdminTabs<Id extends string>({
   label,
@@ -25,7 +31,7 @@ export function AdminTabs<Id extends string>({
   idPrefix: string;
   tone?: "light" | "dark";
 }) {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const buttons = useRef<(HTMLAnchorElement | null)[]>([]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -index, End: items.length - 1 - index };
     const move = moves[event.key];
@@ -44,18 +50,22 @@ export function AdminTabs<Id extends string>({
       {items.map((item, index) => {
         const isSelected = item.id === selected;
         return (
-          <button
+          <a
             key={item.id}
             ref={(element) => {
               buttons.current[index] = element;
             }}
-            type="button"
+            href={item.href}
             role="tab"
             id={`${idPrefix}-tab-${item.id}`}
             aria-selected={isSelected}
             aria-controls={`${idPrefix}-panel-${item.id}`}
             tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(item.id)}
+            onClick={(event) => {
+              if (opensElsewhere(event)) return;
+              event.preventDefault();
+              onSelect(item.id);
+            }}
             onKeyDown={(event) => onKeyDown(event, index)}
             className={`inline-flex min-h-10 items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors ${isSelected ? active : idle}`}
           >
@@ -67,7 +77,7 @@ export function AdminTabs<Id extends string>({
                 {item.count}
               </span>
             )}
-          </button>
+          </a>
         );
       })}
     </div>

@@ -1,5 +1,5 @@
 import { adminText } from "~/content/admin";
-import type { ArticleTab } from "~/lib/admin/addresses";
+import { type ArticleTab, workspaceAddress } from "~/lib/admin/addresses";
 import type { ArticlesOverview } from "~/lib/admin/admin-api";
 import type { ArticleStatus } from "~/lib/db/schema";
 import { AdminTabs, tabPanelProps } from "./admin-tabs";
@@ -15,6 +15,7 @@ export function ArticleWorkspace({
   overview,
   tab,
   onTab,
+  editingId,
   opening,
   onEdit,
   onSaved,
@@ -28,6 +29,8 @@ export function ArticleWorkspace({
   overview: ArticlesOverview;
   tab: ArticleTab;
   onTab: (tab: ArticleTab) => void;
+  /** The article in the creator, for the address of its tab. */
+  editingId: string | undefined;
   opening: Opening | undefined;
   onEdit: (id: string) => void;
   onSaved: (id: string) => void;
@@ -40,8 +43,17 @@ export function ArticleWorkspace({
 }) {
   const { articles, counts } = overview;
   const items = [
-    { id: "create" as const, label: adminText.articleTabs.create },
-    ...statuses.map((status) => ({ id: status, label: adminText.articleTabs[status], count: counts[status] })),
+    {
+      id: "create" as const,
+      label: adminText.articleTabs.create,
+      href: workspaceAddress({ area: "articles", tab: "create", articleId: editingId }),
+    },
+    ...statuses.map((status) => ({
+      id: status,
+      label: adminText.articleTabs[status],
+      href: workspaceAddress({ area: "articles", tab: status }),
+      count: counts[status],
+    })),
   ];
 
   return (

@@ -102,8 +102,12 @@ export function ArticlesDesk({ initial, initialView }: { initial: ArticlesOvervi
         label={adminText.title}
         idPrefix="zone"
         items={[
-          { id: "articles", label: adminText.tabs.articles },
-          { id: "images", label: adminText.tabs.images },
+          {
+            id: "articles",
+            label: adminText.tabs.articles,
+            href: workspaceAddress({ area: "articles", tab: articleTab, articleId: editingId }),
+          },
+          { id: "images", label: adminText.tabs.images, href: workspaceAddress({ area: "images" }) },
         ]}
         selected={area}
         onSelect={(id) => show(id === "images" ? { area: "images" } : { area: "articles", tab: articleTab, articleId: editingId })}
@@ -113,6 +117,7 @@ export function ArticlesDesk({ initial, initialView }: { initial: ArticlesOvervi
           overview={overview}
           tab={articleTab}
           onTab={(tab) => show({ area: "articles", tab, articleId: editingId })}
+          editingId={editingId}
           opening={opening}
           onEdit={(id) => {
             setOpening({ id, at: Date.now() });

@@ -1,11 +1,28 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+/**
+ * The heavy tier (`npm run test:heavy`, which CI runs after `npm test`): load and concurrency, fuzzing,
+ * kill -9, several instances behind nginx and their failures, image encoding, 100 000 events. Each is
+ * a test of its own kind, slow by nature; `npm test` leaves them out to stay quick for a newcomer.
+ */
+const heavyTests = [
+  "tests/integration/audience-volume.test.ts",
+  "tests/integration/cluster-cache.test.ts",
+  "tests/integration/cluster-failures.test.ts",
+  "tests/integration/form-fuzzing.test.ts",
+  "tests/integration/lead-concurrency.test.ts",
+  "tests/integration/lead-kill-durability.test.ts",
+  "tests/integration/slow-clients.test.ts",
+  "app/lib/images/stored-images.server.test.ts",
+];
+const heavy = process.env.TEST_TIER === "heavy";
+
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
-    exclude: ["tests/e2e/**", "node_modules/**"],
+    include: heavy ? heavyTests : ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
+    exclude: ["tests/e2e/**", "node_modules/**", ...(heavy ? [] : heavyTests)],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // PostgreSQL clusters and SQLite files are per test file; two cores.
     fileParallelism: true,

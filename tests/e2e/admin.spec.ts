@@ -339,6 +339,11 @@ test.describe("before the page's script", () => {
     await page.getByRole("tab", { name: "Gestion des articles" }).click();
     await articleTab(page, "Publiés").click();
     await expect(page).toHaveURL(/\/admin\/articles\?statut=publie$/);
-    await expect(page.getByRole("tabpanel", { name: /Publiés/ }).getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole("tabpanel", { name: /Publiés/ })
+        .getByRole("heading", { level: 3 })
+        .first(),
+    ).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { performance } from "node:perf_hooks";
-import type { Insertable, Kysely } from "kysely";
+import type { Insertable, Kysely, KyselyPlugin } from "kysely";
 import { expect, it } from "vitest";
 import { newId } from "~/lib/db/ids";
 import type { AnalyticsEventTable, Database } from "~/lib/db/schema";
@@ -7,8 +7,9 @@ import { loadAudience, periodDays } from "~/lib/desk/audience.server";
 import { describeOnEachEngine } from "../helpers/database";
 
 // A year of a busy small site in one table: 100 000 events over 40 days. The admin's audience view
-// must still answer at once, and count right, on both engines (the counting is done by the database,
-// over the indexes of migration 2026-11-24-005).
+// must still answer at once, and count right, on both engines: the counting is done by the database,
+// over the indexes of migration 2026-11-24-005, and the test checks that by the rows that reach the
+// application (a count of work, the same on any machine), not by the time it took.
 
 const now = new Date("2026-11-24T15:00:00.000Z");
 const eventCount = 100_000;
@@ -94,18 +95,40 @@ async function seed(db: Kysely<Database>, days: string[]): Promise<Expected> {
   return expected;
 }
 
+/** A plugin that counts the queries run and the rows they bring back to the application. */
+function workCounter() {
+  const work = { queries: 0, rows: 0 };
+  const plugin: KyselyPlugin = {
+    transformQuery: ({ node }) => {
+      work.queries += 1;
+      return node;
+    },
+    transformResult: async ({ result }) => {
+      work.rows += result.rows.length;
+      return result;
+    },
+  };
+  return { work, plugin };
+}
+
 describeOnEachEngine("the audience of 100 000 events", (getHandle) => {
-  it("is computed in well under a second, and counts every event of the period and none before it", { timeout: 60_000 }, async () => {
+  it("is counted by the database, which sends back under 200 rows, and counts every event of the period and none before it", {
+    timeout: 60_000,
+  }, async () => {
     const { db, engine } = getHandle();
     const days = periodDays(30, now);
     const expected = await seed(db, days);
 
+    const { work, plugin } = workCounter();
     const started = performance.now();
-    const audience = await loadAudience(db, { engine, days: 30, now });
-    const elapsedMs = performance.now() - started;
-    console.log(`loadAudience on ${engine}, ${eventCount} events: ${elapsedMs.toFixed(0)} ms`);
+    const audience = await loadAudience(db.withPlugin(plugin), { engine, days: 30, now });
+    // For the reader of the logs only: timings are the bench's business, not a test's.
+    console.log(
+      `loadAudience on ${engine}, ${eventCount} events: ${(performance.now() - started).toFixed(0)} ms, ${work.queries} queries, ${work.rows} rows`,
+    );
 
-    expect(elapsedMs).toBeLessThan(1000);
+    expect(work.queries).toBeLessThanOrEqual(12);
+    expect(work.rows).toBeLessThan(200);
     expect(audience.pageViewsPerDay.map((entry) => entry.day)).toEqual(days);
     expect(audience.pageViewsPerDay).toEqual(days.map((day) => ({ day, views: expected.viewsPerDay.get(day) ?? 0 })));
     const seededViews = [...expected.viewsPerDay.values()].reduce((sum, views) => sum + views, 0);

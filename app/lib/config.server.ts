@@ -84,6 +84,12 @@ const settingsSchema = z.object({
     .min(100)
     .max(600_000)
     .default(5000),
+  OUTBOX_RETRY_BASE_MS: z.coerce
+    .number({ message: settingsText.number("OUTBOX_RETRY_BASE_MS") })
+    .int()
+    .min(100)
+    .max(3_600_000)
+    .default(30_000),
   FORMS_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ message: settingsText.number("FORMS_RATE_LIMIT_PER_MINUTE") })
     .int()

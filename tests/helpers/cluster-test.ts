@@ -3,6 +3,7 @@ import pg from "pg";
 import { describe, onTestFailed, onTestFinished } from "vitest";
 import type { Database } from "~/lib/db/schema";
 import { type Cluster, type ClusterOptions, clusterUnavailableReason, startCluster } from "./cluster";
+import { ensureFreshBuild } from "./site";
 
 const unavailable = clusterUnavailableReason();
 
@@ -13,6 +14,8 @@ export function describeCluster(title: string, body: () => void): void {
 
 /** A cluster for this test (forms not rate-limited: the tests post from one address), stopped when it ends. */
 export async function startTestCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  // The instances run the production build: a stale one would test yesterday's code.
+  await ensureFreshBuild();
   const cluster = await startCluster({ ...options, env: { FORMS_RATE_LIMIT_PER_MINUTE: "10000", ...options.env } });
   onTestFinished(() => cluster.stop());
   // What each process printed, to tell a crashed instance from a slow one when a test fails.

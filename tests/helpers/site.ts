@@ -26,8 +26,7 @@ export async function startHost(env: Record<string, string>, mode: HostMode = "p
     return host;
   };
   if (mode !== "development") {
-    // One test process builds, the others wait for it (the lock), then find the build fresh.
-    await oneStartAtATime(async () => ensureBuiltSite());
+    await ensureFreshBuild();
     return start();
   }
   return oneStartAtATime(async () => {
@@ -35,6 +34,11 @@ export async function startHost(env: Record<string, string>, mode: HostMode = "p
     await listeningOrExited(host);
     return host;
   });
+}
+
+/** Builds the site when its sources are newer than the build: one test process builds, the others wait for it (the lock). */
+export function ensureFreshBuild(): Promise<void> {
+  return oneStartAtATime(async () => ensureBuiltSite());
 }
 
 function listeningOrExited(host: HostProcess): Promise<void> {

@@ -206,10 +206,9 @@ it("says in French that nothing answers on the SMTP port", async () => {
 
 it("gives up after the timeout when the server never answers", async () => {
   const address = await startSilentServer();
-  const started = Date.now();
 
   const result = await sendTestEmail(leadSettings({ SMTP_URL: `smtp://${address}` }), undefined, { timeoutMs: 1000 });
 
+  // Without the timeout the call would wait for the silent server forever, past the test's own limit.
   expect(result).toEqual({ ok: false, error: "Le serveur de messagerie n'a pas répondu en 1\u00a0seconde." });
-  expect(Date.now() - started).toBeLessThan(5000);
 });

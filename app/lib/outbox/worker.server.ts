@@ -137,7 +137,11 @@ export function startOutboxWorker({ getDb, config, logger }: OutboxWorkerDeps): 
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = deliverDueBatch(getDb(), senders, { logger, maxAttempts: config.OUTBOX_MAX_ATTEMPTS })
+    running = deliverDueBatch(getDb(), senders, {
+      logger,
+      maxAttempts: config.OUTBOX_MAX_ATTEMPTS,
+      baseDelayMs: config.OUTBOX_RETRY_BASE_MS,
+    })
       .then(() => undefined)
       .catch((error: unknown) => logger.error({ err: error }, "outbox: batch failed"))
       .finally(() => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { e2eAdminPassword } from "../../playwright.config";
-import { cookieChoiceMade, expect, test, waitForHydration } from "./fixtures";
+import { cookieChoiceMade, expect, journeyWidths, test, waitForHydration, widthTag } from "./fixtures";
 
 /**
  * The agency's desk on the admin journeys' site: a contact message reaches "Demandes" with its
@@ -27,8 +27,8 @@ function section(page: Page, name: string) {
   return page.getByRole("navigation", { name: "Sections de l'administration" }).getByRole("link", { name: new RegExp(`^${name}`) });
 }
 
-for (const width of [1280, 390]) {
-  test.describe(`desk at ${width} px`, () => {
+for (const width of journeyWidths) {
+  test.describe(`desk at ${width} px`, widthTag(width), () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
     test("a contact message appears in Demandes with its location and failed delivery; marked handled, sent again, exported", async ({
@@ -97,8 +97,8 @@ for (const width of [1280, 390]) {
   });
 }
 
-for (const width of [1280, 390]) {
-  test.describe(`subscribers, audience and health at ${width} px`, () => {
+for (const width of journeyWidths) {
+  test.describe(`subscribers, audience and health at ${width} px`, widthTag(width), () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
     test("a newsletter subscriber is listed, and the unsubscribe link removes them", async ({ page, browser, baseURL }) => {

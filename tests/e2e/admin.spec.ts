@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
 import { e2eAdminPassword } from "../../playwright.config";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, journeyWidths, test, waitForHydration, widthTag } from "./fixtures";
 
 /**
  * The staff's journeys on a site of their own (the "admin" project of playwright.config.ts):
@@ -60,8 +60,8 @@ async function asReader<T>(browser: Browser, baseURL: string | undefined, read: 
   }
 }
 
-for (const width of [1280, 390]) {
-  test.describe(`admin at ${width} px`, () => {
+for (const width of journeyWidths) {
+  test.describe(`admin at ${width} px`, widthTag(width), () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
     // A wrong password is answered 401, which the browser reports in its console.
     test.use({ allowedConsoleErrors: [/status of 401/] });

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cookieChoiceMade, expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { cookieChoiceMade, expect, expectAccessible, journeyWidths, test, waitForHydration, widthTag } from "./fixtures";
 
 const newest = "comment-repondre-cest-trop-cher-whatsapp";
 const oldest = "tendances-marketing-digital-afrique-2025";
@@ -8,8 +8,8 @@ const cards = (page: Page) => page.locator("#all-articles ~ ul > li");
 const likesOf = async (page: Page) => Number((await page.getByTestId("article-likes").textContent())?.match(/\d+/)?.[0]);
 const viewsOf = async (page: Page) => Number((await page.getByTestId("article-views").textContent())?.match(/\d+/)?.[0]);
 
-for (const width of [1280, 390]) {
-  test.describe(`Kheopscope at ${width} px`, () => {
+for (const width of journeyWidths) {
+  test.describe(`Kheopscope at ${width} px`, widthTag(width), () => {
     // The cookie choice is made, so its banner does not cover the article's bottom bar on phones.
     test.use({
       viewport: { width, height: width < 800 ? 844 : 800 },

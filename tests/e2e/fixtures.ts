@@ -104,3 +104,15 @@ export async function signedCookieValue(name: string, value: string | undefined)
   if (value === undefined) return undefined;
   return signedValueIn(`${name}=${value}`, e2eSessionSecret);
 }
+
+/**
+ * The widths a journey of both widths runs at: 390 px in `npm test` (each page's layout at 1 280 px is
+ * checked there by layout.spec.ts and admin-layout.spec.ts); 1 280 px too in the heavy tier
+ * (`npm run test:heavy` sets JOURNEY_WIDTHS=all and runs the @wide ones).
+ */
+export const journeyWidths: readonly number[] = process.env.JOURNEY_WIDTHS === "all" ? [1280, 390] : [390];
+
+/** The tag of a journey's run at `width`: the heavy tier picks the wide runs with `--grep @wide`. */
+export function widthTag(width: number): { tag: string[] } {
+  return { tag: width === 390 ? [] : ["@wide"] };
+}

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, journeyWidths, test, waitForHydration, widthTag } from "./fixtures";
 
 type ContactField = "firstName" | "lastName" | "email" | "subject" | "message";
 
@@ -39,8 +39,8 @@ const lostConnectionErrors = /ERR_FAILED|Failed to fetch/;
 let address = 0;
 const freshEmail = (name: string) => `${name}.${Date.now()}.${address++}@exemple.cm`;
 
-for (const width of [1280, 390]) {
-  test.describe(`lead forms at ${width} px`, () => {
+for (const width of journeyWidths) {
+  test.describe(`lead forms at ${width} px`, widthTag(width), () => {
     test.use({ viewport: { width, height: width < 800 ? 844 : 800 } });
 
     test.describe("contact page", () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cookieChoiceMade, expect, expectAccessible, openOnPausedClock, test, waitForHydration } from "./fixtures";
+import { cookieChoiceMade, expect, expectAccessible, journeyWidths, openOnPausedClock, test, waitForHydration, widthTag } from "./fixtures";
 
 const cards = (page: Page) => page.locator("main ul > li", { has: page.locator("article") });
 const cardOf = (page: Page, title: string) => page.locator("article", { has: page.getByRole("link", { name: title, exact: true }) });
@@ -10,8 +10,8 @@ async function switchCurrency(page: Page, name: RegExp) {
   await page.getByRole("button", { name }).click();
 }
 
-for (const width of [1280, 390]) {
-  test.describe(`shop at ${width} px`, () => {
+for (const width of journeyWidths) {
+  test.describe(`shop at ${width} px`, widthTag(width), () => {
     test.use({
       viewport: { width, height: width < 800 ? 844 : 800 },
       storageState: cookieChoiceMade("accepted"),

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, journeyWidths, test, waitForHydration, widthTag } from "./fixtures";
 
 const pagePath = "/services/formulaire-de-souscription";
 
@@ -14,8 +14,8 @@ async function fillValid(scope: Locator, page: Page, phoneDigits = "671234567") 
   await scope.getByRole("checkbox", { name: /J'accepte les conditions générales de vente/ }).check();
 }
 
-for (const width of [1280, 390]) {
-  test.describe(`subscription at ${width} px`, () => {
+for (const width of journeyWidths) {
+  test.describe(`subscription at ${width} px`, widthTag(width), () => {
     test.use({ viewport: { width, height: width < 800 ? 844 : 800 } });
 
     test("a plan on /services opens the dialog with its plan and the period of the tabs; a confirmed request closes it at the offers", async ({

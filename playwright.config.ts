@@ -2,15 +2,15 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { startFakeServices } from "./tests/e2e/support/fake-services";
 import { chromiumArgs, chromiumPath } from "./tests/helpers/chromium";
 import { freePort } from "./tests/helpers/free-port";
+import { startJourneyServices } from "./tests/helpers/journey-services";
 
 // Chosen once in the main process; the workers inherit them through the environment.
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_ADMIN_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
-process.env.E2E_FAKE_SERVICES ??= await startFakeServices();
+process.env.E2E_FAKE_SERVICES ??= await startJourneyServices();
 
 const port = process.env.E2E_PORT;
 const adminPort = process.env.E2E_ADMIN_PORT;

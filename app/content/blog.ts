@@ -74,10 +74,15 @@ export const blogText = {
     back: "Retour à Kheopscope",
     by: "Par",
     readTime: "de lecture",
+    /** The name of the header's live counts, for screen readers. */
+    audience: "Vues et j'aime",
     noContent: "Contenu non disponible pour cet article.",
     photoBy: "Photo\u00a0:",
     photoOn: "sur",
     toc: "Sommaire",
+    /** The names of the floating tools: a column beside the text on a wide screen, a bar at the bottom under it. */
+    tools: "Outils de l'article",
+    quickMenu: "Menu rapide de l'article",
     share: "Partager",
     shareOn: { x: "Partager sur X (Twitter)", facebook: "Partager sur Facebook", linkedin: "Partager sur LinkedIn" },
     copyLink: "Copier le lien",

@@ -120,6 +120,7 @@ export const shopText = {
   searchLabel: "Rechercher un e-book",
   searchPlaceholder: "Rechercher un e-book...",
   noResult: "Aucun e-book ne correspond à votre recherche.",
+  searchResults: "Résultats de la recherche",
   categoryLabel: "Catégorie",
   allCategories: "Toutes les catégories",
   sortLabel: "Trier par",
@@ -162,5 +163,7 @@ export const ebookPageText = {
   perksTitle: "Inclus avec votre achat",
   perks: ["Contenu mis à jour régulièrement", "Support prioritaire", "Accès à vie", "PDF optimisé pour mobile et ordinateur"],
   suggestions: "Vous aimerez aussi",
+  /** The bar with the title, the price and the buy button, shown once the main button is above the screen. */
+  buyBar: "Achat rapide",
   portrait: (name: string) => `Portrait ${withDe(name)}`,
 };

@@ -5,8 +5,13 @@ const newest = "comment-repondre-cest-trop-cher-whatsapp";
 const oldest = "tendances-marketing-digital-afrique-2025";
 
 const cards = (page: Page) => page.locator("#all-articles ~ ul > li");
-const likesOf = async (page: Page) => Number((await page.getByTestId("article-likes").textContent())?.match(/\d+/)?.[0]);
-const viewsOf = async (page: Page) => Number((await page.getByTestId("article-views").textContent())?.match(/\d+/)?.[0]);
+const tools = (page: Page) => page.getByRole("region", { name: "Outils de l'article" });
+const quickMenu = (page: Page) => page.getByRole("region", { name: "Menu rapide de l'article" });
+// The article's own counts, in its header (the sidebar lists other articles' counts).
+const audience = (page: Page) => page.getByRole("list", { name: "Vues et j'aime" });
+const countIn = async (page: Page, words: RegExp) => Number((await audience(page).getByText(words).textContent())?.match(/\d+/)?.[0]);
+const likesOf = (page: Page) => countIn(page, /j'aime/);
+const viewsOf = (page: Page) => countIn(page, /\bvues?\b/);
 
 for (const width of journeyWidths) {
   test.describe(`Kheopscope at ${width} px`, widthTag(width), () => {
@@ -27,7 +32,7 @@ for (const width of journeyWidths) {
       await expect(moment.getByText("MN")).toBeVisible();
       await expect(moment.getByText(/C'est trop cher\.\u00a0» Trois mots/)).toBeVisible();
       await expect(cards(page)).toHaveCount(7);
-      await expect(page.getByTestId("popular-articles").getByRole("listitem")).toHaveCount(5);
+      await expect(page.getByRole("region", { name: "Les plus populaires" }).getByRole("listitem")).toHaveCount(5);
       await expect(page.getByRole("heading", { name: "Catégories" })).toBeVisible();
       await expectAccessible(page);
 
@@ -95,7 +100,7 @@ for (const width of journeyWidths) {
       await expect(page.getByRole("heading", { name: "À propos de l'auteur" })).toBeVisible();
 
       if (desktop) {
-        await expect(page.getByTestId("article-quick-menu")).toBeHidden();
+        await expect(quickMenu(page)).toBeHidden();
         await page.getByRole("button", { name: "Sommaire" }).click();
         const toc = page.getByRole("navigation", { name: "Sommaire" });
         const entries = toc.getByRole("link");
@@ -115,8 +120,8 @@ for (const width of journeyWidths) {
 
         await page.getByRole("button", { name: "Partager", exact: true }).click();
       } else {
-        await expect(page.getByTestId("article-tools")).toBeHidden();
-        await page.getByTestId("article-quick-menu").getByRole("button", { name: "Partager" }).click();
+        await expect(tools(page)).toBeHidden();
+        await quickMenu(page).getByRole("button", { name: "Partager" }).click();
       }
       const url = encodeURIComponent(`${new URL(page.url()).origin}/kheopscope/${newest}`);
       await expect(page.getByRole("link", { name: "Partager sur X (Twitter)" })).toHaveAttribute(
@@ -155,8 +160,8 @@ for (const width of journeyWidths) {
       await expect(card.getByRole("button", { name: /J'aime cet article/ })).toContainText(String(likes));
 
       const likeButton = desktop
-        ? page.getByTestId("article-tools").getByRole("button", { name: /J'aime cet article/ })
-        : page.getByTestId("article-quick-menu").getByRole("button", { name: /J'aime cet article/ });
+        ? tools(page).getByRole("button", { name: /J'aime cet article/ })
+        : quickMenu(page).getByRole("button", { name: /J'aime cet article/ });
       await likeButton.click();
       await expect.poll(() => likesOf(page)).toBe(likes + 1);
       await expect(page.getByRole("button", { name: /Vous aimez cet article/ }).first()).toBeDisabled();
@@ -197,8 +202,15 @@ for (const width of journeyWidths) {
       await expect(charts.getByText("12,5\u00a0%")).toBeVisible();
       await expect(charts.getByText(/^20\u00a0\$/)).toBeVisible();
       await expect(charts.getByText("4,8\u00a0%")).toBeVisible();
-      if (width >= 768) await expect(page.getByTestId("feature-cards")).toBeHidden();
-      else await expect(page.getByTestId("feature-cards").getByRole("listitem")).toHaveCount(8);
+      // One table of eight rows from 768 px, eight cards under it.
+      const comparison = page.getByRole("figure", { name: "Huit fonctionnalités comparées" });
+      if (width >= 768) {
+        await expect(comparison.getByRole("table")).toBeVisible();
+        await expect(comparison.getByRole("listitem")).toHaveCount(0);
+      } else {
+        await expect(comparison.getByRole("table")).toBeHidden();
+        await expect(comparison.getByRole("listitem")).toHaveCount(8);
+      }
       await page.getByRole("button", { name: "TikTok", exact: true }).click();
       await expect(page.getByText("Instagram Reels\u00a0: 29\u00a0%")).toHaveCount(0);
     });

@@ -80,21 +80,31 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /**
  * Opens `path` on a fake clock and, once the page has hydrated (its timers are
- * set by then), stops that clock, so that only runFor() moves time.
+ * set by then), stops that clock half a second on, so that only runFor() moves time.
  */
 export async function openOnPausedClock(page: Page, path: string): Promise<void> {
   await page.clock.install();
   await page.goto(path);
   await waitForHydration(page);
-  // The clock runs while we ask for its time: on a loaded machine it can pass now + 500 ms before the pause
-  // arrives, and Playwright refuses to go back ("Cannot fast-forward to the past"). Ask again then.
+  const target = (await page.evaluate(() => Date.now())) + 500;
+  await pauseClockAt(page, target);
+}
+
+/**
+ * Pauses the page's clock at `target`, or where it stands if it has run past it: the clock runs while the
+ * test asks for its time, and a loaded machine can take longer than that to answer. Never backwards, which
+ * Playwright refuses (« Cannot fast-forward to the past »); when the clock passed `target` between the two
+ * calls, the refused call has paused it all the same (it pauses before it checks), so the second try reads
+ * a clock that no longer moves and pauses it where it stands.
+ */
+async function pauseClockAt(page: Page, target: number): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     const now = await page.evaluate(() => Date.now());
     try {
-      await page.clock.pauseAt(now + 500);
+      await page.clock.pauseAt(Math.max(now, target));
       return;
     } catch (error) {
-      if (attempt === 5 || !String(error).includes("Cannot fast-forward to the past")) throw error;
+      if (attempt === 3 || !String(error).includes("Cannot fast-forward to the past")) throw error;
     }
   }
 }

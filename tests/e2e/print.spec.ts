@@ -6,19 +6,22 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 const navbar = (page: Page) => page.getByRole("navigation", { name: "Navigation principale" });
 const cookieBanner = (page: Page) => page.getByRole("region", { name: "Cookies" });
+const articleTools = (page: Page) => page.getByRole("region", { name: "Outils de l'article" });
+const quickMenu = (page: Page) => page.getByRole("region", { name: "Menu rapide de l'article" });
+const buyBar = (page: Page) => page.getByRole("region", { name: "Achat rapide" });
 
 test("an article in print: no navbar, cookie banner or floating tools; the text is there; it prints to PDF", async ({ page }) => {
   await page.goto("/kheopscope/strategie-facebook-2025");
   await waitForHydration(page);
   await expect(navbar(page)).toBeVisible();
   await expect(cookieBanner(page)).toBeVisible();
-  await expect(page.getByTestId("article-tools")).toBeVisible();
+  await expect(articleTools(page)).toBeVisible();
 
   await page.emulateMedia({ media: "print" });
   await expect(navbar(page)).toBeHidden();
   await expect(cookieBanner(page)).toBeHidden();
-  await expect(page.getByTestId("article-tools")).toBeHidden();
-  await expect(page.getByTestId("article-quick-menu")).toBeHidden();
+  await expect(articleTools(page)).toBeHidden();
+  await expect(quickMenu(page)).toBeHidden();
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Gérer les cookies" })).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Stratégie Facebook 2025/);
   await expect(page.getByText("À Douala comme à Yaoundé", { exact: false })).toBeVisible();
@@ -35,9 +38,9 @@ test.describe("at 390 px", () => {
 
   test("an article's quick menu is the screen's only", async ({ page }) => {
     await page.goto("/kheopscope/strategie-facebook-2025");
-    await expect(page.getByTestId("article-quick-menu")).toBeVisible();
+    await expect(quickMenu(page)).toBeVisible();
     await page.emulateMedia({ media: "print" });
-    await expect(page.getByTestId("article-quick-menu")).toBeHidden();
+    await expect(quickMenu(page)).toBeHidden();
     await expect(navbar(page)).toBeHidden();
   });
 });
@@ -61,10 +64,10 @@ test("an e-book page in print: no buy bar, tabs or suggestions; the description 
   await page.getByRole("link", { name: "Acheter maintenant" }).evaluate((button) => {
     window.scrollTo(0, button.getBoundingClientRect().bottom + window.scrollY + 200);
   });
-  await expect(page.getByTestId("floating-buy-bar")).toBeVisible();
+  await expect(buyBar(page)).toBeVisible();
 
   await page.emulateMedia({ media: "print" });
-  await expect(page.getByTestId("floating-buy-bar")).toBeHidden();
+  await expect(buyBar(page)).toBeHidden();
   await expect(navbar(page)).toBeHidden();
   await expect(cookieBanner(page)).toBeHidden();
   await expect(page.getByRole("tablist")).toBeHidden();

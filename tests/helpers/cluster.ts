@@ -7,6 +7,7 @@ import { brotliLoadModules, brotliModulesInstalled, renderNginxSite } from "../.
 import { freePort } from "./free-port";
 import { type HostProcess, spawnHost, stopHost, waitForHealth } from "./host-process";
 import { postgresUnavailableReason, startThrowawayPostgres, type ThrowawayPostgres } from "./postgres";
+import { settleWithin, timedOut, waitUntil } from "./wait";
 
 // Plain Node (no Vitest): `npm run cluster`, `npm run load` and the cluster tests all use it.
 
@@ -149,9 +150,10 @@ async function startNginxWith(port: number | undefined, site: (listen: string, p
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGQUIT"); // graceful: finish what is open
-        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-        await exited;
-        clearTimeout(timer);
+        if ((await settleWithin(exited, 5_000)) === timedOut) {
+          child.kill("SIGKILL");
+          await exited;
+        }
       }
       rmSync(prefix, { recursive: true, force: true });
     },
@@ -159,18 +161,19 @@ async function startNginxWith(port: number | undefined, site: (listen: string, p
 }
 
 async function waitForListening(port: number, exited: () => boolean, output: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (Date.now() < deadline) {
-    if (exited()) throw new Error(`nginx exited:\n${output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`, { method: "HEAD", signal: AbortSignal.timeout(1_000) });
-      await response.body?.cancel();
-      return; // any answer, even 502 while no instance is up: nginx listens
-    } catch {
-      await new Promise((resolveWait) => setTimeout(resolveWait, 100));
-    }
-  }
-  throw new Error(`nginx did not listen on ${port}:\n${output()}`);
+  await waitUntil(
+    async () => {
+      if (exited()) throw new Error(`nginx exited:\n${output()}`);
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}/`, { method: "HEAD", signal: AbortSignal.timeout(1_000) });
+        await response.body?.cancel();
+        return true; // any answer, even 502 while no instance is up: nginx listens
+      } catch {
+        return false;
+      }
+    },
+    { timeoutMs: 10_000, intervalMs: 100, what: () => `nginx to listen on ${port}:\n${output()}` },
+  );
 }
 
 /**

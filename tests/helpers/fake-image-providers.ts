@@ -1,14 +1,8 @@
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerResponse } from "node:http";
 import { onTestFinished } from "vitest";
+import { listenFakeHttp, type ReceivedRequest } from "./fake-http";
 
-export interface ReceivedRequest {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
+export type { ReceivedRequest } from "./fake-http";
 
 export interface FakeService {
   /** http://127.0.0.1:<port> */
@@ -23,35 +17,9 @@ export interface FakeService {
  * when the test ends.
  */
 export async function startFakeService(answer: (request: ReceivedRequest, response: ServerResponse) => void): Promise<FakeService> {
-  const requests: ReceivedRequest[] = [];
-  const server = createServer((request, response) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => {
-      body += chunk;
-    });
-    request.on("end", () => {
-      const url = new URL(request.url ?? "/", "http://127.0.0.1");
-      const received = {
-        method: request.method ?? "",
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
-        headers: request.headers,
-        body,
-      };
-      requests.push(received);
-      answer(received, response);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  onTestFinished(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests };
+  const { origin, requests, close } = await listenFakeHttp(answer);
+  onTestFinished(close);
+  return { origin, requests };
 }
 
 /** A fake that answers every request with `status` and `body` as JSON. */

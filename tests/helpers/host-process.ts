@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { settleWithin, timedOut, waitUntil } from "./wait";
 
 // Plain Node (no Vitest): scripts/bench.ts starts the host with these too.
 // Tests use startHost from ./site, which also kills the host when the test ends.
@@ -54,25 +55,26 @@ export function spawnHost(env: Record<string, string>, { mode = "development", d
 const hasExited = (host: HostProcess) => host.child.exitCode !== null || host.child.signalCode !== null;
 
 /**
- * Polls `url` until it answers 2xx. With `host`, gives up as soon as that
+ * Polls `url` until it answers 2xx; resolves with that answer. With `host`, gives up as soon as that
  * process exits, quoting what it printed.
  */
-export async function waitForHealth(url: string, { timeoutMs = 40_000, host }: { timeoutMs?: number; host?: HostProcess } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (host && hasExited(host)) throw new Error(`the host exited before ${url} answered:\n${host.output()}`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-      // The body is read here, under the same timeout: read later by the caller, it could outlast the
-      // timeout on a loaded machine and fail there instead of being tried again (seen in CI).
-      if (response.ok) return new Response(await response.arrayBuffer(), response);
-      await response.body?.cancel();
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer in time${host ? `; the host printed:\n${host.output()}` : ""}`);
+export function waitForHealth(url: string, { timeoutMs = 40_000, host }: { timeoutMs?: number; host?: HostProcess } = {}) {
+  return waitUntil(
+    async () => {
+      if (host && hasExited(host)) throw new Error(`the host exited before ${url} answered:\n${host.output()}`);
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
+        // The body is read here, under the same timeout: read later by the caller, it could outlast the
+        // timeout on a loaded machine and fail there instead of being tried again (seen in CI).
+        if (response.ok) return new Response(await response.arrayBuffer(), response);
+        await response.body?.cancel();
+      } catch {
+        // not listening yet
+      }
+      return undefined;
+    },
+    { timeoutMs, intervalMs: 250, what: () => `${url} to answer${host ? `; the host printed:\n${host.output()}` : ""}` },
+  );
 }
 
 /** The host, or its whole process group when it was spawned detached (the group outlives its leader). */
@@ -93,13 +95,8 @@ function signal(host: HostProcess, name: NodeJS.Signals): void {
  */
 export async function stopHost(host: HostProcess, { graceMs = 30_000 }: { graceMs?: number } = {}): Promise<number | null> {
   signal(host, "SIGTERM");
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const tooLong = new Promise<"too long">((resolve) => {
-    timer = setTimeout(() => resolve("too long"), graceMs);
-  });
-  const outcome = await Promise.race([host.exited, tooLong]);
-  clearTimeout(timer);
+  const outcome = await settleWithin(host.exited, graceMs);
   // A detached group is killed in any case: nothing it started may outlive it.
-  if (outcome === "too long" || host.detached) signal(host, "SIGKILL");
+  if (outcome === timedOut || host.detached) signal(host, "SIGKILL");
   return host.exited;
 }

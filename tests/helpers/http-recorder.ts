@@ -1,6 +1,5 @@
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
 import { onTestFinished } from "vitest";
+import { listenFakeHttp } from "./fake-http";
 
 export interface RecordedRequest {
   method: string;
@@ -20,6 +19,8 @@ export interface RecorderOptions {
   /** How many requests, the first ones, get `failStatus` instead. */
   failTimes?: number;
   failStatus?: number;
+  /** The port to listen on: one a client was given before the service came up. A free one by default. */
+  port?: number;
 }
 
 export interface HttpRecorder {
@@ -29,8 +30,10 @@ export interface HttpRecorder {
   requests: RecordedRequest[];
   /** Resolves once `count` requests have arrived (at once if they have). */
   waitForRequests: (count: number) => Promise<RecordedRequest[]>;
-  /** Answers wait from now on until the returned function is called. */
+  /** Answers wait from now on until the returned function is called (a new hold() holds the next ones). */
   hold: () => () => void;
+  /** The most requests that were unanswered at the same time: how many the client had in flight at once. */
+  mostUnansweredAtOnce: () => number;
 }
 
 /**
@@ -38,47 +41,45 @@ export interface HttpRecorder {
  * Protocol) on 127.0.0.1: records every request and answers `status` with an
  * empty JSON object, after failing the first `failTimes` ones. Closed when the test ends.
  */
-export async function startHttpRecorder({ status = 200, failTimes = 0, failStatus = 500 }: RecorderOptions = {}): Promise<HttpRecorder> {
+export async function startHttpRecorder({
+  status = 200,
+  failTimes = 0,
+  failStatus = 500,
+  port,
+}: RecorderOptions = {}): Promise<HttpRecorder> {
   const requests: RecordedRequest[] = [];
   const waiting: { count: number; resolve: (requests: RecordedRequest[]) => void }[] = [];
   let held: Promise<void> | undefined;
+  let unanswered = 0;
+  let mostUnansweredAtOnce = 0;
 
-  const server = createServer((request, response) => {
-    let body = "";
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => {
-      body += chunk;
-    });
-    request.on("end", async () => {
-      const url = new URL(request.url ?? "/", "http://127.0.0.1");
+  const server = await listenFakeHttp(
+    async (request, response) => {
       const answered = requests.length < failTimes ? failStatus : status;
       requests.push({
-        method: request.method ?? "",
-        path: url.pathname,
-        query: Object.fromEntries(url.searchParams),
+        method: request.method,
+        path: request.path,
+        query: request.query,
         contentType: request.headers["content-type"],
-        body,
+        body: request.body,
         answered,
       });
+      unanswered++;
+      mostUnansweredAtOnce = Math.max(mostUnansweredAtOnce, unanswered);
       for (const waiter of waiting.filter((candidate) => candidate.count <= requests.length)) {
         waiting.splice(waiting.indexOf(waiter), 1);
         waiter.resolve(requests.slice(0, waiter.count));
       }
       await held;
+      unanswered--;
       response.writeHead(answered, { "content-type": "application/json" }).end("{}");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  onTestFinished(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    },
+    port === undefined ? {} : { port },
   );
+  onTestFinished(server.close);
 
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: server.origin,
     requests,
     waitForRequests(count) {
       if (requests.length >= count) return Promise.resolve(requests.slice(0, count));
@@ -91,5 +92,6 @@ export async function startHttpRecorder({ status = 200, failTimes = 0, failStatu
       });
       return release;
     },
+    mostUnansweredAtOnce: () => mostUnansweredAtOnce,
   };
 }

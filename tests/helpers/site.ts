@@ -8,6 +8,7 @@ import { developmentSessionSecret } from "~/lib/config.server";
 import { ensureBuiltSite } from "./built-site";
 import { freePort } from "./free-port";
 import { type HostMode, type HostProcess, spawnHost, waitForHealth } from "./host-process";
+import { waitUntil } from "./wait";
 
 /**
  * Starts the host (the built one, as `npm start` runs it, unless told: built-site.ts builds it first
@@ -55,18 +56,21 @@ function listeningOrExited(host: HostProcess): Promise<void> {
 // A directory as a lock shared by the test processes of this checkout (mkdir either creates it or fails).
 const startLock = join(tmpdir(), `site-dev-host-start-${createHash("sha1").update(process.cwd()).digest("hex").slice(0, 12)}`);
 
-async function oneStartAtATime<T>(start: () => Promise<T>): Promise<T> {
-  for (;;) {
-    try {
-      mkdirSync(startLock);
-      break;
-    } catch {
-      // Held by another start; a lock older than two minutes was left by a killed test process.
-      const age = Date.now() - (statSync(startLock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-      if (age > 120_000) rmSync(startLock, { recursive: true, force: true });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+/** Takes the lock if it is free; a lock older than two minutes was left by a killed test process, and goes. */
+function takeStartLock(): boolean {
+  try {
+    mkdirSync(startLock);
+    return true;
+  } catch {
+    const age = Date.now() - (statSync(startLock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > 120_000) rmSync(startLock, { recursive: true, force: true });
+    return false;
   }
+}
+
+async function oneStartAtATime<T>(start: () => Promise<T>): Promise<T> {
+  // The holder may be building the whole site: a guard of many minutes, checked every 100 ms.
+  await waitUntil(takeStartLock, { timeoutMs: 15 * 60_000, intervalMs: 100, what: `the start lock ${startLock}` });
   try {
     return await start();
   } finally {

@@ -1,4 +1,5 @@
-import { SMTPServer } from "smtp-server";
+import { createServer, type Socket } from "node:net";
+import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { onTestFinished } from "vitest";
 import { freePort } from "./free-port";
 
@@ -61,8 +62,12 @@ function parseMail(raw: string): Pick<ReceivedMail, "headers" | "body"> {
   return { headers, body: body.replace(/\r\n/g, "\n") };
 }
 
-/** A real SMTP server on 127.0.0.1 (no TLS, no login) that keeps every mail it accepts; closed when the test ends. */
-export async function startSmtpServer(): Promise<SmtpServer> {
+/**
+ * A real SMTP server on 127.0.0.1 (no TLS, no login) that keeps every mail it accepts; closed when the
+ * test ends. `options` (smtp-server's) change how it answers: a refusal at RCPT TO, a login required
+ * and refused.
+ */
+export async function startSmtpServer(options: SMTPServerOptions = {}): Promise<SmtpServer> {
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -80,6 +85,7 @@ export async function startSmtpServer(): Promise<SmtpServer> {
         done();
       });
     },
+    ...options,
   });
   const port = await freePort();
   await new Promise<void>((resolve, reject) => {
@@ -88,4 +94,23 @@ export async function startSmtpServer(): Promise<SmtpServer> {
   });
   onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
   return { url: `smtp://127.0.0.1:${port}`, mails };
+}
+
+/**
+ * Where an SMTP server should be, a TCP server that accepts connections and never says a word (a
+ * firewall that swallows them); closed when the test ends. Resolves with its smtp:// address.
+ */
+export async function startSilentServer(): Promise<string> {
+  const sockets: Socket[] = [];
+  const server = createServer((socket) => sockets.push(socket));
+  const port = await freePort();
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  onTestFinished(() => {
+    for (const socket of sockets) socket.destroy();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+  return `smtp://127.0.0.1:${port}`;
 }

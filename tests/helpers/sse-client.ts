@@ -1,5 +1,6 @@
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { onTestFinished } from "vitest";
+import { waitUntil } from "./wait";
 
 export interface ServerSentEvent {
   /** "message" when the block names no event. */
@@ -11,8 +12,13 @@ export interface ServerSentEvent {
 export interface EventStream {
   status: number;
   headers: IncomingHttpHeaders;
-  /** The next event (after those already taken) that `matches`, within `timeoutMs`. */
+  /**
+   * The next event (after those already taken) that `matches`; rejects if the stream ends first, or
+   * if none has come within `timeoutMs` (a guard against a hang).
+   */
   next: (matches: (event: ServerSentEvent) => boolean, timeoutMs: number) => Promise<ServerSentEvent>;
+  /** Whether the connection has ended (closed by the server or cut). */
+  ended: () => boolean;
 }
 
 /** One block of a text/event-stream; undefined for a comment (heartbeat) or a retry line alone. */
@@ -35,7 +41,7 @@ export function openEventStream(url: string, headers: Record<string, string> = {
   return new Promise((resolve, reject) => {
     const request = httpGet(url, { headers: { accept: "text/event-stream", ...headers } }, (response) => {
       const events: ServerSentEvent[] = [];
-      let wake: (() => void) | undefined;
+      let ended = false;
       let buffer = "";
       response.setEncoding("utf8");
       response.on("data", (chunk: string) => {
@@ -45,30 +51,27 @@ export function openEventStream(url: string, headers: Record<string, string> = {
           buffer = buffer.slice(end + 2);
           if (event) events.push(event);
         }
-        wake?.();
+      });
+      response.on("close", () => {
+        ended = true;
       });
       let taken = 0;
       resolve({
         status: response.statusCode ?? 0,
         headers: response.headers,
-        async next(matches, timeoutMs) {
-          const deadline = Date.now() + timeoutMs;
-          for (;;) {
-            while (taken < events.length) {
-              const event = events[taken++] as ServerSentEvent;
-              if (matches(event)) return event;
-            }
-            const left = deadline - Date.now();
-            if (left <= 0) throw new Error(`no matching event within ${timeoutMs} ms; received: ${JSON.stringify(events)}`);
-            await new Promise<void>((resume) => {
-              const timer = setTimeout(resume, left);
-              wake = () => {
-                clearTimeout(timer);
-                resume();
-              };
-            });
-          }
-        },
+        next: (matches, timeoutMs) =>
+          waitUntil(
+            () => {
+              while (taken < events.length) {
+                const event = events[taken++] as ServerSentEvent;
+                if (matches(event)) return event;
+              }
+              if (ended) throw new Error(`the stream ended before a matching event; received: ${JSON.stringify(events)}`);
+              return undefined;
+            },
+            { timeoutMs, intervalMs: 20, what: () => `a matching event; received: ${JSON.stringify(events)}` },
+          ),
+        ended: () => ended,
       });
     });
     request.on("error", reject);

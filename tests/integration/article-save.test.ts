@@ -1,5 +1,7 @@
-import { performance } from "node:perf_hooks";
+import { request as httpRequest } from "node:http";
 import { expect, it } from "vitest";
+import { articleLimitMessages } from "~/content/editor";
+import { articleHtmlLimits } from "~/lib/editor/html-shape";
 import { freshSqliteForHost } from "../helpers/database";
 import { freePort } from "../helpers/free-port";
 import { waitForHealth } from "../helpers/host-process";
@@ -8,70 +10,96 @@ import { signInAsStaff } from "../helpers/staff";
 
 // An article saved through the admin of a real host: a pasted document no article looks like is
 // refused before it is parsed, and the sanitiser runs in worker threads, so no save holds up the
-// visitors (the review's 799 KB of nested <div> kept /healthz waiting 13.9 s).
+// visitors (the review's 799 KB of nested <div> kept /healthz waiting 13.9 s). How long anything
+// takes is not measured here (that is `npm run bench`'s): what is checked is which step refused the
+// document, and that visitors were answered while a save was under way.
 
 const password = "une phrase de passe pour les tests";
 
 const logIn = (site: Site) => signInAsStaff(site.origin, password);
 
-/** Saves an article as the editor does (JSON); resolves with the answer and how long it took. */
-async function save(site: Site, cookie: string, content: string, title = "Un article collé depuis un document") {
-  const started = performance.now();
-  const answer = await fetch(`${site.origin}/admin/api/articles`, {
-    method: "POST",
-    headers: { cookie, "content-type": "application/json" },
-    body: JSON.stringify({ title, content, category: "SEO" }),
-  });
-  const body = (await answer.json()) as { error?: string; article?: { id: string } };
-  return { status: answer.status, body, ms: performance.now() - started };
+interface SaveAnswer {
+  status: number;
+  body: { error?: string; article?: { id: string } };
+}
+
+/** One /healthz request, which must answer 200. */
+async function askHealth(site: Site): Promise<void> {
+  const health = await fetch(`${site.origin}/healthz`);
+  await health.arrayBuffer();
+  expect(health.status).toBe(200);
 }
 
 /**
- * Asks /healthz one request after the other until `done` settles, then once more; resolves with how
- * long each answer took. The last request starts after the save has been answered.
+ * Saves an article as the editor does (JSON), all but its last byte first: once the host has been
+ * seen to answer twice since (it has taken in the rest meanwhile), the last byte, and `complete`
+ * resolves. Only then can the host parse the article: whatever it answers from that moment on, it
+ * answers while the save is being worked on. `answer` resolves with the save's answer.
  */
-async function healthWhile(site: Site, done: Promise<unknown>): Promise<number[]> {
-  let settled = false;
-  void done.finally(() => {
-    settled = true;
+function startSave(site: Site, cookie: string, content: string, title = "Un article collé depuis un document") {
+  const payload = Buffer.from(JSON.stringify({ title, content, category: "SEO" }));
+  let completed = () => {};
+  const complete = new Promise<void>((resolve) => {
+    completed = resolve;
   });
-  const latencies: number[] = [];
+  const answer = new Promise<SaveAnswer>((resolve, reject) => {
+    const headers = { cookie, "content-type": "application/json", "content-length": String(payload.length) };
+    const request = httpRequest(`${site.origin}/admin/api/articles`, { method: "POST", headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString("utf8")) }));
+    });
+    request.on("error", reject);
+    request.write(payload.subarray(0, -1), () => {
+      askHealth(site)
+        .then(() => askHealth(site))
+        .then(() => request.end(payload.subarray(-1), completed), reject);
+    });
+  });
+  return { complete, answer };
+}
+
+const save = (site: Site, cookie: string, content: string, title?: string) => startSave(site, cookie, content, title).answer;
+
+/**
+ * Asks /healthz one request after the other, from when `from` resolves until `until` has settled, then
+ * once more (each must answer 200); resolves with how many were answered before `until` had settled.
+ */
+async function healthAnsweredDuring(site: Site, from: Promise<unknown>, until: Promise<unknown>): Promise<number> {
+  let settled = false;
+  const settle = () => {
+    settled = true;
+  };
+  void until.then(settle, settle);
+  await from;
+  let answered = 0;
   for (let last = false; !last; ) {
     last = settled;
-    const started = performance.now();
-    const answer = await fetch(`${site.origin}/healthz`);
-    await answer.arrayBuffer();
-    expect(answer.status).toBe(200);
-    latencies.push(performance.now() - started);
+    await askHealth(site);
+    if (!settled) answered++;
   }
-  return latencies;
+  return answered;
 }
 
 const nested = (levels: number) => `${"<div>".repeat(levels)}Texte collé${"</div>".repeat(levels)}`;
 
-it("refuses the review's 799 KB of nested <div> in French, while /healthz keeps answering within 200 ms", async () => {
+it("refuses the review's 799 KB of nested <div> in French, measured before any parsing, /healthz answering meanwhile", async () => {
   const database = freshSqliteForHost();
   const site = await startSite({ ...database.env, ADMIN_PASSWORD: password });
   const cookie = await logIn(site);
-  // Warm up: the development host compiles the routes on their first request.
+  // Warm up: the first save starts the sanitiser's worker.
   await save(site, cookie, "<p>Premier article</p>", "Premier article");
-  await healthWhile(site, Promise.resolve());
 
   const hostile = nested(72_000);
   expect(hostile.length).toBeGreaterThan(790_000);
-  const saving = save(site, cookie, hostile);
-  const [saved, latencies] = await Promise.all([saving, healthWhile(site, saving)]);
+  const saving = startSave(site, cookie, hostile);
+  const [saved] = await Promise.all([saving.answer, healthAnsweredDuring(site, Promise.resolve(), saving.answer)]);
 
   expect(saved.status).toBe(400);
-  expect(saved.body.error).toContain("niveaux d'éléments");
-  // 200 ms is the issue's bound. On a loaded two-core CI machine a request may occasionally wait
-  // longer for reasons of its own, so the bound grows with the save: a save that blocked the event
-  // loop would make /healthz wait about as long as the save itself (13.9 s of 14.4 s in the review),
-  // never half of it.
-  const bound = Math.max(200, saved.ms / 2);
-  expect(Math.max(...latencies), `healthz: ${latencies.map(Math.round).join(", ")} ms; save: ${Math.round(saved.ms)} ms`).toBeLessThan(
-    bound,
-  );
+  // The message of the measure taken on the text (app/lib/editor/html-shape.ts), not the sanitiser's
+  // (adminText.errors.tooComplex, for what it could not finish in time): the document never reached the parser.
+  expect(saved.body.error).toBe(articleLimitMessages.tooDeep(articleHtmlLimits.depth));
   const stored = await database
     .connect()
     .selectFrom("article")
@@ -81,23 +109,23 @@ it("refuses the review's 799 KB of nested <div> in French, while /healthz keeps 
   expect(stored).toEqual([]);
 }, 180_000);
 
-it("saves the largest article the limits allow in worker threads, /healthz answering meanwhile", async () => {
+it("saves the largest article the limits allow in worker threads, /healthz answered while it is being saved", async () => {
   const database = freshSqliteForHost();
   const site = await startSite({ ...database.env, ADMIN_PASSWORD: password });
   const cookie = await logIn(site);
   await save(site, cookie, "<p>Premier article</p>", "Premier article");
 
-  // 10 000 elements, 700 KB: the longest the sanitiser takes within the limits (about 200 ms here).
+  // 10 000 elements, 700 KB: the most the sanitiser does within the limits.
   const largest = `<p><a href="https://exemple.cm/${"a".repeat(50)}" title="t" rel="nofollow" target="_blank">lien</a></p>`.repeat(5_000);
-  const saving = save(site, cookie, largest, "Le plus long des articles");
-  const [saved, latencies] = await Promise.all([saving, healthWhile(site, saving)]);
+  const saving = startSave(site, cookie, largest, "Le plus long des articles");
+  const [saved, answered] = await Promise.all([saving.answer, healthAnsweredDuring(site, saving.complete, saving.answer)]);
 
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   expect(saved.body.article?.id).toBeDefined();
-  // As above: the bound grows with the save on a slow machine, and a blocked thread would fail it.
-  expect(Math.max(...latencies), `healthz: ${latencies.map(Math.round).join(", ")} ms; save: ${Math.round(saved.ms)} ms`).toBeLessThan(
-    Math.max(200, saved.ms / 2),
-  );
+  // Asked once the host had the whole article, and answered before the save: the thread that answers
+  // the visitors was free while the article was parsed and sanitised. Sanitised on that thread (tried:
+  // piscina's run() replaced by a call), the save is answered first, every time.
+  expect(answered).toBeGreaterThan(0);
   const [row] = await database.connect().selectFrom("article").select("content").where("title", "=", "Le plus long des articles").execute();
   expect(row?.content).toMatch(/<a [^>]*rel="[^"]*noopener[^"]*"/);
 }, 180_000);

@@ -1,8 +1,9 @@
-import { expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import { insertArticle } from "../helpers/articles";
 import { clusterDatabase, describeCluster, startTestCluster } from "../helpers/cluster-test";
 import { openEventStream } from "../helpers/sse-client";
 import { visitorCookieFrom } from "../helpers/visitor-cookie";
+import { waitUntil } from "../helpers/wait";
 
 // nginx's micro-cache in front of two instances (deploy/nginx/page-cache.conf): anonymous pages are
 // served from it for PUBLIC_PAGE_CACHE_SECONDS (5 s), keyed on the path and the currency and consent
@@ -85,17 +86,16 @@ describeCluster("the micro-cache and the live counts through nginx", () => {
     expect((await get(`${cluster.url}/kheopscope`)).html).not.toContain(title);
 
     const slug = await insertArticle(clusterDatabase(cluster), { title });
-    const publishedAt = Date.now();
     for (const instance of cluster.instances) expect((await get(`${instance.url}/kheopscope`)).html).toContain(title);
-    for (const path of paths) {
-      await vi.waitFor(async () => expect((await get(`${cluster.url}${path}`)).html, path).toContain(`/kheopscope/${slug}`), {
-        timeout: 15_000,
-        interval: 250,
-      });
-    }
-    // The cache time, plus the one answer nginx gives from the old copy while it fetches the new one
-    // (and room for a loaded machine); a cache kept past its 5 s would take minutes.
-    expect(Date.now() - publishedAt).toBeLessThan(9_000);
+    await waitUntil(
+      async () => {
+        const pages = await Promise.all(paths.map(async (path) => (await get(`${cluster.url}${path}`)).html));
+        return pages.every((html) => html.includes(`/kheopscope/${slug}`));
+      },
+      // The cache time, plus the one answer nginx gives from the old copy while it fetches the new one
+      // (and room for a loaded machine): a guard, which a cache kept past its 5 s would outlast by minutes.
+      { timeoutMs: 9_000, intervalMs: 250, what: `${paths.join(", ")} through nginx to show the new article` },
+    );
   }, 90_000);
 
   it("passes the live-stats stream through unbuffered: the counts and each new like arrive at once", async () => {
@@ -108,13 +108,12 @@ describeCluster("the micro-cache and the live counts through nginx", () => {
     const counts = JSON.parse((await stream.next((event) => event.event === "stats", 5_000)).data) as Record<string, { likes: number }>;
     const slug = Object.keys(counts)[0] ?? "";
 
-    // A like stored by either instance reaches the stream nginx holds open, within a second or two.
+    // A like stored by either instance reaches the stream nginx holds open. A buffering proxy would hold
+    // the event until its buffer filled or the next heartbeat (25 s) pushed it out: the 5 s are a guard.
     const visitor = await visitorCookieFrom(`${cluster.instances[1]?.url}`);
     const liked = await fetch(`${cluster.instances[1]?.url}/api/articles/${slug}/like`, { method: "POST", headers: { cookie: visitor } });
     expect(liked.status).toBe(200);
-    const likedAt = Date.now();
     const change = await stream.next((event) => event.event === "message", 5_000);
     expect(JSON.parse(change.data)).toMatchObject({ slug, likes: (counts[slug]?.likes ?? 0) + 1 });
-    expect(Date.now() - likedAt).toBeLessThan(2_000);
   }, 90_000);
 });

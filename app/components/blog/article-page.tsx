@@ -32,14 +32,17 @@ export function ArticleHeader({ article, light }: { article: PublishedArticle; l
             <Clock className="h-4 w-4" aria-hidden="true" />
             {text.readTime(article.readingMinutes)} {text.article.readTime}
           </span>
-          <span className="inline-flex items-center gap-1.5" data-testid="article-views">
-            <Eye className="h-4 w-4" aria-hidden="true" />
-            <StatCount slug={article.slug} stat="views" value={article.views} labelled />
-          </span>
-          <span className="inline-flex items-center gap-1.5" data-testid="article-likes">
-            <Heart className="h-4 w-4" aria-hidden="true" />
-            <StatCount slug={article.slug} stat="likes" value={article.likes} labelled />
-          </span>
+          {/* A list for screen readers only: `contents` leaves the two counts in the row's layout. */}
+          <ul aria-label={text.article.audience} className="contents">
+            <li className="inline-flex items-center gap-1.5">
+              <Eye className="h-4 w-4" aria-hidden="true" />
+              <StatCount slug={article.slug} stat="views" value={article.views} labelled />
+            </li>
+            <li className="inline-flex items-center gap-1.5">
+              <Heart className="h-4 w-4" aria-hidden="true" />
+              <StatCount slug={article.slug} stat="likes" value={article.likes} labelled />
+            </li>
+          </ul>
         </div>
       </div>
     </header>

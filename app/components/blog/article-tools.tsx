@@ -119,9 +119,9 @@ export function ArticleTools({
   return (
     <div>
       {/* Desktop: a floating column on the left of the text. */}
-      <div
+      <section
+        aria-label={text.article.tools}
         className="fixed top-1/2 left-4 z-30 hidden -translate-y-1/2 flex-col items-center gap-3 lg:flex xl:left-8"
-        data-testid="article-tools"
       >
         <button type="button" popoverTarget="article-toc" aria-label={text.article.toc} className={toolButton}>
           <ListTree className="h-5 w-5" aria-hidden="true" />
@@ -158,12 +158,12 @@ export function ArticleTools({
         </button>
         <LikeButton slug={slug} title={title} likes={likes} place="article" />
         <ProgressCircle />
-      </div>
+      </section>
 
       {/* Under 1024 px: a quick menu at the bottom. */}
-      <div
+      <section
+        aria-label={text.article.quickMenu}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-ink-100 bg-white/95 px-4 py-2 backdrop-blur lg:hidden"
-        data-testid="article-quick-menu"
       >
         <div className="mx-auto flex max-w-3xl items-center justify-between gap-3">
           <LikeButton slug={slug} title={title} likes={likes} place="article" showLabel />
@@ -176,7 +176,7 @@ export function ArticleTools({
             {text.article.share}
           </button>
         </div>
-      </div>
+      </section>
       <ShareMenu id="article-share-mobile" url={url} title={title} slug={slug} className="fixed right-4 bottom-16 left-auto lg:hidden" />
     </div>
   );

@@ -51,7 +51,7 @@ export function BlogSidebar({
     <aside className="space-y-6">
       {children}
       <SidebarBlock title={text.sidebar.popular} icon={<Flame className={iconClass} aria-hidden="true" />}>
-        <ol className="popular-articles space-y-3" data-popular="" data-testid="popular-articles">
+        <ol className="popular-articles space-y-3" data-popular="">
           {popular.map((article) => (
             <li
               key={article.slug}

@@ -253,9 +253,9 @@ export function EbookPage({
 
       {/* The floating buy bar: put in the page by its script once the main button has gone above the screen. */}
       <template data-floating-buy-bar="">
-        <div
+        <section
+          aria-label={text.buyBar}
           className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-ink-950/95 px-4 py-3 text-white backdrop-blur"
-          data-testid="floating-buy-bar"
         >
           <div className="mx-auto flex max-w-7xl items-center justify-between gap-4">
             <span className="min-w-0">
@@ -270,7 +270,7 @@ export function EbookPage({
             </span>
             <BuyButton ebook={ebook} checkoutUrl={checkoutUrl} compact />
           </div>
-        </div>
+        </section>
       </template>
 
       {/* The cover, larger: a native dialog the cover opens; a click anywhere closes it (spec), Escape too. */}

@@ -19,14 +19,11 @@ export function EbookPrice({
 }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-2" data-currency={currency}>
-      <span
-        className={`font-extrabold ${size === "lg" ? "text-3xl" : "text-xl"} ${tone === "light" ? "text-gold-300" : "text-ink-900"}`}
-        data-testid="price"
-      >
+      <span className={`font-extrabold ${size === "lg" ? "text-3xl" : "text-xl"} ${tone === "light" ? "text-gold-300" : "text-ink-900"}`}>
         {formatPrice(priceXaf, currency)}
       </span>
       {isOnSale && originalPriceXaf ? (
-        <s className={`text-sm ${tone === "light" ? "text-white/60" : "text-ink-600"}`} data-testid="original-price">
+        <s className={`text-sm ${tone === "light" ? "text-white/60" : "text-ink-600"}`}>
           <span className="sr-only">{text.regularPrice}</span>
           {formatPrice(originalPriceXaf, currency)}
         </s>

@@ -170,8 +170,8 @@ function CatalogueControls({ ebooks, catalogue, currency }: { ebooks: EbookSumma
           <ul
             hidden
             data-search-results=""
+            aria-label={text.searchResults}
             className="absolute top-full right-0 left-0 mt-2 max-h-96 overflow-y-auto rounded-2xl bg-white p-2 shadow-2xl"
-            data-testid="search-results"
           >
             <li hidden data-search-empty="" className="px-3 py-2 text-sm text-ink-600">
               {text.noResult}

@@ -43,7 +43,7 @@ export function ShopTestimonials({ testimonials, light = false }: { testimonials
         <ul data-carousel-track="" className="flex transition-transform duration-700 ease-out">
           {testimonials.map((testimonial) => {
             return (
-              <li key={testimonial.id} data-slide="" className="w-full shrink-0 px-2 lg:w-1/3" data-testid="shop-testimonial">
+              <li key={testimonial.id} data-slide="" className="w-full shrink-0 px-2 lg:w-1/3">
                 <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
                   <p className="flex gap-0.5 text-gold-500" role="img" aria-label={uiText.rating(testimonial.rating)}>
                     {stars.map((star) => (
@@ -63,9 +63,7 @@ export function ShopTestimonials({ testimonials, light = false }: { testimonials
                       {initialsOf(testimonial.name)}
                     </span>
                     <span className="text-sm">
-                      <span className="block font-bold text-ink-900" data-name="">
-                        {testimonial.name}
-                      </span>
+                      <span className="block font-bold text-ink-900">{testimonial.name}</span>
                       <span className="text-ink-600">
                         {testimonial.role}, {testimonial.company}
                       </span>

@@ -1,7 +1,6 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, expect, it, onTestFinished, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestSqlite } from "../../../tests/helpers/database";
+import { startHttpRecorder } from "../../../tests/helpers/http-recorder";
 import type { AnalyticsEvent } from "./event-schema";
 import { recordAnalyticsEvent } from "./events.server";
 import { createAnalyticsForwarder } from "./forward-queue.server";
@@ -14,39 +13,14 @@ afterAll(() => database.destroy());
 
 const event: AnalyticsEvent = { eventName: "page_view", clientId: "c1", params: { page_path: "/" } };
 
-/** A GA4 stand-in on 127.0.0.1 that holds every request until `release()`, counting how many it holds at once. */
-async function startHoldingGa4() {
-  const held: ServerResponse<IncomingMessage>[] = [];
-  let mostAtOnce = 0;
-  let received = 0;
-  const server = createServer((request, response) => {
-    request.resume();
-    received++;
-    held.push(response);
-    mostAtOnce = Math.max(mostAtOnce, held.length);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  onTestFinished(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  return {
-    endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mp/collect`,
-    held: () => held.length,
-    received: () => received,
-    mostAtOnce: () => mostAtOnce,
-    release: () => {
-      for (const response of held.splice(0)) response.writeHead(204).end();
-    },
-  };
-}
-
 it("forwards at most `concurrency` events at a time, keeps at most `capacity` waiting, and drops (and says) the rest", async () => {
-  const ga4 = await startHoldingGa4();
+  // GA4 holds every answer until the test releases it: what it holds is what the forwarder has in flight.
+  const ga4 = await startHttpRecorder();
+  let release = ga4.hold();
   const warnings: unknown[] = [];
   const forwarder = createAnalyticsForwarder({
     db: database.db,
-    settings: { measurementId: "G-TEST", apiSecret: "secret", endpoint: ga4.endpoint },
+    settings: { measurementId: "G-TEST", apiSecret: "secret", endpoint: `${ga4.origin}/mp/collect` },
     logger: { warn: (...args: unknown[]) => warnings.push(args) },
     capacity: 3,
     concurrency: 2,
@@ -57,15 +31,17 @@ it("forwards at most `concurrency` events at a time, keeps at most `capacity` wa
   expect(queued).toEqual([true, true, true, true, true, false, false, false]);
   expect(warnings).toHaveLength(1);
 
-  await vi.waitFor(() => expect(ga4.held()).toBe(2));
-  while (ga4.received() < 5) {
-    ga4.release();
-    await vi.waitFor(() => expect(ga4.held() > 0 || ga4.received() === 5).toBe(true));
+  // Two in flight, held; once they are answered the next two go, then the last one.
+  for (const arrived of [2, 4, 5]) {
+    await ga4.waitForRequests(arrived);
+    const answer = release;
+    release = ga4.hold(); // holds the next ones in turn
+    answer();
   }
-  ga4.release();
+  release();
   await forwarder.drain();
-  expect(ga4.received()).toBe(5);
-  expect(ga4.mostAtOnce()).toBe(2);
+  expect(ga4.requests).toHaveLength(5);
+  expect(ga4.mostUnansweredAtOnce()).toBe(2);
   const forwarded = await database.db.selectFrom("analytics_event").select("id").where("forwarded_at", "is not", null).execute();
   expect(forwarded).toHaveLength(5);
 });

@@ -8,6 +8,7 @@ import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { blogText } from "~/content/blog";
 import { describeOn, describeOnEachEngine } from "../../../tests/helpers/database";
 import { startThrowawayPostgres } from "../../../tests/helpers/postgres";
+import { withTimeout } from "../../../tests/helpers/wait";
 import { formatLongDay } from "../format/date";
 import { type DatabaseHandle, isDatabaseReachable, openDatabase } from "./db.server";
 import { newId } from "./ids";
@@ -253,13 +254,13 @@ await db.insertInto("analytics_event").values({
   forward_error: null,
 }).execute();
 process.stdout.write("committed\\n");
-setInterval(() => {}, 60_000);
+process.stdin.resume(); // then stays, reading a stdin the test never closes, until it is killed
 `,
     );
 
     // Plain node with tsx's loader, not the tsx CLI: the CLI runs the script in a
     // grandchild that a SIGKILL sent to the CLI would leave running.
-    const child = spawn(process.execPath, ["--import", "tsx", script, path, id], { cwd: repoRoot, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(process.execPath, ["--import", "tsx", script, path, id], { cwd: repoRoot, stdio: ["pipe", "pipe", "pipe"] });
     onTestFinished(() => {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
     });
@@ -274,32 +275,26 @@ setInterval(() => {}, 60_000);
 
 /** Waits for the child to print "committed", kills it with SIGKILL at once, and waits for it to die. */
 function killAfterCommitted(child: ChildProcess, limitMs = 25_000): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let stdout = "";
-    let stderr = "";
-    let killed = false;
-    const timer = setTimeout(() => {
-      child.kill("SIGKILL");
-      reject(new Error(`the writer never printed "committed" within ${limitMs} ms.\nstdout: ${stdout}\nstderr: ${stderr}`));
-    }, limitMs);
+  let stdout = "";
+  let stderr = "";
+  const killed = new Promise<void>((resolve, reject) => {
+    let sentKill = false;
     child.stderr?.on("data", (chunk: Buffer) => {
       stderr += chunk.toString();
     });
     child.stdout?.on("data", (chunk: Buffer) => {
       stdout += chunk.toString();
-      if (!killed && stdout.includes("committed")) {
-        killed = true;
+      if (!sentKill && stdout.includes("committed")) {
+        sentKill = true;
         child.kill("SIGKILL");
       }
     });
-    child.on("error", (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
+    child.on("error", reject);
     child.on("exit", (code, signal) => {
-      clearTimeout(timer);
-      if (killed && signal === "SIGKILL") resolve();
+      if (sentKill && signal === "SIGKILL") resolve();
       else reject(new Error(`the writer ended on its own (code ${code}, signal ${signal}).\nstdout: ${stdout}\nstderr: ${stderr}`));
     });
   });
+  // A writer that never commits is killed when the test ends (onTestFinished above).
+  return withTimeout(killed, { timeoutMs: limitMs, what: () => `the writer to print "committed".\nstdout: ${stdout}\nstderr: ${stderr}` });
 }

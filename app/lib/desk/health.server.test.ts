@@ -1,35 +1,11 @@
-import { createServer, type Socket } from "node:net";
-import { SMTPServer, type SMTPServerOptions } from "smtp-server";
 import { expect, it, onTestFinished } from "vitest";
 import { createTestSqlite, describeOnEachEngine } from "../../../tests/helpers/database";
 import { freePort } from "../../../tests/helpers/free-port";
 import { leadSettings } from "../../../tests/helpers/leads";
-import { startSmtpServer } from "../../../tests/helpers/smtp-server";
+import { startSilentServer, startSmtpServer } from "../../../tests/helpers/smtp-server";
 import { newId } from "../db/ids";
 import type { OutboxStatus } from "../db/schema";
 import { loadHealth, sendTestEmail } from "./health.server";
-
-/** A local SMTP server that answers as `options` say (refusals), closed when the test ends. */
-async function startRefusingSmtpServer(options: SMTPServerOptions): Promise<string> {
-  const server = new SMTPServer({ disabledCommands: ["STARTTLS"], logger: false, ...options });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  return `127.0.0.1:${port}`;
-}
-
-/** A TCP server that accepts connections and never says a word (a firewall that swallows them). */
-async function startSilentServer(): Promise<string> {
-  const sockets: Socket[] = [];
-  const server = createServer((socket) => sockets.push(socket));
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-  onTestFinished(() => {
-    for (const socket of sockets) socket.destroy();
-    return new Promise<void>((resolve) => server.close(() => resolve()));
-  });
-  return `127.0.0.1:${port}`;
-}
 
 const smtpError = (message: string, responseCode: number) => Object.assign(new Error(message), { responseCode });
 
@@ -170,23 +146,23 @@ it("says so when SMTP_URL is not set", async () => {
 });
 
 it("gives the server's refusal in French", async () => {
-  const address = await startRefusingSmtpServer({
-    authOptional: true,
+  const smtp = await startSmtpServer({
     onRcptTo: (_address, _session, callback) => callback(smtpError("Boîte aux lettres inconnue", 550)),
   });
 
-  const result = await sendTestEmail(leadSettings({ SMTP_URL: `smtp://${address}` }));
+  const result = await sendTestEmail(leadSettings({ SMTP_URL: smtp.url }));
 
   expect(result).toEqual({ ok: false, error: expect.stringMatching(/^Le serveur de messagerie a refusé l'envoi\u00a0: 550 .*inconnue/) });
 });
 
 it("says the login was refused, without repeating the password of SMTP_URL", async () => {
-  const address = await startRefusingSmtpServer({
+  const smtp = await startSmtpServer({
+    authOptional: false,
     allowInsecureAuth: true,
     onAuth: (auth, _session, callback) => callback(smtpError(`Identifiants refusés pour ${auth.username} / ${auth.password}`, 535)),
   });
 
-  const result = await sendTestEmail(leadSettings({ SMTP_URL: `smtp://kheops-site:Mot2PasseSecret@${address}` }));
+  const result = await sendTestEmail(leadSettings({ SMTP_URL: `smtp://kheops-site:Mot2PasseSecret@${new URL(smtp.url).host}` }));
 
   expect(result.ok).toBe(false);
   const error = result.ok ? "" : result.error;
@@ -205,9 +181,9 @@ it("says in French that nothing answers on the SMTP port", async () => {
 });
 
 it("gives up after the timeout when the server never answers", async () => {
-  const address = await startSilentServer();
+  const silent = await startSilentServer();
 
-  const result = await sendTestEmail(leadSettings({ SMTP_URL: `smtp://${address}` }), undefined, { timeoutMs: 1000 });
+  const result = await sendTestEmail(leadSettings({ SMTP_URL: silent }), undefined, { timeoutMs: 1000 });
 
   // Without the timeout the call would wait for the silent server forever, past the test's own limit.
   expect(result).toEqual({ ok: false, error: "Le serveur de messagerie n'a pas répondu en 1\u00a0seconde." });

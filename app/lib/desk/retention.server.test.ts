@@ -1,13 +1,14 @@
 import type { Kysely } from "kysely";
-import { expect, it } from "vitest";
+import { expect, it, onTestFinished, vi } from "vitest";
 import { articleRow } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
+import { waitUntil } from "../../../tests/helpers/wait";
 import { databaseRateLimitStore } from "../boundary/rate-limit.server";
 import { ConfigError, parseConfig } from "../config.server";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
-import { deleteOldEvents, startRetentionJob, sweepRetainedData } from "./retention.server";
+import { deleteOldEvents, RETENTION_INTERVAL_MS, startRetentionJob, sweepRetainedData } from "./retention.server";
 
 const now = new Date("2026-11-24T10:00:00.000Z");
 
@@ -111,6 +112,11 @@ describeOnEachEngine("analytics retention", (getHandle) => {
 
   it("runs at start-up, logs what it deleted, runs again at each interval and stops cleanly", async () => {
     const { db } = getHandle();
+    // The job's interval runs on Vitest's clock: a run happens when the test moves that clock six hours on.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     await db.deleteFrom("analytics_event").execute();
     await db.deleteFrom("article_view").execute();
     await db.deleteFrom("rate_limit_window").execute();
@@ -119,21 +125,26 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     await addEvent(db, new Date().toISOString());
     const logger = recordingLogger();
 
-    const job = startRetentionJob({ db, config: { ANALYTICS_RETENTION_DAYS: 395 }, logger, intervalMs: 50 });
-    await expect.poll(() => logger.entries.info.length).toBeGreaterThanOrEqual(1);
+    const job = startRetentionJob({ db, config: { ANALYTICS_RETENTION_DAYS: 395 }, logger });
+    // Polled on the real clock (expect.poll would move the fake one).
+    await waitUntil(() => logger.entries.info.length === 1, { timeoutMs: 5_000, what: "the run at start-up" });
     expect(logger.entries.info[0]).toEqual({ deleted: { events: 1, views: 0, rateLimitWindows: 0 }, retentionDays: 395 });
     expect(await remaining(db)).toHaveLength(1);
 
-    const before = logger.entries.info.length;
     await addEvent(db, longAgo);
-    await expect
-      .poll(() => logger.entries.info.slice(before))
-      .toContainEqual({ deleted: { events: 1, views: 0, rateLimitWindows: 0 }, retentionDays: 395 });
+    vi.advanceTimersByTime(RETENTION_INTERVAL_MS - 1);
+    expect(await remaining(db)).toHaveLength(2); // not yet
+    vi.advanceTimersByTime(1);
+    await waitUntil(() => logger.entries.info.length === 2, { timeoutMs: 5_000, what: "the run six hours later" });
+    expect(logger.entries.info[1]).toEqual({ deleted: { events: 1, views: 0, rateLimitWindows: 0 }, retentionDays: 395 });
     expect(await remaining(db)).toHaveLength(1);
+
     await job.stop();
-    const runs = logger.entries.info.length;
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    expect(logger.entries.info).toHaveLength(runs);
+    await addEvent(db, longAgo);
+    vi.advanceTimersByTime(4 * RETENTION_INTERVAL_MS); // an interval still scheduled would start a run now
+    await job.stop(); // and this would wait for it
+    expect(logger.entries.info).toHaveLength(2);
+    expect(await remaining(db)).toHaveLength(2);
     expect(logger.entries.error).toEqual([]);
   });
 });

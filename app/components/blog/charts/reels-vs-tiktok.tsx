@@ -141,7 +141,7 @@ export function FeatureComparison() {
           </tbody>
         </table>
       </div>
-      <ul className="grid gap-3 md:hidden" data-testid="feature-cards">
+      <ul className="grid gap-3 md:hidden">
         {featureComparison.map((row) => (
           <li key={row.feature} className="rounded-2xl bg-ink-50 p-4">
             <p className="font-semibold text-ink-900">{row.feature}</p>

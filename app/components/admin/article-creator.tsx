@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
 import { adminCategories, articleTones, editorMessages, seoTitleMax, wordTargets } from "~/content/editor";
 import { articlesApi } from "~/lib/admin/admin-api";
+import type { ArticleTone } from "~/lib/db/schema";
 import { countCharacters, countWords, textOfHtml } from "~/lib/editor/html-text";
 import { showToast } from "~/lib/toast";
 import { ArticleDetails } from "./article-details";
@@ -19,6 +20,7 @@ import type { ChosenImage } from "./image-search";
 import { useArticleDraft } from "./use-article-draft";
 
 const text = adminText.creator;
+const wordTargetChoices = [...wordTargets];
 
 /** "Création": the article creator of spec §2 and §5, for a new article or one opened from a list. */
 export function ArticleCreator({
@@ -42,8 +44,24 @@ export function ArticleCreator({
   /** Its status changed (published from here): the lists and counts are asked for again. */
   onChanged: () => Promise<void>;
 }) {
-  const { draft, update, dirty, saving, save, startNew, discardLocal, restoredLocally, conflict, keepMine, follow, generation } =
-    useArticleDraft(adminCategories[0], opening, onSaved);
+  const {
+    draft,
+    current,
+    update,
+    updateContent,
+    dirty,
+    saving,
+    save,
+    saveIfChanged,
+    startNew,
+    discardLocal,
+    restoredLocally,
+    conflict,
+    keepMine,
+    follow,
+    generation,
+    contentRevision,
+  } = useArticleDraft(adminCategories[0], opening, onSaved);
   const [mode, setMode] = useState<"editor" | "preview">("editor");
   const picker = useRef<ImagePickerHandle>(null);
   const [publishing, setPublishing] = useState(false);
@@ -74,6 +92,23 @@ export function ArticleCreator({
     titleField.current?.focus({ preventScroll: true });
   }, [opening, draft.id]);
 
+  // The panels beside the editor are memoised: stable props, so that a keystroke renders the counts, not them.
+  const setCategory = useCallback((category: string) => update({ category }), [update]);
+  const setWordTarget = useCallback((wordTarget: number) => update({ wordTarget }), [update]);
+  const setTone = useCallback((tone: ArticleTone) => update({ tone }), [update]);
+  const categories = useMemo(
+    () => ((adminCategories as readonly string[]).includes(draft.category) ? [...adminCategories] : [draft.category, ...adminCategories]),
+    [draft.category],
+  );
+  const chooseImage = useCallback(async () => {
+    const chosen = await picker.current?.choose();
+    if (chosen) update({ image: chosen.path, imageCredit: chosen.credit });
+  }, [update]);
+  const pickImage = useMemo(
+    () => (imageSearchConfigured ? () => picker.current?.pick() ?? Promise.resolve(undefined) : undefined),
+    [imageSearchConfigured],
+  );
+
   const onSave = async () => {
     if (!canSave) {
       void showToast({ title: editorMessages.titleAndContentRequired, tone: "error" });
@@ -90,7 +125,7 @@ export function ArticleCreator({
     }
     setPublishing(true);
     try {
-      const saved = dirty || !draft.id ? await save() : { id: draft.id, version: draft.version ?? 1 };
+      const saved = await saveIfChanged();
       if (!saved) return;
       const answer = await articlesApi.change(saved.id, "publish", saved.version);
       if (!answer.ok) {
@@ -184,9 +219,10 @@ export function ArticleCreator({
             <RichTextEditor
               key={generation}
               html={draft.content}
-              onChange={(content) => update({ content })}
+              revision={contentRevision}
+              onChange={updateContent}
               label={text.contentLabel}
-              onPickImage={imageSearchConfigured ? () => picker.current?.pick() ?? Promise.resolve(undefined) : undefined}
+              onPickImage={pickImage}
             />
           ) : (
             <EditorPreview html={draft.content} title={draft.title} />
@@ -218,27 +254,17 @@ export function ArticleCreator({
         <aside className="space-y-6">
           <ConfigPanel
             category={draft.category}
-            onCategory={(category) => update({ category })}
+            onCategory={setCategory}
             wordTarget={draft.wordTarget}
-            onWordTarget={(wordTarget) => update({ wordTarget })}
+            onWordTarget={setWordTarget}
             tone={draft.tone}
-            onTone={(tone) => update({ tone })}
-            categories={
-              (adminCategories as readonly string[]).includes(draft.category) ? [...adminCategories] : [draft.category, ...adminCategories]
-            }
-            wordTargets={[...wordTargets]}
+            onTone={setTone}
+            categories={categories}
+            wordTargets={wordTargetChoices}
             tones={articleTones}
           />
-          <EditorTools draft={draft} update={update} words={words} ai={ai} />
-          <ArticleDetails
-            draft={draft}
-            update={update}
-            imageSearchConfigured={imageSearchConfigured}
-            onChooseImage={async () => {
-              const chosen = await picker.current?.choose();
-              if (chosen) update({ image: chosen.path, imageCredit: chosen.credit });
-            }}
-          />
+          <EditorTools getDraft={current} update={update} words={words} ai={ai} />
+          <ArticleDetails draft={draft} update={update} imageSearchConfigured={imageSearchConfigured} onChooseImage={chooseImage} />
         </aside>
       </div>
 

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
 import { buttonClass } from "./article-list";
@@ -31,18 +31,23 @@ function Field({ label, hint, children }: { label: string; hint?: string; childr
   );
 }
 
-/** The article's address, summary, tags, keywords, SEO texts and picture (spec §3 'Article store'). */
-export function ArticleDetails({
-  draft,
-  update,
-  imageSearchConfigured,
-  onChooseImage,
-}: {
+type ArticleDetailsProps = {
   draft: EditorDraft;
   update: (changes: Partial<EditorDraft>) => void;
   imageSearchConfigured: boolean;
   onChooseImage: () => void;
-}) {
+};
+
+/** The details do not show the text: a keystroke in the editor (a new `draft.content`) renders nothing here. */
+function sameDetails(before: ArticleDetailsProps, after: ArticleDetailsProps): boolean {
+  if (before.update !== after.update || before.imageSearchConfigured !== after.imageSearchConfigured) return false;
+  if (before.onChooseImage !== after.onChooseImage) return false;
+  const keys = Object.keys({ ...before.draft, ...after.draft }) as (keyof EditorDraft)[];
+  return keys.every((key) => key === "content" || before.draft[key] === after.draft[key]);
+}
+
+/** The article's address, summary, tags, keywords, SEO texts and picture (spec §3 'Article store'). */
+export const ArticleDetails = memo(function ArticleDetails({ draft, update, imageSearchConfigured, onChooseImage }: ArticleDetailsProps) {
   const small = `${inputClass} py-2 text-sm`;
   return (
     <section className="space-y-4 rounded-2xl border border-ink-100 p-4">
@@ -155,4 +160,4 @@ export function ArticleDetails({
       </Field>
     </section>
   );
-}
+}, sameDetails);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { adminText } from "~/content/admin";
 import { adminCategories, analysisNote, editorMessages } from "~/content/editor";
 import { callAdminApi } from "~/lib/admin/admin-api";
@@ -35,21 +35,20 @@ type Panel =
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
 /** The creator's tools (spec §2, §5): suggestions, SEO analyses, text analysis, auto-format, auto-fix, export. */
-export function EditorTools({
-  draft,
+export const EditorTools = memo(function EditorTools({
+  getDraft,
   update,
   words,
   ai,
 }: {
-  draft: EditorDraft;
+  /** The article's latest fields (what the author typed last, even before the page shows it). */
+  getDraft: () => EditorDraft;
   update: (changes: Partial<EditorDraft>) => void;
   words: number;
   ai: { configured: boolean; model: string | null };
 }) {
   const [panel, setPanel] = useState<Panel | undefined>(undefined);
   const [busy, setBusy] = useState(false);
-  const latest = useRef(draft);
-  latest.current = draft;
   const alive = useRef(true);
   useEffect(
     () => () => {
@@ -58,11 +57,12 @@ export function EditorTools({
     [],
   );
 
-  const hasContent = () => textOfHtml(latest.current.content).trim() !== "";
+  const hasContent = () => textOfHtml(getDraft().content).trim() !== "";
   const refuse = (message: string) => void showToast({ title: message, tone: "error" });
 
   const seo = () => {
     if (!hasContent()) return refuse(editorMessages.nothingToAnalyse);
+    const draft = getDraft();
     const report = scoreSeo({ title: draft.title, html: draft.content });
     setPanel({ kind: "seo", report });
     void showToast({ title: text.seoToast(report.score, report.label), durationMs: seoToastMs });
@@ -70,6 +70,7 @@ export function EditorTools({
 
   const advanced = () => {
     if (!hasContent()) return refuse(editorMessages.nothingToAnalyse);
+    const draft = getDraft();
     const report = advancedSeo({
       title: draft.title,
       html: draft.content,
@@ -83,11 +84,12 @@ export function EditorTools({
 
   const analyse = async () => {
     if (!hasContent()) return refuse(editorMessages.nothingToAnalyse);
+    const draft = getDraft();
     const input = { html: draft.content, title: draft.title, tone: draft.tone, wordTarget: draft.wordTarget, keywords: draft.keywords };
     const { steps } = analyseText(input);
     setBusy(true);
     setPanel({ kind: "analysis", steps, shown: 0, ai: ai.configured ? "waiting" : "off" });
-    const suggestions = ai.configured ? requestSuggestions() : undefined;
+    const suggestions = ai.configured ? requestSuggestions(draft) : undefined;
     await wait(analysisStartMs);
     for (let shown = 1; shown <= steps.length && alive.current; shown += 1) {
       setPanel((current) => (current?.kind === "analysis" ? { ...current, shown } : current));
@@ -100,7 +102,7 @@ export function EditorTools({
     setBusy(false);
   };
 
-  const requestSuggestions = async (): Promise<AiAnswer> => {
+  const requestSuggestions = async (draft: EditorDraft): Promise<AiAnswer> => {
     const answer = await callAdminApi<AiAnswer>("/admin/api/analyse", {
       method: "POST",
       body: { title: draft.title, text: textOfHtml(draft.content), tone: draft.tone, category: draft.category },
@@ -109,6 +111,7 @@ export function EditorTools({
   };
 
   const suggest = () => {
+    const draft = getDraft();
     if (draft.title.trim() === "") return refuse(editorMessages.titleFirst);
     // A bundled article's category (outside the admin's eight) gets the general plan.
     const category = adminCategories.find((known) => known === draft.category) ?? adminCategories[0];
@@ -117,12 +120,13 @@ export function EditorTools({
 
   const insertOutline = (sections: string[]) => {
     const outline = sections.map((section) => `<h2>${escapeHtml(section)}</h2><p></p>`).join("");
-    update({ content: `${latest.current.content}${outline}` });
+    update({ content: `${getDraft().content}${outline}` });
     void showToast({ title: text.outlineInserted });
   };
 
   const format = () => {
     if (!hasContent()) return refuse(editorMessages.nothingToAnalyse);
+    const draft = getDraft();
     const formatted = autoFormat(draft.content);
     if (formatted !== draft.content) update({ content: formatted });
     void showToast({ title: formatted === draft.content ? text.formatNothing : text.formatDone });
@@ -130,6 +134,7 @@ export function EditorTools({
 
   const fix = async () => {
     if (!hasContent()) return refuse(editorMessages.nothingToAnalyse);
+    const draft = getDraft();
     const fixes = planSeoFixes({ title: draft.title, html: draft.content, keywords: draft.keywords });
     if (fixes.length === 0) {
       void showToast({ title: text.fixNothing });
@@ -140,10 +145,9 @@ export function EditorTools({
     for (const [index, one] of fixes.entries()) {
       await wait(fixStepMs);
       if (!alive.current) return;
-      const current = latest.current;
-      const fixed = one.apply({ title: current.title, html: current.content, keywords: current.keywords });
+      const now = getDraft();
+      const fixed = one.apply({ title: now.title, html: now.content, keywords: now.keywords });
       update({ title: fixed.title, content: fixed.html });
-      latest.current = { ...current, title: fixed.title, content: fixed.html };
       setPanel({ kind: "fixes", labels: fixes.map((item) => item.label), applied: index + 1 });
     }
     setBusy(false);
@@ -152,6 +156,7 @@ export function EditorTools({
 
   const exportArticle = () => {
     if (!hasContent()) return refuse(editorMessages.nothingToExport);
+    const draft = getDraft();
     const file = new Blob(
       [
         standaloneArticleHtml({
@@ -210,7 +215,7 @@ export function EditorTools({
       ) : null}
     </section>
   );
-}
+});
 
 function Criteria({ report }: { report: SeoReport }) {
   return (

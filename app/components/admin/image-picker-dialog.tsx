@@ -1,4 +1,4 @@
-import { forwardRef, useImperativeHandle, useRef, useState } from "react";
+import { forwardRef, memo, useImperativeHandle, useRef, useState } from "react";
 import { adminText } from "~/content/admin";
 import { buttonClass } from "./article-list";
 import type { PickedImage } from "./editor/rich-text-editor";
@@ -12,7 +12,7 @@ export interface ImagePickerHandle {
 }
 
 /** The stock-image search in a modal dialog, for the article's picture and for pictures in its text. */
-export const ImagePickerDialog = forwardRef<ImagePickerHandle, { configured: boolean }>(function ImagePickerDialog({ configured }, ref) {
+const PickerDialog = forwardRef<ImagePickerHandle, { configured: boolean }>(function ImagePickerDialog({ configured }, ref) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pending = useRef<((image: ChosenImage | undefined) => void) | undefined>(undefined);
   const [openCount, setOpenCount] = useState(0);
@@ -63,3 +63,6 @@ export const ImagePickerDialog = forwardRef<ImagePickerHandle, { configured: boo
     </dialog>
   );
 });
+
+/** Rendered again only when `configured` changes (not at each keystroke in the article). */
+export const ImagePickerDialog = memo(PickerDialog);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import { adminText } from "~/content/admin";
 import { defaultTone, defaultWordTarget } from "~/content/editor";
 import { articlesApi } from "~/lib/admin/admin-api";
@@ -97,28 +97,48 @@ function forgetLocal(id: string | undefined) {
 /**
  * The creator's article: its fields, the copy kept in this browser, loading an article to edit,
  * and saving to the server (which answers the new version, or a conflict); `onSaved` hears of each save.
+ * The latest fields are also kept outside React (`current()`): the editor's typing is stored and saved
+ * at once, while the page shows it in a transition, after the keystroke has painted.
  */
 export function useArticleDraft(defaultCategory: string, opening: { id: string; at: number } | undefined, onSaved: (id: string) => void) {
   const [draft, setDraft] = useState<EditorDraft>(() => emptyDraft(defaultCategory));
+  const latest = useRef(draft);
   const [dirty, setDirty] = useState(false);
+  const dirtyNow = useRef(false);
   const [restoredLocally, setRestoredLocally] = useState(false);
   const [saving, setSaving] = useState(false);
   // The server refused a save: another version was saved since this one was opened.
   const [conflict, setConflict] = useState(false);
   // Changes when another article (or a new one) replaces the editor's content: the editor starts afresh.
   const [generation, setGeneration] = useState(0);
+  // Changes when the page's tools replace the content (auto-format, auto-fix, the outline): the editor takes it in.
+  const [contentRevision, setContentRevision] = useState(0);
   const loadedFor = useRef<number | undefined>(undefined);
+
+  /** The new fields, kept at once; shown at the next render (in a transition when `later`). */
+  const keep = useCallback((next: EditorDraft, { changed, later = false }: { changed: boolean; later?: boolean }) => {
+    latest.current = next;
+    dirtyNow.current = changed;
+    if (later) {
+      startTransition(() => {
+        setDraft(next);
+        setDirty(changed);
+      });
+    } else {
+      setDraft(next);
+      setDirty(changed);
+    }
+  }, []);
 
   // A draft of a new article left in this browser comes back when the page opens.
   useEffect(() => {
     const local = readLocal(undefined);
     if (local) {
-      setDraft(local);
-      setDirty(true);
+      keep(local, { changed: true });
       setRestoredLocally(true);
       setGeneration((count) => count + 1);
     }
-  }, []);
+  }, [keep]);
 
   useEffect(() => {
     if (!opening || loadedFor.current === opening.at) return;
@@ -130,73 +150,90 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
         return;
       }
       const local = readLocal(opening.id);
-      setDraft(local ?? fromArticle(answer.value.article, defaultWordTarget));
-      setDirty(local !== undefined);
+      keep(local ?? fromArticle(answer.value.article, defaultWordTarget), { changed: local !== undefined });
       setRestoredLocally(local !== undefined);
       setGeneration((count) => count + 1);
     })();
-  }, [opening]);
+  }, [opening, keep]);
 
-  const update = useCallback((changes: Partial<EditorDraft>) => {
-    setDraft((current) => {
-      const next = { ...current, ...changes };
+  /** A change made on the page (a field, a tool): shown at once; new content goes into the editor. */
+  const update = useCallback(
+    (changes: Partial<EditorDraft>) => {
+      const next = { ...latest.current, ...changes };
       writeLocal(next);
-      return next;
-    });
-    setDirty(true);
-  }, []);
+      keep(next, { changed: true });
+      if (changes.content !== undefined) setContentRevision((count) => count + 1);
+    },
+    [keep],
+  );
+
+  /**
+   * The editor's new content: kept in this browser at once, shown by the page in a transition, so that the
+   * keystroke paints before the counts and tools render again.
+   */
+  const updateContent = useCallback(
+    (content: string) => {
+      const next = { ...latest.current, content };
+      writeLocal(next);
+      keep(next, { changed: true, later: true });
+    },
+    [keep],
+  );
+
+  const current = useCallback(() => latest.current, []);
 
   const startNew = useCallback(() => {
     forgetLocal(undefined);
-    setDraft(emptyDraft(defaultCategory));
-    setDirty(false);
+    keep(emptyDraft(defaultCategory), { changed: false });
     setRestoredLocally(false);
     setGeneration((count) => count + 1);
-  }, [defaultCategory]);
+  }, [defaultCategory, keep]);
 
   /** Drops this browser's copy and reloads what the server has. */
   const discardLocal = useCallback(async () => {
-    forgetLocal(draft.id);
+    const { id } = latest.current;
+    forgetLocal(id);
     setRestoredLocally(false);
     setConflict(false);
     setGeneration((count) => count + 1);
-    if (!draft.id) {
-      setDraft(emptyDraft(defaultCategory));
-      setDirty(false);
+    if (!id) {
+      keep(emptyDraft(defaultCategory), { changed: false });
       return;
     }
-    const answer = await articlesApi.load(draft.id);
+    const answer = await articlesApi.load(id);
     if (answer.ok) {
-      const { article } = answer.value;
-      setDraft((current) => fromArticle(article, current.wordTarget));
-      setDirty(false);
+      keep(fromArticle(answer.value.article, latest.current.wordTarget), { changed: false });
       setGeneration((count) => count + 1);
     }
-  }, [draft.id, defaultCategory]);
+  }, [defaultCategory, keep]);
 
-  /** Saves to the server; the saved article, or undefined after telling why not. */
+  /** Saves the latest fields to the server; the saved article, or undefined after telling why not. */
   const save = useCallback(async (): Promise<AdminArticle | undefined> => {
     setSaving(true);
     try {
-      const { imageCredit: _credit, wordTarget: _target, status: _status, ...fields } = draft;
+      const sent = latest.current;
+      const { imageCredit: _credit, wordTarget: _target, status: _status, ...fields } = sent;
       const answer = await articlesApi.save(fields);
       if (!answer.ok) {
-        if (answer.status === 409 && draft.id) setConflict(true);
+        if (answer.status === 409 && sent.id) setConflict(true);
         void showToast({ title: answer.error, tone: "error", durationMs: 10_000 });
         return undefined;
       }
       const saved = answer.value.article;
-      forgetLocal(draft.id);
+      forgetLocal(sent.id);
       forgetLocal(saved.id);
-      setDraft((current) => ({
-        ...current,
+      // Changed while the save was on its way: still to save, and kept in this browser under the article's id.
+      const typedSince = latest.current !== sent;
+      const next = {
+        ...latest.current,
         id: saved.id,
         version: saved.version,
         status: saved.status,
         slug: saved.slug,
         excerpt: saved.excerpt,
-      }));
-      setDirty(false);
+      };
+      if (typedSince) writeLocal(next);
+      keep(next, { changed: typedSince });
       setRestoredLocally(false);
       setConflict(false);
       onSaved(saved.id);
@@ -204,33 +241,59 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
     } finally {
       setSaving(false);
     }
-  }, [draft, onSaved]);
+  }, [onSaved, keep]);
+
+  /** Saves when this browser holds changes the server lacks (or the article was never saved). */
+  const saveIfChanged = useCallback(async () => {
+    const { id, version } = latest.current;
+    return dirtyNow.current || !id ? save() : { id, version: version ?? 1 };
+  }, [save]);
 
   /**
    * After a conflict, the staff member's choice to keep their text: it takes the version now saved as
    * its base, so the next save replaces that version (knowingly, not silently).
    */
   const keepMine = useCallback(async () => {
-    if (!draft.id) return;
-    const answer = await articlesApi.load(draft.id);
+    const { id } = latest.current;
+    if (!id) return;
+    const answer = await articlesApi.load(id);
     if (!answer.ok) {
       void showToast({ title: answer.error, tone: "error" });
       return;
     }
-    const latest = answer.value.article;
-    setDraft((current) => {
-      const next = { ...current, version: latest.version, status: latest.status };
-      writeLocal(next);
-      return next;
-    });
+    const fresh = answer.value.article;
+    const next = { ...latest.current, version: fresh.version, status: fresh.status };
+    writeLocal(next);
+    keep(next, { changed: dirtyNow.current });
     setConflict(false);
     void showToast({ title: adminText.creator.keptMine });
-  }, [draft.id]);
+  }, [keep]);
 
   /** After a status change made elsewhere on the page (publish from the creator): the new version. */
-  const follow = useCallback((article: Pick<AdminArticle, "id" | "version" | "status">) => {
-    setDraft((current) => (current.id === article.id ? { ...current, version: article.version, status: article.status } : current));
-  }, []);
+  const follow = useCallback(
+    (article: Pick<AdminArticle, "id" | "version" | "status">) => {
+      const now = latest.current;
+      if (now.id === article.id) keep({ ...now, version: article.version, status: article.status }, { changed: dirtyNow.current });
+    },
+    [keep],
+  );
 
-  return { draft, update, dirty, saving, save, startNew, discardLocal, restoredLocally, conflict, keepMine, follow, generation };
+  return {
+    draft,
+    current,
+    update,
+    updateContent,
+    dirty,
+    saving,
+    save,
+    saveIfChanged,
+    startNew,
+    discardLocal,
+    restoredLocally,
+    conflict,
+    keepMine,
+    follow,
+    generation,
+    contentRevision,
+  };
 }

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { memo, useId } from "react";
 import { inputClass } from "~/components/ui/form-field";
 import { editorText } from "~/content/editor-labels";
 
@@ -23,7 +23,7 @@ export interface ConfigPanelProps<Category extends string = string, Tone extends
 }
 
 /** The article's settings: category, word target and language tone (with the chosen tone's description). */
-export function ConfigPanel<Category extends string, Tone extends string>({
+function ConfigPanelFields<Category extends string, Tone extends string>({
   category,
   onCategory,
   wordTarget,
@@ -103,3 +103,6 @@ export function ConfigPanel<Category extends string, Tone extends string>({
     </fieldset>
   );
 }
+
+/** Rendered again only when one of its props changes (not at each keystroke in the editor beside it). */
+export const ConfigPanel = memo(ConfigPanelFields) as typeof ConfigPanelFields;

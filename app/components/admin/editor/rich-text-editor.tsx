@@ -1,5 +1,5 @@
-import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type Editor, EditorContent, useEditor } from "@tiptap/react";
+import { memo, startTransition, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { editorText } from "~/content/editor-labels";
 import { editorExtensions } from "./editor-extensions";
 import { EditorToolbar, type ToolbarItem, toolbarIcons } from "./editor-toolbar";
@@ -36,9 +36,17 @@ export interface InsertImageRequest extends PickedImage {
 }
 
 export interface RichTextEditorProps {
-  /** The article's HTML. Changing it to something else than what the editor last gave replaces the content. */
+  /** The article's HTML: the content the editor starts with, and the one it takes each time `revision` changes. */
   html: string;
-  /** Called with the new HTML after every change the author makes (never after a change of `html`). */
+  /**
+   * Changed by the page when it replaces the content (a tool rewrote it). Only then is `html` taken in: the page may
+   * render the author's own changes late (in a transition), and an older `html` must not undo what was typed since.
+   */
+  revision?: number;
+  /**
+   * Called with the new HTML after the author's changes (never after a change of `html`), once they have painted:
+   * at most once a frame, and at once when the editor loses the focus or the page is hidden.
+   */
   onChange: (html: string) => void;
   /** The accessible name of the editable area, e.g. « Contenu de l'article ». */
   label: string;
@@ -68,12 +76,80 @@ function toolbarState(editor: Editor) {
   };
 }
 
+type ToolbarState = ReturnType<typeof toolbarState>;
+
+const sameState = (a: ToolbarState, b: ToolbarState) => (Object.keys(a) as (keyof ToolbarState)[]).every((key) => a[key] === b[key]);
+
 /**
- * The article's rich-text editor (TipTap). Controlled: it reports each change as HTML and takes in any HTML the
- * page's tools put in `html`. Blocks its schema cannot edit (tables, FAQ, charts, diagrams…) are kept whole.
- * Rendered on the server as an empty frame: the editor itself starts in the browser.
+ * Runs `callback` once the browser has painted what changed (a frame's callback runs before the paint, a task posted
+ * from it after); the function returned cancels it. A hidden tab paints nothing: callers also act on `pagehide`.
  */
-export function RichTextEditor({ html, onChange, label, onPickImage, insertImageRequest }: RichTextEditorProps) {
+function afterNextPaint(callback: () => void): () => void {
+  let timer = 0;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(callback);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
+}
+
+/**
+ * The toolbar's pressed and enabled buttons, read once the editor's change has painted and shown in a transition:
+ * a keystroke or a click in the text paints without waiting for the toolbar.
+ */
+function useToolbarState(editor: Editor | null): ToolbarState | null {
+  const [state, setState] = useState<ToolbarState | null>(null);
+  useEffect(() => {
+    if (!editor) return;
+    let shown = toolbarState(editor);
+    setState(shown);
+    let cancel: (() => void) | undefined;
+    const read = () => {
+      cancel = undefined;
+      if (editor.isDestroyed) return;
+      const next = toolbarState(editor);
+      if (sameState(next, shown)) return;
+      shown = next;
+      startTransition(() => setState(next));
+    };
+    const readLater = () => {
+      cancel ??= afterNextPaint(read);
+    };
+    editor.on("transaction", readLater);
+    return () => {
+      editor.off("transaction", readLater);
+      cancel?.();
+    };
+  }, [editor]);
+  return state;
+}
+
+/**
+ * `html` counts only with `revision` (see RichTextEditorProps): the author's own typing, which comes back in `html` at
+ * each keystroke, does not render the editor and its toolbar again.
+ */
+function sameProps(before: RichTextEditorProps, after: RichTextEditorProps): boolean {
+  const { html: _before, ...rest } = before;
+  const { html: _after, ...next } = after;
+  const keys = new Set([...Object.keys(rest), ...Object.keys(next)]) as Set<keyof typeof rest>;
+  return [...keys].every((key) => rest[key] === next[key]);
+}
+
+/**
+ * The article's rich-text editor (TipTap). Controlled: it reports each change as HTML and takes in the HTML the
+ * page's tools put in `html` (with a new `revision`). Blocks its schema cannot edit (tables, FAQ, charts, diagrams…)
+ * are kept whole. Rendered on the server as an empty frame: the editor itself starts in the browser.
+ */
+export const RichTextEditor = memo(function RichTextEditor({
+  html,
+  revision = 0,
+  onChange,
+  label,
+  onPickImage,
+  insertImageRequest,
+}: RichTextEditorProps) {
   const areaId = useId();
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -100,6 +176,20 @@ export function RichTextEditor({ html, onChange, label, onPickImage, insertImage
     [areaId, label],
   );
 
+  // The author's changes are written out as HTML once they have painted: one serialisation of the whole document a
+  // frame, however many keystrokes, and none before a keystroke shows. Sooner when the editor loses the focus (a click
+  // on « Enregistrer », a tool) or the page is left.
+  const cancelReport = useRef<() => void>(undefined);
+  const report = useCallback((current: Editor) => {
+    cancelReport.current?.();
+    cancelReport.current = undefined;
+    if (current.isDestroyed) return;
+    const next = editorDocToHtml(current.state.doc, document);
+    if (next === shownHtml.current) return;
+    shownHtml.current = next;
+    onChangeRef.current(next);
+  }, []);
+
   const editor = useEditor({
     extensions,
     content: initialContent,
@@ -107,21 +197,45 @@ export function RichTextEditor({ html, onChange, label, onPickImage, insertImage
     shouldRerenderOnTransaction: false,
     editorProps,
     onUpdate: ({ editor: current }) => {
-      const next = editorDocToHtml(current.state.doc, document);
-      if (next === shownHtml.current) return;
-      shownHtml.current = next;
-      onChangeRef.current(next);
+      cancelReport.current ??= afterNextPaint(() => report(current));
+    },
+    onBlur: ({ editor: current }) => {
+      if (cancelReport.current) report(current);
     },
   });
 
-  // The page's tools (auto-format, auto-fix, another article) replace the content: set it without reporting it back.
   useEffect(() => {
-    if (!editor || html === shownHtml.current) return;
+    if (!editor) return;
+    const reportPending = () => {
+      if (cancelReport.current) report(editor);
+    };
+    const onHidden = () => {
+      if (document.visibilityState === "hidden") reportPending();
+    };
+    window.addEventListener("pagehide", reportPending);
+    document.addEventListener("visibilitychange", onHidden);
+    return () => {
+      window.removeEventListener("pagehide", reportPending);
+      document.removeEventListener("visibilitychange", onHidden);
+      // Another article replaces this one (its `key`): what this editor had not reported is not the new one's.
+      cancelReport.current?.();
+      cancelReport.current = undefined;
+    };
+  }, [editor, report]);
+
+  // The page's tools (auto-format, auto-fix, the outline) replace the content: set it without reporting it back.
+  const shownRevision = useRef(revision);
+  useEffect(() => {
+    if (!editor || revision === shownRevision.current) return;
+    shownRevision.current = revision;
+    cancelReport.current?.();
+    cancelReport.current = undefined;
+    if (html === shownHtml.current) return;
     shownHtml.current = html;
     editor.commands.setContent(prepareEditorHtml(html), { emitUpdate: false });
-  }, [editor, html]);
+  }, [editor, html, revision]);
 
-  const state = useEditorState({ editor, selector: ({ editor: current }) => (current ? toolbarState(current) : null) });
+  const state = useToolbarState(editor);
 
   const closePanel = () => {
     setPanel(null);
@@ -315,4 +429,4 @@ export function RichTextEditor({ html, onChange, label, onPickImage, insertImage
       )}
     </div>
   );
-}
+}, sameProps);

@@ -44,6 +44,7 @@ function site(sitePort: string, databaseName: string, env: Record<string, string
       // Every test posts from 127.0.0.1: the per-IP limits are tested in Vitest, not here.
       FORMS_RATE_LIMIT_PER_MINUTE: "10000",
       API_RATE_LIMIT_PER_MINUTE: "100000",
+      ADMIN_RATE_LIMIT_PER_MINUTE: "100000",
       ANALYTICS_RATE_LIMIT_PER_MINUTE: "100000",
       ...env,
     },

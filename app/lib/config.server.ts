@@ -102,6 +102,13 @@ const settingsSchema = z.object({
     .min(1)
     .max(100_000)
     .default(300),
+  /** Writes to the staff's area (saves, status changes, picture searches) per address and minute: generous for people. */
+  ADMIN_RATE_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: settingsText.number("ADMIN_RATE_LIMIT_PER_MINUTE") })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(120),
   /** Analytics events (/api/ga4/event) per visitor address and minute: a budget of its own, below the API's. */
   ANALYTICS_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ message: settingsText.number("ANALYTICS_RATE_LIMIT_PER_MINUTE") })

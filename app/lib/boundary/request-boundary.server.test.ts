@@ -269,6 +269,16 @@ describe("the request boundary", () => {
       expect(await passes(services_, post("/api/articles/x/view", ""), { clientAddress: address })).toBe(true);
     });
 
+    it("counts the staff's writes apart, under ADMIN_RATE_LIMIT_PER_MINUTE, and answers the admin's API in JSON", async () => {
+      const services_ = site({ FORMS_RATE_LIMIT_PER_MINUTE: "1", ADMIN_RATE_LIMIT_PER_MINUTE: "2" });
+      const address = nextAddress();
+      const save = () => through(services_, post("/admin/api/articles", "{}"), ran, { clientAddress: address });
+      expect(await passes(services_, post("/contact", "a=1"), { clientAddress: address })).toBe(true);
+      expect(await save()).toMatchObject({ handled: true, body: "ran" });
+      expect(await save()).toMatchObject({ handled: true, body: "ran" });
+      expect(await save()).toMatchObject({ handled: false, status: 429, body: { error: refusalText.tooMany } });
+    });
+
     it("does not count pages that are only read", async () => {
       const services_ = site({ FORMS_RATE_LIMIT_PER_MINUTE: "1" });
       const address = nextAddress();

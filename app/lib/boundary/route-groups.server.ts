@@ -22,7 +22,7 @@ export interface RouteGroup {
 }
 
 const kilobytes = 1024;
-const staffLimits = { maxBodyBytes: 1024 * kilobytes, writesPerMinute: () => 120 };
+const staffLimits = { maxBodyBytes: 1024 * kilobytes, writesPerMinute: (config: Config) => config.ADMIN_RATE_LIMIT_PER_MINUTE };
 
 export const routeGroups: readonly RouteGroup[] = [
   // The analytics events of consenting visitors (/api/ga4/event): a page sends a few a minute, each

@@ -97,6 +97,10 @@ it("cuts off clients that drip their headers or their body, closes idle keep-ali
   const idle = await openConnection(site);
   idle.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".repeat(2));
 
+  // Cut by the headers' limit, not by one for every connection: when the dripped headers are cut, the
+  // connection whose headers were complete is still open (read as the close arrives, not after a request).
+  const bodyOpenWhenHeadersCut = headers.closed.then(() => !body.isClosed());
+
   const served = await fetch(`${site.origin}/healthz`);
   expect(served.status).toBe(200);
   await served.body?.cancel();
@@ -104,23 +108,22 @@ it("cuts off clients that drip their headers or their body, closes idle keep-ali
   // The guards are against a hang, a few times each limit; the order of events is what is checked.
   const cutHeaders = await withTimeout(headers.closed, { timeoutMs: 5 * headersTimeoutMs, what: "the dripped headers to be cut off" });
   expect(isTimeoutAnswer(cutHeaders), cutHeaders).toBe(true);
-  // Cut by the headers' limit, not by one for every connection: a request answered after the cut
-  // finds the connection whose headers were complete still open.
+  expect(await bodyOpenWhenHeadersCut).toBe(true);
   const after = await fetch(`${site.origin}/healthz`);
   expect(after.status).toBe(200);
   await after.body?.cancel();
-  expect(body.isClosed()).toBe(false);
 
   const cutBody = await withTimeout(body.closed, { timeoutMs: 3 * requestTimeoutMs, what: "the dripped body to be cut off" });
   expect(isTimeoutAnswer(cutBody), cutBody).toBe(true);
 
-  // The idle connection answered both requests, so it was kept open; then, idle for its limit (half the
-  // request limit), it was closed before the body was cut. A request answered since makes sure its end
-  // has reached the test.
-  const last = await fetch(`${site.origin}/healthz`);
-  await last.body?.cancel();
-  expect(idle.isClosed()).toBe(true);
-  const closedIdle = await idle.closed;
+  // The idle connection answered both requests, so it was kept open between them, and said its limit;
+  // then the server closed it while the older stream stays open. (When it closes against the body's cut
+  // is left to the timers: Node adds a margin to the keep-alive limit, and checks the request limit on
+  // an interval.)
+  const closedIdle = await withTimeout(idle.closed, {
+    timeoutMs: 10 * keepAliveTimeoutMs,
+    what: "the idle keep-alive connection to be closed",
+  });
   expect(answersIn(closedIdle)).toBe(2);
   expect(closedIdle).toContain("Keep-Alive: timeout=1\r\n");
 

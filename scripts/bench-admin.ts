@@ -16,6 +16,7 @@ import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { adminText } from "../app/content/admin";
 import { adminAddresses } from "../app/lib/admin/addresses";
 import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
+import { signInAsStaff } from "../tests/helpers/staff";
 import {
   audit,
   benchRuns,
@@ -45,20 +46,9 @@ const nextKeys = "orem ipsum";
 /** 5 keys a second (60 words a minute): a key is pressed 200 ms after the one before, or when the page takes it. */
 const keyIntervalMs = 200;
 
-/** Signs in as the form of /admin does without JavaScript: the staff cookie (`kh_admin=…`). */
+/** The staff cookie of a signed-in session, as Playwright and Lighthouse take it. */
 async function signIn(siteUrl: string): Promise<{ name: string; value: string }> {
-  const answer = await fetch(`${siteUrl}/admin`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ password, name: "" }).toString(),
-    redirect: "manual",
-  });
-  const cookie = answer.headers
-    .getSetCookie()
-    .find((line) => line.startsWith("kh_admin="))
-    ?.split(";")[0];
-  if (answer.status !== 303 || !cookie) throw new Error(`signing in to ${siteUrl}/admin answered ${answer.status} without a session`);
-  const [name = "", value = ""] = cookie.split(/=(.*)/s);
+  const [name = "", value = ""] = (await signInAsStaff(siteUrl, password)).split(/=(.*)/s);
   return { name, value };
 }
 

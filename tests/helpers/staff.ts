@@ -1,8 +1,9 @@
-import { expect } from "vitest";
+// Plain Node (no Vitest): the tests and `npm run bench:admin` sign in with it.
 
 /**
  * Signs in as the sign-in form of /admin does without JavaScript (a plain post, then a 303 to /admin);
- * resolves with the staff cookie (`kh_admin=…`) to send with the next requests.
+ * resolves with the staff cookie (`kh_admin=…`) to send with the next requests. Throws, saying what
+ * came back, when the site answers anything else.
  */
 export async function signInAsStaff(origin: string, password: string, name = ""): Promise<string> {
   const answer = await fetch(`${origin}/admin`, {
@@ -11,9 +12,12 @@ export async function signInAsStaff(origin: string, password: string, name = "")
     body: new URLSearchParams({ password, name }).toString(),
     redirect: "manual",
   });
-  expect(answer.status).toBe(303);
-  expect(answer.headers.get("location")).toBe("/admin");
   const cookie = answer.headers.getSetCookie().find((line) => line.startsWith("kh_admin="));
-  expect(cookie).toBeDefined();
-  return cookie?.split(";")[0] ?? "";
+  const location = answer.headers.get("location");
+  if (answer.status !== 303 || location !== "/admin" || !cookie) {
+    throw new Error(
+      `signing in at ${origin}/admin answered ${answer.status} (to ${location ?? "nowhere"}) ${cookie ? "with" : "without"} a session`,
+    );
+  }
+  return cookie.split(";")[0] ?? "";
 }

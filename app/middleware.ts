@@ -1,8 +1,10 @@
 import { defineMiddleware } from "astro:middleware";
 import type { APIContext, MiddlewareNext } from "astro";
 import { adminText } from "~/content/admin";
+import { accountsText } from "~/content/admin-accounts";
 import { errorPages } from "~/content/errors";
-import { loginPath, markNotIndexed, staffSessionOfRequest } from "~/lib/auth/staff-gate.server";
+import { openWithoutSession, roleMayOpen } from "~/lib/auth/staff-access";
+import { markNotIndexed, staffSessionOfRequest } from "~/lib/auth/staff-gate.server";
 import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type Refusal, refusalOfError } from "~/lib/boundary/boundary.server";
 import { errorPagePath } from "~/lib/boundary/error-page";
 import { takeNotice } from "~/lib/desk/actions.server";
@@ -14,7 +16,8 @@ import { wantsJson } from "~/lib/http/wants-json";
  * The host (server/app.ts) hands over the shared services and the visitor's address in `locals`.
  * A refusal is answered in JSON to our scripts (the API group, an island's form) and with the French error page of its
  * status to people; so is an HttpError a handler throws. Any other error is logged and answered 500.
- * The admin's pages (the route group "admin") answer only a signed-in staff member, and are never indexed.
+ * The admin's pages (the route group "admin") answer only a signed-in staff member whose role may open them
+ * (app/lib/auth/staff-access.ts), and are never indexed.
  */
 export const onRequest = defineMiddleware(async (context, next) => withStatusText(await throughBoundary(context, next)));
 
@@ -45,10 +48,12 @@ const throughBoundary = async (context: APIContext, next: MiddlewareNext): Promi
   const admin = group.name === "admin";
   if (admin) {
     locals.staff = await staffSessionOfRequest(entry.scope);
-    // The editor's scripts hear that the session ended; a person gets the French 401 page, except on /admin
-    // itself, whose page is then the sign-in form.
-    if (!locals.staff && context.url.pathname !== loginPath)
+    // The editor's scripts hear that the session ended; a person gets the French 401 page, except on the
+    // addresses that work without a session (/admin itself is then the sign-in form).
+    const path = context.url.pathname;
+    if (!locals.staff && !openWithoutSession(path))
       return refused({ status: 401, message: group.answers === "json" ? adminText.sessionExpired : errorPages[401].message });
+    if (locals.staff && !roleMayOpen(locals.staff.role, path)) return refused({ status: 403, message: accountsText.forbidden });
     // Taken here, before the page streams (a cookie cleared while the layout renders would never be sent),
     // and only by a page: the API's requests (a thumbnail, an export) leave it to the page it is meant for.
     if (context.request.method === "GET" && group.answers === "page") locals.adminNotice = await takeNotice(entry.scope);

@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import express from "express";
 import helmet from "helmet";
+import { ensureFirstAccount } from "~/lib/auth/accounts.server";
+import { staffAccountsExist } from "~/lib/auth/staff-login.server";
 import { errorPageFor, refusalText } from "../app/content/errors";
 import { startupText } from "../app/content/operator";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
@@ -53,10 +55,11 @@ export async function startSite(config: Config): Promise<Site> {
   databaseAvailability = watchDatabaseAvailability(db, { logger });
   const applied = await migrateToLatest(db);
   logger.info({ engine, applied }, "database ready");
+  await ensureFirstAccount(db, config, logger);
   const articles = await seedBundledArticles(db);
   if (articles.inserted.length + articles.updated.length > 0) logger.info(articles, "bundled articles seeded");
   if (leadChannels(config).length === 0) logger.warn("leads are stored but not forwarded: set SMTP_URL or FORMS_WEBHOOK_URL");
-  if (!config.ADMIN_PASSWORD) logger.warn("the admin is not configured: /admin stays closed until ADMIN_PASSWORD is set");
+  if (!(await staffAccountsExist(db))) logger.warn("the admin is not configured: /admin stays closed until ADMIN_PASSWORD is set");
   if (config.NODE_ENV === "production") {
     // Started, but not ready for visitors: said at every start (and in the admin's 'Santé' view).
     for (const warning of config.launch.warnings) logger.warn({ launchCheck: true }, startupText.launchWarning(warning));

@@ -127,8 +127,13 @@ const settingsSchema = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_MS: wholeNumber("HTTP_KEEP_ALIVE_TIMEOUT_MS", 1000, 600_000).default(5000),
   /** Signs the cookies (currency, consent, visitor and session ids); required in production. */
   SESSION_SECRET: z.string().optional(),
-  /** The staff's one password. Unset: the admin says it is not configured (no default, decision D5). */
+  /**
+   * The password of the first staff account, created with it on a fresh install (app/lib/auth/accounts.server.ts).
+   * Unset on a fresh install: the admin says it is not configured (no default, decision D5).
+   */
   ADMIN_PASSWORD: optionalText,
+  /** The first account's address (its forgotten-password mails go there). Default: AGENCY_EMAIL. */
+  ADMIN_EMAIL: z.email({ message: settingsText.email("ADMIN_EMAIL") }).optional(),
   ADMIN_SESSION_HOURS: z.coerce
     .number({ message: settingsText.number("ADMIN_SESSION_HOURS") })
     .int()

@@ -8,11 +8,11 @@ import { cookieChoiceMade, expect, journeyWidths, test, waitForHydration, widthT
  * unsubscribe link; audience; health.
  */
 
-async function logIn(page: Page, name = "Awa") {
+/** Signs in as the first account (ADMIN_PASSWORD alone), named « Administrateur ». */
+async function logIn(page: Page) {
   await page.goto("/admin");
   await waitForHydration(page);
   await page.getByLabel("Mot de passe").fill(e2eAdminPassword);
-  await page.getByLabel("Votre prénom (facultatif)").fill(name);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(page.getByRole("navigation", { name: "Sections de l'administration" })).toBeVisible();
   await waitForHydration(page);
@@ -72,7 +72,7 @@ for (const width of journeyWidths) {
 
       await page.getByRole("button", { name: "Marquer comme traitée" }).click();
       await expect(page.getByText("Demande marquée comme traitée").first()).toBeVisible();
-      await expect(page.getByRole("listitem").filter({ hasText: /^Traité Awa, le/ })).toBeVisible();
+      await expect(page.getByRole("listitem").filter({ hasText: /^Traité Administrateur, le/ })).toBeVisible();
 
       // From now on the webhook accepts this lead's deliveries (and only this lead's: other journeys run at the same time).
       expect((await page.request.post(`${process.env.E2E_FAKE_SERVICES}/webhook/accept?text=${lastName}`)).status()).toBe(204);

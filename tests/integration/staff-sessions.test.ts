@@ -4,13 +4,13 @@ import { stopHost } from "../helpers/host-process";
 import { type Site, startSite } from "../helpers/site";
 import { signInAsStaff } from "../helpers/staff";
 
-// The real host (development mode) on a real database: a staff session is tied to the password it
-// was opened with, and « Se déconnecter partout » ends every one of them.
+// The real host on a real database: while the first account keeps ADMIN_PASSWORD's password, a new
+// ADMIN_PASSWORD ends its sessions, and « Se déconnecter partout » ends every one of them.
 
 const firstPassword = "le premier mot de passe de l'agence";
 const newPassword = "le nouveau mot de passe de l'agence";
 
-const logIn = (site: Site, password: string) => signInAsStaff(site.origin, password, "Awa");
+const logIn = (site: Site, password: string) => signInAsStaff(site.origin, password);
 
 /** The subscribers' CSV, as the desk's export link asks for it. */
 const exportSubscribers = (site: Site, cookie: string) => fetch(`${site.origin}/admin/api/export/abonnes`, { headers: { cookie } });

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { AdminSection } from "~/lib/admin/addresses";
 import type { AdminNotice } from "~/lib/admin/notice";
-import { AdminHeader } from "./admin-header";
+import { AdminHeader, type SignedInStaff } from "./admin-header";
 
 /** What the staff member's last action did: said once, at the top of the page they were sent back to. */
 function NoticeBanner({ notice }: { notice: AdminNotice }) {
@@ -20,17 +20,19 @@ export function AdminFrame({
   title,
   newLeads,
   notice,
+  staff,
   children,
 }: {
   section: AdminSection;
   title: string;
   newLeads: number;
+  staff: SignedInStaff;
   notice?: AdminNotice;
   children?: ReactNode;
 }) {
   return (
     <div className="min-h-screen bg-sand-50">
-      <AdminHeader current={section} newLeads={newLeads} />
+      <AdminHeader current={section} newLeads={newLeads} staff={staff} />
       <main className="mx-auto max-w-7xl space-y-8 px-4 py-8 sm:px-6 lg:px-8">
         <h1 className="sr-only">{title}</h1>
         {notice ? <NoticeBanner notice={notice} /> : null}

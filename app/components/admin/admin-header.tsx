@@ -1,21 +1,34 @@
 import { Logo } from "~/components/layout/logo";
 import { adminText } from "~/content/admin";
+import { accountsText } from "~/content/admin-accounts";
 import { deskText } from "~/content/admin-desk";
 import { type AdminSection, adminAddresses } from "~/lib/admin/addresses";
+import { roleMayOpen } from "~/lib/auth/staff-access";
+import type { StaffRole } from "~/lib/db/schema";
 
-const navItems: { section: AdminSection; label: string }[] = [
+const navItems: { section: Exclude<AdminSection, "account">; label: string }[] = [
   { section: "articles", label: deskText.nav.articles },
   { section: "leads", label: deskText.nav.leads },
   { section: "subscribers", label: deskText.nav.subscribers },
   { section: "audience", label: deskText.nav.audience },
   { section: "health", label: deskText.nav.health },
+  { section: "team", label: accountsText.nav.team },
+  { section: "activity", label: accountsText.nav.activity },
 ];
 
+/** Who is signed in, as the header says it. */
+export interface SignedInStaff {
+  staffName: string;
+  role: StaffRole;
+}
+
 /**
- * The admin's header on every staff page: the site's link, « Se déconnecter » and the sections, each
- * at its own address (plain links and a plain form: it works before, and without, any script).
+ * The admin's header on every staff page: the site's link, the person's account, « Se déconnecter » and
+ * the sections their role opens, each at its own address (plain links and a plain form: it works before,
+ * and without, any script).
  */
-export function AdminHeader({ current, newLeads }: { current: AdminSection; newLeads: number }) {
+export function AdminHeader({ current, newLeads, staff }: { current: AdminSection; newLeads: number; staff: SignedInStaff }) {
+  const sections = navItems.filter((item) => roleMayOpen(staff.role, adminAddresses[item.section]));
   return (
     <header className="bg-ink-950 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:px-8">
@@ -34,6 +47,17 @@ export function AdminHeader({ current, newLeads }: { current: AdminSection; newL
           >
             {adminText.viewSite}
           </a>
+          <a
+            href={adminAddresses.account}
+            aria-current={current === "account" ? "page" : undefined}
+            className="rounded-full px-3 py-2 text-sm font-semibold text-ink-100 hover:bg-white/10 aria-[current=page]:bg-white aria-[current=page]:text-ink-900"
+          >
+            {accountsText.nav.account}
+            <span className="sr-only">
+              {" "}
+              ({staff.staffName}, {accountsText.roles[staff.role]})
+            </span>
+          </a>
           <form method="post" action={adminAddresses.logout}>
             <button
               type="submit"
@@ -45,9 +69,9 @@ export function AdminHeader({ current, newLeads }: { current: AdminSection; newL
         </div>
       </div>
       <nav aria-label={deskText.nav.label} className="mx-auto max-w-7xl px-4 pb-3 sm:px-6 lg:px-8">
-        {/* On a phone the five sections wrap onto two lines: all of them in sight, none behind a scroll. */}
+        {/* On a phone the sections wrap onto two lines: all of them in sight, none behind a scroll. */}
         <ul className="flex flex-wrap gap-1">
-          {navItems.map((item) => {
+          {sections.map((item) => {
             const isCurrent = item.section === current;
             return (
               <li key={item.section}>

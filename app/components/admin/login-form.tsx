@@ -1,19 +1,58 @@
+import type { ReactNode } from "react";
 import { Logo } from "~/components/layout/logo";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
+import { accountsText } from "~/content/admin-accounts";
+import { adminAddresses } from "~/lib/admin/addresses";
 
 const text = adminText.login;
 
-/** The password gate of /admin. Works without JavaScript: the form posts to the page itself. */
-export function LoginForm({ configured, error }: { configured: boolean; error?: string }) {
+/**
+ * The sign-in of /admin. Works without JavaScript: the form posts to /admin. The e-mail address may stay
+ * empty for the first account while it keeps ADMIN_PASSWORD's password (the spec's single field).
+ * Shown in place of any admin page asked for without a session (`reason`), it brings the person back to
+ * that page (`returnTo`) once signed in.
+ */
+export function LoginForm({
+  configured,
+  error,
+  reason,
+  returnTo,
+  children,
+}: {
+  configured: boolean;
+  error?: string;
+  reason?: { title: string; message: string };
+  returnTo?: string;
+  /** Under the form: the passkey sign-in (an island, for it needs the browser's WebAuthn). */
+  children?: ReactNode;
+}) {
   return (
     <main className="flex min-h-screen items-center justify-center bg-ink-950 px-4 py-16">
       <div className="w-full max-w-sm rounded-3xl bg-white p-8 shadow-2xl">
         <Logo />
-        <h1 className="mt-6 text-2xl font-bold text-ink-900">{text.title}</h1>
-        <p className="mt-1 text-sm text-ink-700">{text.intro}</p>
+        <h1 className="mt-6 text-2xl font-bold text-ink-900">{reason?.title ?? text.title}</h1>
+        <p className="mt-1 text-sm text-ink-700">{reason?.message ?? text.intro}</p>
         {configured ? (
-          <form method="post" className="mt-6 space-y-4">
+          <form method="post" action={adminAddresses.home} className="mt-6 space-y-4">
+            {returnTo ? <input type="hidden" name="retour" value={returnTo} /> : null}
+            <div>
+              <label htmlFor="admin-email" className="block text-sm font-semibold text-ink-900">
+                {accountsText.login.emailLabel}
+              </label>
+              <input
+                id="admin-email"
+                name="email"
+                type="email"
+                autoComplete="username webauthn"
+                maxLength={254}
+                aria-describedby="admin-email-hint"
+                className={`mt-1.5 ${inputClass}`}
+              />
+              <p id="admin-email-hint" className="mt-1 text-xs text-ink-700">
+                {accountsText.login.emailHint}
+              </p>
+            </div>
             <div>
               <label htmlFor="admin-password" className="block text-sm font-semibold text-ink-900">
                 {text.passwordLabel}
@@ -31,22 +70,6 @@ export function LoginForm({ configured, error }: { configured: boolean; error?: 
                 aria-describedby={error ? "admin-password-error" : undefined}
               />
             </div>
-            <div>
-              <label htmlFor="admin-name" className="block text-sm font-semibold text-ink-900">
-                {text.nameLabel}
-              </label>
-              <input
-                id="admin-name"
-                name="name"
-                autoComplete="given-name"
-                maxLength={60}
-                aria-describedby="admin-name-hint"
-                className={`mt-1.5 ${inputClass}`}
-              />
-              <p id="admin-name-hint" className="mt-1 text-xs text-ink-700">
-                {text.nameHint}
-              </p>
-            </div>
             {error ? (
               <p id="admin-password-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
                 {error}
@@ -55,7 +78,18 @@ export function LoginForm({ configured, error }: { configured: boolean; error?: 
             <button type="submit" className="w-full rounded-full bg-ink-900 px-6 py-3 font-semibold text-white hover:bg-ink-700">
               {text.submit}
             </button>
+            <p className="text-center text-sm">
+              <a
+                href={adminAddresses.forgottenPassword}
+                className="font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
+              >
+                {accountsText.login.forgotten}
+              </a>
+            </p>
           </form>
+        ) : null}
+        {configured ? (
+          children
         ) : (
           <p role="alert" className="mt-6 rounded-xl bg-gold-300/30 px-4 py-3 text-sm text-ink-900">
             {text.notConfigured}

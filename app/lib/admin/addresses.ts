@@ -15,13 +15,18 @@ export const adminAddresses = {
   audience: "/admin/audience",
   health: "/admin/sante",
   logout: "/admin/deconnexion",
+  account: "/admin/compte",
+  team: "/admin/equipe",
+  activity: "/admin/activite",
+  forgottenPassword: "/admin/mot-de-passe-oublie",
+  newPassword: "/admin/nouveau-mot-de-passe",
 } as const;
 
-export type AdminSection = "articles" | "leads" | "subscribers" | "audience" | "health";
+export type AdminSection = "articles" | "leads" | "subscribers" | "audience" | "health" | "team" | "activity" | "account";
 
 /** The section an admin address belongs to (its header shows it current): the articles for /admin itself and the rest. */
 export function adminSectionOf(path: string): AdminSection {
-  const sections = ["leads", "subscribers", "audience", "health"] as const;
+  const sections = ["leads", "subscribers", "audience", "health", "team", "activity", "account"] as const;
   return sections.find((section) => path === adminAddresses[section] || path.startsWith(`${adminAddresses[section]}/`)) ?? "articles";
 }
 

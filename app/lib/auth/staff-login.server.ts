@@ -1,43 +1,35 @@
-import { createHash, timingSafeEqual } from "node:crypto";
 import type { Kysely } from "kysely";
 import { adminText } from "~/content/admin";
+import { accountsText } from "~/content/admin-accounts";
 import type { RequestScope } from "../boundary/boundary.server";
 import { formOf } from "../boundary/request-body.server";
 import type { Config } from "../config.server";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
-import { openStaffSession, staffPasswordFingerprint } from "./staff-session.server";
-
-/**
- * Compares in constant time: both sides are hashed first, so neither the time taken nor an early
- * length mismatch tells how much of the password was right.
- */
-export function passwordMatches(given: string, expected: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
-  return timingSafeEqual(digest(given), digest(expected));
-}
+import { accountOfRow, normalEmail, type StaffAccount } from "./accounts.server";
+import { recordActivity } from "./activity.server";
+import { passwordMatchesHash } from "./password-hash.server";
+import { openStaffSession } from "./staff-session.server";
 
 type LoginLimits = Pick<Config, "ADMIN_LOGIN_MAX_FAILURES" | "ADMIN_LOGIN_WINDOW_MINUTES">;
 
+/** What the failures are counted by: the client's address, or the e-mail address tried (known to an account or not). */
+type FailureKey = { address: string } | { email: string };
+
 /**
- * Minutes until this address may try again, or undefined when it may now. Counted in the
- * database, so the limit holds whichever instance answers.
+ * Minutes until this address (or this e-mail) may try a password again, or undefined when it may now.
+ * Counted in the database, so the limit holds whichever instance answers.
  */
 export async function loginWaitMinutes(
   db: Kysely<Database>,
-  address: string,
+  key: FailureKey,
   limits: LoginLimits,
   now = new Date(),
 ): Promise<number | undefined> {
   const windowStart = new Date(now.getTime() - limits.ADMIN_LOGIN_WINDOW_MINUTES * 60_000).toISOString();
-  const failures = await db
-    .selectFrom("admin_login_failure")
-    .select("failed_at")
-    .where("client_address", "=", address)
-    .where("failed_at", ">", windowStart)
-    .orderBy("failed_at", "desc")
-    .limit(limits.ADMIN_LOGIN_MAX_FAILURES)
-    .execute();
+  let query = db.selectFrom("admin_login_failure").select("failed_at").where("failed_at", ">", windowStart);
+  query = "address" in key ? query.where("client_address", "=", key.address) : query.where("email", "=", key.email);
+  const failures = await query.orderBy("failed_at", "desc").limit(limits.ADMIN_LOGIN_MAX_FAILURES).execute();
   if (failures.length < limits.ADMIN_LOGIN_MAX_FAILURES) return undefined;
   // The oldest of the last N failures leaves the window first.
   const oldest = new Date(failures[failures.length - 1]?.failed_at ?? now.toISOString());
@@ -45,78 +37,115 @@ export async function loginWaitMinutes(
   return Math.max(1, Math.ceil((freeAt - now.getTime()) / 60_000));
 }
 
-export async function recordLoginFailure(db: Kysely<Database>, address: string, limits: LoginLimits, now = new Date()): Promise<void> {
+export async function recordLoginFailure(
+  db: Kysely<Database>,
+  address: string,
+  email: string,
+  limits: LoginLimits,
+  now = new Date(),
+): Promise<void> {
   const windowStart = new Date(now.getTime() - limits.ADMIN_LOGIN_WINDOW_MINUTES * 60_000).toISOString();
   await db.deleteFrom("admin_login_failure").where("failed_at", "<=", windowStart).execute();
   await db
     .insertInto("admin_login_failure")
-    .values({ id: newId(now.getTime()), client_address: address, failed_at: now.toISOString() })
+    .values({ id: newId(now.getTime()), client_address: address, email, failed_at: now.toISOString() })
     .execute();
 }
 
-export async function clearLoginFailures(db: Kysely<Database>, address: string): Promise<void> {
-  await db.deleteFrom("admin_login_failure").where("client_address", "=", address).execute();
+/** After a sign-in that worked, or a password set from a mailed link: the address's and the e-mail's failures are forgotten. */
+export async function clearLoginFailures(db: Kysely<Database>, key: { address?: string; email?: string }): Promise<void> {
+  if (key.address) await db.deleteFrom("admin_login_failure").where("client_address", "=", key.address).execute();
+  if (key.email) await db.deleteFrom("admin_login_failure").where("email", "=", key.email).execute();
+}
+
+/** Whether anyone can sign in at all: an account exists (the first one is made from ADMIN_PASSWORD at start-up). */
+export async function staffAccountsExist(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom("staff_account").select("id").limit(1).executeTakeFirst()) !== undefined;
 }
 
 export type LoginResult =
   | { status: "not-configured" }
-  | { status: "blocked"; minutes: number }
+  | { status: "blocked"; minutes: number; by: "address" | "account" }
   | { status: "missing" }
-  | { status: "wrong" }
-  | { status: "ok" };
+  | { status: "wrong"; withEmail: boolean }
+  | { status: "ok"; account: StaffAccount };
 
-/** Checks a login attempt against ADMIN_PASSWORD and the address's recent failures. */
+/**
+ * Checks a password sign-in. With an e-mail address, against that account; without one (the spec's form:
+ * a single password field), against the first account while it still has ADMIN_PASSWORD's password.
+ * Wrong passwords are limited per client address and per e-mail address; the account's limit only stops
+ * passwords: a passkey and a mailed link still open it, so a stranger cannot lock its owner out.
+ */
 export async function checkLogin(
   db: Kysely<Database>,
-  config: Pick<Config, "ADMIN_PASSWORD"> & LoginLimits,
+  limits: LoginLimits,
   address: string,
-  password: string,
+  given: { email: string; password: string },
 ): Promise<LoginResult> {
-  if (!config.ADMIN_PASSWORD) return { status: "not-configured" };
-  const minutes = await loginWaitMinutes(db, address, config);
-  if (minutes !== undefined) return { status: "blocked", minutes };
-  if (password === "") return { status: "missing" };
-  if (!passwordMatches(password, config.ADMIN_PASSWORD)) {
-    await recordLoginFailure(db, address, config);
-    return { status: "wrong" };
+  if (!(await staffAccountsExist(db))) return { status: "not-configured" };
+  const addressWait = await loginWaitMinutes(db, { address }, limits);
+  if (addressWait !== undefined) return { status: "blocked", minutes: addressWait, by: "address" };
+  if (given.password === "") return { status: "missing" };
+  const withEmail = given.email.trim() !== "";
+  let query = db.selectFrom("staff_account").selectAll();
+  query = withEmail ? query.where("email", "=", normalEmail(given.email)) : query.where("password_from_setting", "is not", null);
+  const row = await query.orderBy("created_at").executeTakeFirst();
+  const email = withEmail ? normalEmail(given.email) : (row?.email ?? "");
+  const accountWait = email ? await loginWaitMinutes(db, { email }, limits) : undefined;
+  if (accountWait !== undefined) return { status: "blocked", minutes: accountWait, by: "account" };
+  const usable = row && row.disabled_at === null ? row.password_hash : null;
+  if (!(await passwordMatchesHash(given.password, usable)) || !row) {
+    await recordLoginFailure(db, address, email, limits);
+    return { status: "wrong", withEmail };
   }
-  await clearLoginFailures(db, address);
-  return { status: "ok" };
+  await clearLoginFailures(db, { address, email });
+  return { status: "ok", account: accountOfRow(row) };
+}
+
+/** Opens a session for an account that proved who it is (a password, a passkey, a mailed link) and sets its cookie. */
+export async function startStaffSession(
+  { site, cookies, request, clientAddress }: RequestScope,
+  account: StaffAccount,
+  how: string,
+): Promise<void> {
+  const { db, config, logger } = site;
+  const { token } = await openStaffSession(db, config.ADMIN_SESSION_HOURS, {
+    accountId: account.id,
+    staffName: account.name,
+    device: request.headers.get("user-agent") ?? undefined,
+  });
+  cookies.set("staff", token, { maxAgeSeconds: config.ADMIN_SESSION_HOURS * 3600 });
+  await recordActivity(db, { accountId: account.id, staffName: account.name }, "signed-in", how);
+  logger.info({ address: clientAddress, accountId: account.id, how }, "admin: staff signed in");
 }
 
 /** What a post of the sign-in form comes to: a session opened (its cookie set), or the French refusal and its status. */
 export type SignInAnswer = { status: "signed-in" } | { status: "refused"; httpStatus: number; message: string };
 
-/**
- * The sign-in form of /admin (password, and the name the staff member goes by): on success a staff session
- * is opened and its cookie set on the scope's jar.
- */
-export async function signIn({ site, cookies, body, clientAddress }: RequestScope): Promise<SignInAnswer> {
+/** The sign-in form of /admin (e-mail address, optional for the first account, and password). */
+export async function signIn(scope: RequestScope): Promise<SignInAnswer> {
+  const { site, body, clientAddress } = scope;
   const { db, config, logger } = site;
   const form = await formOf(body);
   const address = clientAddress ?? "unknown";
   const refused = (httpStatus: number, message: string): SignInAnswer => ({ status: "refused", httpStatus, message });
-  const result = await checkLogin(db, config, address, String(form.get("password") ?? ""));
+  const given = { email: String(form.get("email") ?? "").slice(0, 254), password: String(form.get("password") ?? "").slice(0, 1000) };
+  const result = await checkLogin(db, config, address, given);
   switch (result.status) {
-    case "ok": {
-      const staffName =
-        String(form.get("name") ?? "")
-          .trim()
-          .slice(0, 60) || null;
-      const passwordFingerprint = staffPasswordFingerprint(config) ?? "";
-      const { token } = await openStaffSession(db, config.ADMIN_SESSION_HOURS, { staffName, passwordFingerprint });
-      cookies.set("staff", token, { maxAgeSeconds: config.ADMIN_SESSION_HOURS * 3600 });
-      logger.info({ address, staffName }, "admin: staff signed in");
+    case "ok":
+      await startStaffSession(scope, result.account, accountsText.activity.byPassword);
       return { status: "signed-in" };
-    }
     case "missing":
       return refused(400, adminText.login.required);
     case "wrong":
       logger.warn({ address }, "admin: wrong password");
-      return refused(401, adminText.login.wrong);
+      return refused(401, result.withEmail ? accountsText.login.wrongWithEmail : adminText.login.wrong);
     case "blocked":
-      logger.warn({ address }, "admin: login refused, too many wrong passwords");
-      return refused(429, adminText.login.blocked(result.minutes));
+      logger.warn({ address, by: result.by }, "admin: login refused, too many wrong passwords");
+      return refused(
+        429,
+        result.by === "address" ? adminText.login.blocked(result.minutes) : accountsText.login.accountBlocked(result.minutes),
+      );
     case "not-configured":
       return refused(503, adminText.login.notConfigured);
   }

@@ -20,6 +20,11 @@ export interface Database {
   rate_limit_window: RateLimitWindowTable;
   stored_image: StoredImageTable;
   stored_image_variant: StoredImageVariantTable;
+  staff_account: StaffAccountTable;
+  staff_activity: StaffActivityTable;
+  staff_link: StaffLinkTable;
+  staff_mail: StaffMailTable;
+  staff_passkey: StaffPasskeyTable;
 }
 
 export type LeadKind = "contact" | "newsletter" | "subscription";
@@ -138,6 +143,10 @@ export interface ArticleTable {
   saved_at: string | null;
   /** First time it went live; kept when it is put back to draft and published again. */
   published_at: string | null;
+  /** Names of the staff accounts that created, last edited and (last) published it; null for bundled rows and older ones. */
+  created_by: string | null;
+  edited_by: string | null;
+  published_by: string | null;
   /** Bumped by every change: a save that names an older version is a conflict (two tabs). */
   version: Generated<number>;
 }
@@ -155,17 +164,102 @@ export interface AdminSessionTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
-  /** The name the staff member gave at login (optional), for the history of changes. */
+  /** The account's name when the session was opened (older rows: the name given at login). */
   staff_name: string | null;
-  /** Keyed hash of the password the session was opened with: a session of another password is no session. */
+  /** No longer read: sessions belong to an account since migration 011 (kept for a one-at-a-time restart). */
   password_fingerprint: string | null;
+  /** The staff_account it belongs to; a session without one is no session. */
+  account_id: string | null;
+  /** The browser and system it was opened from, as its User-Agent said (cut to 300 characters). */
+  device: string | null;
+  last_used_at: string | null;
 }
 
-/** One row per wrong password, per client address; old rows are pruned. */
+/** One row per failed sign-in, by client address and by the e-mail it was tried on; old rows are pruned. */
 export interface AdminLoginFailureTable {
   id: string;
   client_address: string;
   failed_at: string;
+  /** The e-mail address tried (lower-cased), whether or not an account has it. */
+  email: string | null;
+}
+
+export type StaffRole = "admin" | "writer";
+
+/** A person of the staff (app/lib/auth/accounts.server.ts). */
+export interface StaffAccountTable {
+  id: string;
+  name: string;
+  /** Lower-cased. */
+  email: string;
+  role: StaffRole;
+  /** scrypt hash (app/lib/auth/password-hash.server.ts); null until an invitation is accepted. */
+  password_hash: string | null;
+  /**
+   * Set while the password is still the one of the ADMIN_PASSWORD setting (the first account): a keyed
+   * fingerprint of that setting, so a new ADMIN_PASSWORD replaces it and ends its sessions. Null once the
+   * person chose their own.
+   */
+  password_from_setting: string | null;
+  disabled_at: string | null;
+  created_at: string;
+  last_seen_at: string | null;
+}
+
+export type StaffLinkPurpose = "invitation" | "reset";
+
+/** A single-use link sent by mail (an invitation, a forgotten password): only the token's SHA-256 is kept. */
+export interface StaffLinkTable {
+  token_hash: string;
+  account_id: string;
+  purpose: StaffLinkPurpose;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A passkey (WebAuthn credential) of an account. */
+export interface StaffPasskeyTable {
+  /** The credential's id, base64url. */
+  id: string;
+  account_id: string;
+  /** The credential's public key (COSE), base64url. */
+  public_key: string;
+  counter: Generated<number>;
+  /** JSON array of the authenticator's transports. */
+  transports: Generated<string>;
+  /** What the person sees in their list, e.g. « Chrome sur Android ». */
+  label: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A mail to a staff member (an invitation, a forgotten password), queued and retried like the leads' deliveries. */
+export interface StaffMailTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
+/** One staff action, for the administrators' « Activité » view. */
+export interface StaffActivityTable {
+  id: string;
+  at: string;
+  account_id: string | null;
+  /** The account's name at the time: the log still reads right after a rename or a removal. */
+  account_name: string;
+  /** What was done (app/lib/auth/activity.server.ts lists them). */
+  action: string;
+  /** What it was done to, in words (an article's title, a lead's summary, an account's name). */
+  subject: string | null;
 }
 
 /** A stock picture the server fetched once for an article. */

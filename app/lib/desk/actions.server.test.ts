@@ -7,7 +7,14 @@ import { storeLead } from "../leads/store.server";
 import { answerDeskPost, deskWrites, takeNotice } from "./actions.server";
 import { findLead } from "./leads.server";
 
-const staff: StaffSession = { tokenHash: "h", expiresAt: "2099-01-01T00:00:00.000Z", staffName: "Awa" };
+const staff: StaffSession = {
+  tokenHash: "h",
+  expiresAt: "2099-01-01T00:00:00.000Z",
+  accountId: "a",
+  staffName: "Awa",
+  email: "awa@kheops.cm",
+  role: "admin",
+};
 
 function post(path: string, fields: Record<string, string>, cookie?: string) {
   return new Request(`http://localhost:3000${path}`, {

@@ -1,21 +1,29 @@
 import type { APIRoute } from "astro";
+import { adminText } from "~/content/admin";
+import { accountsText } from "~/content/admin-accounts";
 import { adminAddresses } from "~/lib/admin/addresses";
-import { closeEveryStaffSession, closeStaffSession } from "~/lib/auth/staff-session.server";
+import { recordActivity } from "~/lib/auth/activity.server";
+import { closeAccountSession, closeEveryStaffSession } from "~/lib/auth/staff-session.server";
+import { HttpError } from "~/lib/boundary/http-error";
 import { formOf } from "~/lib/boundary/request-body.server";
 import { postOnly } from "~/lib/boundary/responses.server";
 
 /**
  * POST /admin/deconnexion: ends the session in the database (every instance) and in the browser;
- * with `partout=1` (« Se déconnecter partout »), every staff session, on every device.
- * The middleware lets only a signed-in staff member reach it.
+ * with `partout=1` (« Se déconnecter partout », an administrator's, on « Santé »), every staff session,
+ * on every device. The middleware lets only a signed-in staff member reach it.
  */
 export const POST: APIRoute = async ({ locals }) => {
   const { site, scope, staff } = locals;
+  if (!staff) throw new HttpError(401, adminText.sessionExpired);
   if ((await formOf(scope.body)).get("partout") === "1") {
+    if (staff.role !== "admin") throw new HttpError(403, accountsText.forbidden);
     const closed = await closeEveryStaffSession(site.db);
-    site.logger.info({ closed, staffName: staff?.staffName }, "admin: every staff session ended");
-  } else if (staff) {
-    await closeStaffSession(site.db, staff);
+    await recordActivity(site.db, staff, "every-session-ended");
+    site.logger.info({ closed, accountId: staff.accountId }, "admin: every staff session ended");
+  } else {
+    await closeAccountSession(site.db, staff.accountId, staff.tokenHash);
+    await recordActivity(site.db, staff, "signed-out");
   }
   scope.cookies.clear("staff");
   return new Response(null, { status: 302, headers: { location: adminAddresses.home } });

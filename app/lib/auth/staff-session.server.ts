@@ -126,3 +126,15 @@ export async function closeEveryStaffSession(db: Kysely<Database>): Promise<numb
   const result = await db.deleteFrom("admin_session").executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** The open sessions of each account, by its id (the team's page). */
+export async function countOpenSessions(db: Kysely<Database>, now = new Date()): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("admin_session")
+    .select(["account_id", (eb) => eb.fn.countAll<number>().as("count")])
+    .where("expires_at", ">", now.toISOString())
+    .where("account_id", "is not", null)
+    .groupBy("account_id")
+    .execute();
+  return new Map(rows.map((row) => [row.account_id ?? "", Number(row.count)]));
+}

@@ -11,7 +11,7 @@ import { removeSubscriber } from "./subscribers.server";
  * The desk's writes, each posted by a plain form to the page it is on (app/pages/admin/): it does the
  * change and says what it did, in the admin's words, on the page the staff member is sent back to.
  */
-type DeskWrite = (scope: RequestScope, staff: StaffSession, field: (name: string) => string) => Promise<AdminNotice>;
+export type DeskWrite = (scope: RequestScope, staff: StaffSession, field: (name: string) => string) => Promise<AdminNotice>;
 
 const done = (text: string, detail?: string) => adminNotice("done", text, detail);
 const refused = (text: string) => adminNotice("refused", text);

@@ -1,0 +1,112 @@
+import type { Kysely } from "kysely";
+import { accountsText } from "~/content/admin-accounts";
+import { adminNotice } from "../admin/notice";
+import type { Database, StaffRole } from "../db/schema";
+import type { DeskWrite } from "../desk/actions.server";
+import { newStaffPasswordSchema } from "../forms/staff-account";
+import { findAccount, isStaffRole, setPassword } from "./accounts.server";
+import { recordActivity } from "./activity.server";
+import { passwordMatchesHash } from "./password-hash.server";
+import { closeAccountSession, closeAccountSessions } from "./staff-session.server";
+
+/**
+ * The writes of « Mon compte » (each person, on their own account) and of « Équipe » (administrators,
+ * on the team's accounts), posted by plain forms: each says what it did in the notice of the next page.
+ */
+
+const done = (text: string) => adminNotice("done", text);
+const refused = (text: string) => adminNotice("refused", text);
+const own = accountsText.account;
+const team = accountsText.team;
+
+/** « Changer le mot de passe »: the current one first; the other sessions end (a thief's with them). */
+const changePassword: DeskWrite = async ({ site }, staff, field) => {
+  const row = await site.db.selectFrom("staff_account").select("password_hash").where("id", "=", staff.accountId).executeTakeFirst();
+  if (!(await passwordMatchesHash(field("current"), row?.password_hash ?? null))) return refused(own.password.wrongCurrent);
+  const parsed = newStaffPasswordSchema.safeParse({ password: field("password"), confirm: field("confirm") });
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? own.password.mismatch);
+  await setPassword(site.db, staff.accountId, parsed.data.password, staff.tokenHash);
+  await recordActivity(site.db, staff, "password-changed");
+  site.logger.info({ accountId: staff.accountId }, "staff: password changed, other sessions ended");
+  return done(own.password.changed);
+};
+
+/** « Terminer » one of one's own sessions (never another account's). */
+const endOwnSession: DeskWrite = async ({ site }, staff, field) => {
+  const ended = await closeAccountSession(site.db, staff.accountId, field("session"));
+  if (!ended) return refused(own.sessions.notFound);
+  await recordActivity(site.db, staff, "session-ended");
+  return done(own.sessions.ended);
+};
+
+export const accountWrites = { changePassword, endOwnSession } satisfies Record<string, DeskWrite>;
+
+/** Active administrators other than `exceptId`: the team must keep one. */
+async function otherActiveAdmins(db: Kysely<Database>, exceptId: string): Promise<number> {
+  const row = await db
+    .selectFrom("staff_account")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("role", "=", "admin")
+    .where("disabled_at", "is", null)
+    .where("id", "!=", exceptId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * The account a team write is about, or why it is refused: it must exist, and an administrator never
+ * lowers or disables their own account (another administrator must), nor the last active administrator.
+ */
+async function targetOf(db: Kysely<Database>, staffAccountId: string, id: string, { lowering }: { lowering: boolean }) {
+  const account = await findAccount(db, id);
+  if (!account) return { refusal: refused(team.refused.notFound) };
+  if (lowering && account.id === staffAccountId) return { refusal: refused(team.refused.yourself) };
+  if (lowering && account.role === "admin" && (await otherActiveAdmins(db, account.id)) === 0)
+    return { refusal: refused(team.refused.lastAdmin) };
+  return { account };
+}
+
+/** « Passer rédacteur / administrateur ». */
+const setRole: DeskWrite = async ({ site }, staff, field) => {
+  const role = field("role");
+  if (!isStaffRole(role)) return refused(team.refused.notFound);
+  const { account, refusal } = await targetOf(site.db, staff.accountId, field("account"), { lowering: role !== "admin" });
+  if (!account) return refusal;
+  await site.db
+    .updateTable("staff_account")
+    .set({ role: role as StaffRole })
+    .where("id", "=", account.id)
+    .execute();
+  await recordActivity(site.db, staff, "account-role-changed", `${account.name} (${accountsText.roles[role]})`);
+  return done(team.done.role(account.name, accountsText.roles[role]));
+};
+
+/** « Terminer ses sessions »: every session of that account, on every device; the next click asks to sign in. */
+const endSessions: DeskWrite = async ({ site }, staff, field) => {
+  const account = await findAccount(site.db, field("account"));
+  if (!account) return refused(team.refused.notFound);
+  const ended = await closeAccountSessions(site.db, account.id, account.id === staff.accountId ? staff.tokenHash : undefined);
+  await recordActivity(site.db, staff, "account-sessions-ended", account.name);
+  site.logger.info({ accountId: account.id, ended, by: staff.accountId }, "staff: an account's sessions were ended");
+  return done(team.done.sessionsEnded(account.name, ended));
+};
+
+/** « Désactiver »: the account can no longer sign in by any means, and its sessions end at once. */
+const disable: DeskWrite = async ({ site }, staff, field) => {
+  const { account, refusal } = await targetOf(site.db, staff.accountId, field("account"), { lowering: true });
+  if (!account) return refusal;
+  await site.db.updateTable("staff_account").set({ disabled_at: new Date().toISOString() }).where("id", "=", account.id).execute();
+  await closeAccountSessions(site.db, account.id);
+  await recordActivity(site.db, staff, "account-disabled", account.name);
+  return done(team.done.disabled(account.name));
+};
+
+const enable: DeskWrite = async ({ site }, staff, field) => {
+  const account = await findAccount(site.db, field("account"));
+  if (!account) return refused(team.refused.notFound);
+  await site.db.updateTable("staff_account").set({ disabled_at: null }).where("id", "=", account.id).execute();
+  await recordActivity(site.db, staff, "account-enabled", account.name);
+  return done(team.done.enabled(account.name));
+};
+
+export const teamWrites = { setRole, endSessions, disable, enable } satisfies Record<string, DeskWrite>;

@@ -158,7 +158,8 @@ async function addressesJourney({ page }: JourneyArgs) {
 async function publishJourney({ page, browser, baseURL }: JourneyArgs) {
   const title = `Vendre ses pagnes sur Instagram ${Date.now()}`;
   await logIn(page);
-  // Relative counts: the other journeys of this file (run before it, one at a time) publish too.
+  // Relative counts, at least: the other journeys of this file (run before it, one at a time) publish too,
+  // and so do journeys of other files (the accounts' writer, the activity log) running beside this one.
   const published = await countOf(page, "Publiés");
   const drafts = await countOf(page, "Brouillons");
 
@@ -166,15 +167,15 @@ async function publishJourney({ page, browser, baseURL }: JourneyArgs) {
   await expect(page.getByText(/\d+\smots/).first()).toBeVisible();
   await page.getByRole("button", { name: "Enregistrer en brouillon" }).click();
   await toast(page, "Article sauvegardé en brouillon");
-  await expect.poll(() => countOf(page, "Brouillons")).toBe(drafts + 1);
+  await expect.poll(() => countOf(page, "Brouillons")).toBeGreaterThanOrEqual(drafts + 1);
 
   await articleTab(page, "Brouillons").click();
   const draftPanel = page.getByRole("tabpanel", { name: /Brouillons/ });
   await expect(draftPanel.getByRole("heading", { name: title })).toBeVisible();
   await draftPanel.getByRole("button", { name: new RegExp(`^Publier.*${title}`) }).click();
   await toast(page, "Article publié");
-  await expect.poll(() => countOf(page, "Publiés")).toBe(published + 1);
-  await expect(page.getByRole("tabpanel", { name: /Brouillons/ }).getByText("Aucun brouillon")).toBeVisible();
+  await expect.poll(() => countOf(page, "Publiés")).toBeGreaterThanOrEqual(published + 1);
+  await expect(page.getByRole("tabpanel", { name: /Brouillons/ }).getByRole("heading", { name: title })).toHaveCount(0);
 
   const slug = await asReader(browser, baseURL, async (reader) => {
     await reader.goto("/kheopscope");

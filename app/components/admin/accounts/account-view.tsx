@@ -69,7 +69,7 @@ export function AccountView({
   children?: ReactNode;
 }) {
   return (
-    <div className="grid gap-5 lg:grid-cols-2">
+    <div className="grid items-start gap-5 lg:grid-cols-2">
       <Card id="account-identity" title={text.identity}>
         <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="font-semibold text-ink-700">{text.name}</dt>

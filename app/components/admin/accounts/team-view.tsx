@@ -96,7 +96,7 @@ function Member({ member }: { member: TeamMember }) {
 /** « Équipe » (administrators): the accounts, what each can do, and the invitation of a new person. */
 export function TeamView({ members }: { members: TeamMember[] }) {
   return (
-    <div className="grid gap-5 lg:grid-cols-[3fr_2fr]">
+    <div className="grid items-start gap-5 lg:grid-cols-[3fr_2fr]">
       <Card id="team-list" title={text.list} intro={text.intro}>
         <ul className="mt-2 divide-y divide-ink-100">
           {members.map((member) => (

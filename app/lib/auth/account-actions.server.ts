@@ -78,7 +78,7 @@ const setRole: DeskWrite = async ({ site }, staff, field) => {
     .where("id", "=", account.id)
     .execute();
   await recordActivity(site.db, staff, "account-role-changed", `${account.name} (${accountsText.roles[role]})`);
-  return done(team.done.role(account.name, accountsText.roles[role]));
+  return done(team.done.role(account.name, accountsText.rolesInSentence[role]));
 };
 
 /** « Terminer ses sessions »: every session of that account, on every device; the next click asks to sign in. */

@@ -143,7 +143,11 @@ describeOnEachEngine("database", (getHandle) => {
       ])
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual(["2026-11-26-009-typeset-articles", "2026-11-26-010-article-facts"]);
+    expect(await migrateToLatest(db)).toEqual([
+      "2026-11-26-009-typeset-articles",
+      "2026-11-26-010-article-facts",
+      "2026-11-27-011-staff-accounts",
+    ]);
 
     const facts = await db.selectFrom("article").select(["id", "date", "reading_minutes"]).orderBy("id").execute();
     expect(facts).toEqual([

@@ -73,7 +73,7 @@ function Member({ member }: { member: TeamMember }) {
             intent="setRole"
             account={member.id}
             name={member.name}
-            label={text.actions.makeRole(accountsText.roles[otherRole])}
+            label={text.actions.makeRole(accountsText.rolesInSentence[otherRole])}
             extra={{ role: otherRole }}
           />
         )}

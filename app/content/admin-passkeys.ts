@@ -19,7 +19,7 @@ export const passkeysText = {
     insecure: "Les clés d'accès demandent une connexion sécurisée (https)\u00a0: connectez-vous avec votre mot de passe.",
     // Browsers refuse a passkey for a site opened at an IP address (127.0.0.1): the key belongs to a domain name.
     domain:
-      "Les clés d'accès demandent le nom de domaine du site\u00a0: ouvrez l'administration par son adresse (et non par une adresse IP) pour les utiliser.",
+      "Les clés d'accès demandent le nom de domaine du site et ne fonctionnent pas à une adresse IP comme celle-ci\u00a0: connectez-vous avec votre mot de passe.",
   },
   panel: {
     title: "Clés d'accès",

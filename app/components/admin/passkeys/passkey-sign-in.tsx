@@ -31,26 +31,28 @@ export function PasskeySignIn({ returnTo }: { returnTo?: string }) {
     setBusy(false);
   };
 
+  // Hidden until hydrated (app.css: [data-needs-script]): without JavaScript, the password form stands alone.
+  const offered = availability === undefined || availability === "ready";
   return (
     <div className="mt-6 space-y-3">
-      <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-ink-700 uppercase" aria-hidden="true">
-        <span className="h-px flex-1 bg-ink-100" />
-        {text.or}
-        <span className="h-px flex-1 bg-ink-100" />
-      </p>
-      {availability === undefined || availability === "ready" ? (
-        <button
-          type="button"
-          onClick={signIn}
-          disabled={busy}
-          aria-describedby={error ? "passkey-sign-in-error" : undefined}
-          data-needs-script=""
-          data-ready={availability === "ready" ? "" : undefined}
-          className="flex w-full items-center justify-center gap-2 rounded-full border-2 border-ink-900 px-6 py-2.5 font-semibold text-ink-900 hover:bg-ink-50 disabled:cursor-wait disabled:opacity-70"
-        >
-          <KeyRound className="h-5 w-5 shrink-0" aria-hidden="true" />
-          {busy ? text.busy : text.button}
-        </button>
+      {offered ? (
+        <div className="space-y-3" data-needs-script="" data-ready={availability === "ready" ? "" : undefined}>
+          <p className="flex items-center gap-3 text-xs font-semibold tracking-wide text-ink-700 uppercase" aria-hidden="true">
+            <span className="h-px flex-1 bg-ink-100" />
+            {text.or}
+            <span className="h-px flex-1 bg-ink-100" />
+          </p>
+          <button
+            type="button"
+            onClick={signIn}
+            disabled={busy}
+            aria-describedby={error ? "passkey-sign-in-error" : undefined}
+            className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full border-2 border-ink-900 px-4 py-2.5 text-sm font-semibold text-ink-900 hover:bg-ink-50 disabled:cursor-wait disabled:opacity-70"
+          >
+            <KeyRound className="h-5 w-5 shrink-0" aria-hidden="true" />
+            {busy ? text.busy : text.button}
+          </button>
+        </div>
       ) : (
         <p className="rounded-xl bg-ink-50 px-4 py-3 text-sm text-ink-700">{passkeysText.unavailable[availability]}</p>
       )}

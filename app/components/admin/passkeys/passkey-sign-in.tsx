@@ -47,7 +47,7 @@ export function PasskeySignIn({ returnTo }: { returnTo?: string }) {
             onClick={signIn}
             disabled={busy}
             aria-describedby={error ? "passkey-sign-in-error" : undefined}
-            className="flex min-h-12 w-full items-center justify-center gap-1.5 rounded-full border-2 border-ink-900 px-3 py-2.5 text-sm font-semibold text-ink-900 hover:bg-ink-50 disabled:cursor-wait disabled:opacity-70"
+            className="flex min-h-12 w-full items-center justify-center gap-1.5 rounded-full border-2 border-ink-900 px-3 py-2.5 text-sm font-semibold text-balance text-ink-900 hover:bg-ink-50 disabled:cursor-wait disabled:opacity-70"
           >
             <KeyRound className="h-4 w-4 shrink-0" aria-hidden="true" />
             {busy ? text.busy : text.button}

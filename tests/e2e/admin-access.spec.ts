@@ -15,6 +15,16 @@ function adminPaths(): string[] {
 
 const sameSite = (origin: string) => ({ origin, "sec-fetch-site": "same-origin" });
 
+/**
+ * The passkey sign-in's endpoints, answered without a session (app/lib/auth/staff-access.ts): they take only POST,
+ * and at the 127.0.0.1 of these journeys (an IP address is no WebAuthn relying party) the options are refused 409;
+ * a post that is not JSON is refused 400. What they answer at a domain name is the next test's.
+ */
+const passkeySignIn: Record<string, { write: number }> = {
+  "/admin/api/cles/connexion-options": { write: 409 },
+  "/admin/api/cles/connexion": { write: 400 },
+};
+
 async function expectNoData(body: string) {
   for (const secret of ["Gestion des articles", "Corbeille", "Brouillons", "Profil ou page Facebook"]) expect(body).not.toContain(secret);
 }
@@ -35,6 +45,9 @@ test("without a session, every admin page and endpoint answers the login page or
       if (path === "/admin") {
         expect(read.status(), `GET ${path} ${cookie}`).toBe(200);
         expect(readBody).toContain("Mot de passe");
+      } else if (passkeySignIn[path]) {
+        expect(read.status(), `GET ${path} ${cookie}`).toBe(405);
+        expect(readBody, `GET ${path}`).toMatch(/^\{"error":"[^"]+"\}$/);
       } else {
         expect(read.status(), `GET ${path} ${cookie}`).toBe(401);
         // A page gets the French 401 page, an endpoint its words in JSON: never a bare "null".
@@ -48,11 +61,49 @@ test("without a session, every admin page and endpoint answers the login page or
         form: { intent: "emptyTrash", id: "0198a6f2-7b9e-7c3d-8e4f-123456789abc", title: "x", content: "<p>x</p>" },
         maxRedirects: 0,
       });
-      // 405: "/admin" without "?index" is the layout route, which takes no post.
-      expect([400, 401, 405], `POST ${path} ${cookie}`).toContain(write.status());
-      await expectNoData(await write.text());
+      const writeBody = await write.text();
+      if (passkeySignIn[path]) {
+        expect(write.status(), `POST ${path} ${cookie}`).toBe(passkeySignIn[path]?.write);
+        expect(writeBody, `POST ${path}`).toMatch(/^\{"error":"[^"]+"\}$/);
+        expect(write.headers()["set-cookie"] ?? "", `POST ${path}`).not.toContain("kh_admin=");
+      } else {
+        // 405: "/admin" without "?index" is the layout route, which takes no post.
+        expect([400, 401, 405], `POST ${path} ${cookie}`).toContain(write.status());
+      }
+      await expectNoData(writeBody);
     }
   }
+});
+
+test("the passkey sign-in, open without a session, names no account or key and opens nothing without a key", async ({
+  playwright,
+  baseURL,
+}) => {
+  // At a domain name (WebAuthn's relying party): the site's own address, by the name localhost.
+  const origin = (baseURL ?? "").replace("127.0.0.1", "localhost");
+  const request = await playwright.request.newContext({ baseURL: origin, extraHTTPHeaders: sameSite(origin) });
+  const options = await request.post("/admin/api/cles/connexion-options");
+  expect(options.status()).toBe(200);
+  expect(options.headers()["cache-control"]).toContain("no-store");
+  expect(options.headers()["set-cookie"]).toMatch(/^kh_cle=[^;]+; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/);
+  const body = (await options.json()) as { options: Record<string, unknown> };
+  // Only a challenge and how to ask for a key: no user, no key, no e-mail address.
+  expect(Object.keys(body)).toEqual(["options"]);
+  expect(Object.keys(body.options).sort()).toEqual(["allowCredentials", "challenge", "rpId", "timeout", "userVerification"]);
+  expect(body.options).toMatchObject({ rpId: "localhost", allowCredentials: [], userVerification: "required" });
+
+  // An answer from no key of ours: refused, no session, and the challenge is spent.
+  const id = "QUFBQUFBQUFBQUFBQUFBQUFBQUE";
+  const forged = { id, rawId: id, type: "public-key", response: { clientDataJSON: "e30", authenticatorData: "AA", signature: "AA" } };
+  const refused = await request.post("/admin/api/cles/connexion", { data: { response: forged } });
+  expect(refused.status()).toBe(401);
+  expect(await refused.json()).toEqual({ error: expect.stringContaining("clé d'accès") });
+  expect(refused.headers()["set-cookie"]).toMatch(/^kh_cle=; Max-Age=0;/);
+  const again = await request.post("/admin/api/cles/connexion", { data: { response: forged } });
+  expect(again.status()).toBe(400);
+  expect(await again.json()).toEqual({ error: "La demande a expiré. Recommencez." });
+  for (const answer of [refused, again]) expect(answer.headers()["set-cookie"] ?? "").not.toContain("kh_admin=");
+  await request.dispose();
 });
 
 test("without a session, no action of the admin runs", async ({ request, baseURL }) => {
@@ -70,6 +121,9 @@ test("without a session, no action of the admin runs", async ({ request, baseURL
     { method: "POST", path: `/admin/demandes/${someId}`, form: { intent: "resend", deliveryId: "x" } },
     { method: "POST", path: "/admin/abonnes", form: { intent: "removeSubscriber", email: "x@exemple.cm" } },
     { method: "POST", path: "/admin/sante", form: { intent: "testEmail" } },
+    { method: "POST", path: "/admin/api/cles/inscription-options" },
+    { method: "POST", path: "/admin/api/cles/inscription", data: { response: {} } },
+    { method: "DELETE", path: `/admin/api/cles/${someId}` },
   ];
   for (const { method, path, ...body } of writes) {
     const answer = await request.fetch(path, { method, headers: sameSite(baseURL ?? ""), ...body, maxRedirects: 0 });

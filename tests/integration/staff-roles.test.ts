@@ -52,6 +52,12 @@ function actions(ids: { lead: string; writerAccount: string; subscriber: string 
     "api/images/index.ts": [{ method: "POST", path: "/admin/api/images", json: {}, writer: true }],
     "api/images/apercu.ts": [page("/admin/api/images/apercu?url=x", true)],
     "api/images/recherche.ts": [page("/admin/api/images/recherche?q=douala", true)],
+    "api/cles/inscription-options.ts": [{ method: "POST", path: "/admin/api/cles/inscription-options", writer: true }],
+    "api/cles/inscription.ts": [{ method: "POST", path: "/admin/api/cles/inscription", json: {}, writer: true }],
+    "api/cles/[id].ts": [{ method: "DELETE", path: `/admin/api/cles/${unknownId}`, writer: true }],
+    // The passkey sign-in, asked with a session: answered like any visitor's (no passkey, no session opened).
+    "api/cles/connexion-options.ts": [{ method: "POST", path: "/admin/api/cles/connexion-options", writer: true }],
+    "api/cles/connexion.ts": [{ method: "POST", path: "/admin/api/cles/connexion", json: {}, writer: true }],
     "demandes/index.astro": [page("/admin/demandes", false)],
     "demandes/[id].astro": [
       page(`/admin/demandes/${ids.lead}`, false),

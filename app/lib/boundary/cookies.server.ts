@@ -7,6 +7,8 @@ import { type Consent, isConsent, readCookie } from "../preferences";
 import { type SignedCookie, signedCookie } from "./signed-cookie.server";
 
 const oneYearSeconds = 365 * 24 * 60 * 60;
+/** How long a passkey ceremony may take, from its options to the key's answer. */
+export const passkeyChallengeSeconds = 5 * 60;
 const anonymousIdPattern = /^[0-9a-f]{32}$/;
 
 /** The site's cookies and the values they hold. All are signed with SESSION_SECRET and HttpOnly. */
@@ -25,6 +27,20 @@ export interface CookieValues {
   dataSaver: DataSaverChoice;
   /** What a staff member's last action did, said once on the next admin page (app/lib/admin/notice.ts). */
   notice: AdminNotice;
+  /** The challenge of a passkey ceremony under way (app/lib/auth/passkeys.server.ts): five minutes, used once. */
+  passkeyChallenge: PasskeyChallenge;
+}
+
+/**
+ * What a passkey's challenge cookie holds: the random challenge the authenticator signs, what it is for (adding
+ * a key to the signed-in account, or signing in), the account it was issued to when adding, and when it was issued
+ * (the cookie's Max-Age is the browser's business: the server checks the age itself).
+ */
+export interface PasskeyChallenge {
+  challenge: string;
+  purpose: "register" | "sign-in";
+  accountId?: string;
+  issuedAt: number;
 }
 
 export type SiteCookieName = keyof CookieValues;
@@ -47,7 +63,22 @@ const specs: { [Name in SiteCookieName]: CookieSpec<CookieValues[Name]> } = {
   dataSaver: { name: "data_saver", maxAge: oneYearSeconds, accepts: isDataSaverChoice },
   // Read on the next page, then cleared; a minute is enough for the redirect that follows the post.
   notice: { name: "kh_avis", maxAge: 60, accepts: isAdminNotice },
+  // Set by the options of a ceremony, cleared by its end: long enough to touch a key or read a fingerprint.
+  passkeyChallenge: { name: "kh_cle", maxAge: passkeyChallengeSeconds, accepts: isPasskeyChallenge },
 };
+
+function isPasskeyChallenge(value: unknown): value is PasskeyChallenge {
+  if (typeof value !== "object" || value === null) return false;
+  const { challenge, purpose, accountId, issuedAt } = value as Record<string, unknown>;
+  return (
+    typeof challenge === "string" &&
+    /^[A-Za-z0-9_-]{16,128}$/.test(challenge) &&
+    (purpose === "register" || purpose === "sign-in") &&
+    (accountId === undefined || typeof accountId === "string") &&
+    typeof issuedAt === "number" &&
+    Number.isFinite(issuedAt)
+  );
+}
 
 function isStaffToken(value: unknown): value is string {
   return typeof value === "string" && /^[A-Za-z0-9_-]{43}$/.test(value);
@@ -83,6 +114,7 @@ export function createSiteCookies(config: Pick<Config, "SESSION_SECRET" | "SITE_
     staff: define("staff"),
     dataSaver: define("dataSaver"),
     notice: define("notice"),
+    passkeyChallenge: define("passkeyChallenge"),
   };
 }
 

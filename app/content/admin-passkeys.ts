@@ -1,0 +1,50 @@
+/** Texts of the staff's passkeys: the sign-in button under the password form and « Clés d'accès » in « Mon compte ». */
+export const passkeysText = {
+  /** The relying party's name, which the browser and the password manager show beside the key. */
+  relyingPartyName: "Kheops Digital",
+  /** What a key is called in the list when its browser and system are not recognised. */
+  unknownDevice: "Appareil inconnu",
+  signIn: {
+    or: "ou",
+    button: "Se connecter avec une clé d'accès",
+    busy: "Connexion en cours…",
+    cancelled: "La connexion avec une clé d'accès a été annulée ou a expiré. Réessayez, ou utilisez votre mot de passe.",
+    unknownKey: "Cette clé d'accès n'est pas reconnue. Elle a peut-être été retirée de votre compte\u00a0: utilisez votre mot de passe.",
+    disabled: "Ce compte est désactivé. Demandez à un administrateur de le réactiver.",
+  },
+  /** Why the passkey button is not offered, said in its place. */
+  unavailable: {
+    browser: "Ce navigateur ne prend pas en charge les clés d'accès\u00a0: connectez-vous avec votre mot de passe.",
+    insecure: "Les clés d'accès demandent une connexion sécurisée (https)\u00a0: connectez-vous avec votre mot de passe.",
+    // Browsers refuse a passkey for a site opened at an IP address (127.0.0.1): the key belongs to a domain name.
+    domain:
+      "Les clés d'accès demandent le nom de domaine du site et ne fonctionnent pas à une adresse IP comme celle-ci\u00a0: connectez-vous avec votre mot de passe.",
+  },
+  panel: {
+    title: "Clés d'accès",
+    intro:
+      "Une clé d'accès vous connecte avec l'empreinte, le visage ou le code de votre appareil, sans mot de passe. Votre mot de passe reste valable.",
+    list: "Vos clés d'accès",
+    empty: "Aucune clé d'accès pour l'instant.",
+    added: (date: string) => `Ajoutée le ${date}`,
+    lastUsed: (date: string | undefined) => `Dernière utilisation\u00a0: ${date ?? "jamais"}`,
+    add: "Ajouter une clé d'accès",
+    adding: "Ajout en cours…",
+    remove: "Retirer",
+    removeLabel: (label: string) => `Retirer la clé d'accès ${label}`,
+    saved: (label: string) => `Clé d'accès «\u00a0${label}\u00a0» ajoutée.`,
+    removed: (label: string) => `Clé d'accès «\u00a0${label}\u00a0» retirée.`,
+    cancelled: "L'ajout de la clé d'accès a été annulé ou a expiré.",
+    alreadyRegistered: "Cet appareil a déjà une clé d'accès pour votre compte.",
+  },
+  errors: {
+    /** The challenge cookie is missing, expired (5 minutes) or already used. */
+    expired: "La demande a expiré. Recommencez.",
+    invalid: "La réponse de la clé d'accès est invalide. Recommencez.",
+    refused: "La clé d'accès n'a pas pu être vérifiée. Recommencez.",
+    notFound: "Cette clé d'accès n'existe plus.",
+    browser: "Le navigateur n'a pas pu utiliser la clé d'accès. Recommencez.",
+    network: "Impossible de joindre le serveur. Vérifiez votre connexion et recommencez.",
+    server: "Le serveur n'a pas pu répondre. Recommencez dans un instant.",
+  },
+} as const;

@@ -1,0 +1,22 @@
+import type { APIRoute } from "astro";
+import { adminText } from "~/content/admin";
+import { passkeysText } from "~/content/admin-passkeys";
+import { keepChallenge, registrationOptions, relyingPartyOf } from "~/lib/auth/passkeys.server";
+import { HttpError } from "~/lib/boundary/http-error";
+import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+
+/**
+ * POST /admin/api/cles/inscription-options: the options of navigator.credentials.create() to add a passkey to the
+ * signed-in account (any role), and their challenge kept in a cookie for five minutes.
+ */
+export const POST: APIRoute = async ({ locals, url }) => {
+  const { site, scope, staff } = locals;
+  if (!staff) throw new HttpError(401, adminText.sessionExpired);
+  const party = relyingPartyOf(url, site.config.SITE_URL);
+  if (!party) return jsonAnswer({ error: passkeysText.unavailable.domain }, 409);
+  const options = await registrationOptions(site.db, staff, party.rpID);
+  keepChallenge(scope.cookies, options.challenge, "register", staff.accountId);
+  return jsonAnswer({ options });
+};
+
+export const GET = postOnly;

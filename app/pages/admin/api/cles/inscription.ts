@@ -1,0 +1,32 @@
+import type { APIRoute } from "astro";
+import { adminText } from "~/content/admin";
+import { passkeysText } from "~/content/admin-passkeys";
+import { recordActivity } from "~/lib/auth/activity.server";
+import { listPasskeys, relyingPartyOf, savePasskey, takeChallenge } from "~/lib/auth/passkeys.server";
+import { HttpError } from "~/lib/boundary/http-error";
+import { jsonOf } from "~/lib/boundary/request-body.server";
+import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+
+/**
+ * POST /admin/api/cles/inscription `{ response }`: the browser's answer to the options above. The key is checked
+ * against the challenge of this account's cookie (used once), kept, and the account's list of keys answered.
+ */
+export const POST: APIRoute = async ({ locals, url, request }) => {
+  const { site, scope, staff } = locals;
+  if (!staff) throw new HttpError(401, adminText.sessionExpired);
+  const body = jsonOf(scope.body) as { response?: unknown } | null;
+  const party = relyingPartyOf(url, site.config.SITE_URL);
+  if (!party) return jsonAnswer({ error: passkeysText.unavailable.domain }, 409);
+  const challenge = await takeChallenge(scope.cookies, "register", staff.accountId);
+  if (!challenge) return jsonAnswer({ error: passkeysText.errors.expired }, 400);
+  const answer = await savePasskey(site.db, staff, body?.response, { challenge, ...party, userAgent: request.headers.get("user-agent") });
+  if (answer.status === "refused") {
+    site.logger.warn({ accountId: staff.accountId }, "admin: a passkey was not added");
+    return jsonAnswer({ error: answer.message }, 400);
+  }
+  await recordActivity(site.db, staff, "passkey-added", answer.passkey.label);
+  site.logger.info({ accountId: staff.accountId }, "admin: passkey added");
+  return jsonAnswer({ passkey: answer.passkey, passkeys: await listPasskeys(site.db, staff.accountId) });
+};
+
+export const GET = postOnly;

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
+import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { changeStatus } from "~/lib/blog/admin-articles.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
@@ -8,13 +9,14 @@ import { articleChangeSchema } from "~/lib/forms/article-change";
 /** POST /admin/api/articles/:id/statut: publishes, archives, trashes, restores… one article ({ transition, version }). */
 export const POST: APIRoute = async ({ params, locals }) => {
   const { db, logger } = locals.site;
+  const staff = signedInStaff(locals);
   const parsed = articleChangeSchema.safeParse(jsonOf(locals.scope.body));
   if (!parsed.success) return jsonAnswer({ error: adminText.errors.transition }, 400);
   const id = params.id ?? "";
-  const result = await changeStatus(db, id, parsed.data.transition, parsed.data.version);
+  const result = await changeStatus(db, id, parsed.data.transition, parsed.data.version, { by: staff.staffName });
   switch (result.status) {
     case "changed":
-      logger.info({ articleId: id, status: result.article.status, staffName: locals.staff?.staffName }, "admin: article status changed");
+      logger.info({ articleId: id, status: result.article.status, staffName: staff.staffName }, "admin: article status changed");
       // What the workspace follows: the new status and version (the text is unchanged).
       return jsonAnswer({ article: { id, status: result.article.status, version: result.article.version } });
     case "conflict":

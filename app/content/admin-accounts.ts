@@ -29,6 +29,27 @@ export const accountsText = {
     who: "Qui",
     what: "Action",
     subject: "Sur",
+    /** The table's name, for screen readers. */
+    list: "Dernières actions de l'équipe",
+    /** The optional filter by person (a plain GET form). */
+    filter: { label: "Personne", everyone: "Toute l'équipe", apply: "Afficher", of: (name: string) => `Actions de ${name}` },
+    emptyFor: (name: string) => `Aucune action de ${name} pour l'instant.`,
+    /** What an action was done to, as the log keeps it (cut to 200 characters). */
+    subjects: {
+      statusChange: (title: string, status: string) => `${title} → ${status}`,
+      trashEmptied: (titles: readonly string[]) =>
+        titles.length === 0 ? "Corbeille déjà vide" : `${formatCount(titles.length, "article", "articles")}\u00a0: ${titles.join(", ")}`,
+      leadStatus: (summary: string, status: string) => `${summary} → ${status}`,
+      delivery: (summary: string, channel: string) => `${summary} (${channel})`,
+      leadsExport: (count: number, filters: readonly string[]) =>
+        `${formatCount(count, "demande", "demandes")}${filters.length > 0 ? ` (${filters.join(", ")})` : ""}`,
+      leadsFilter: {
+        kind: (kind: string) => `type\u00a0: ${kind}`,
+        status: (status: string) => `statut\u00a0: ${status}`,
+        query: (query: string) => `recherche «\u00a0${query}\u00a0»`,
+      },
+      subscribersExport: (count: number) => formatCount(count, "abonné", "abonnés"),
+    },
     actions: {
       "signed-in": "S'est connecté",
       "signed-out": "S'est déconnecté",

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
+import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { deleteForGood, findArticle } from "~/lib/blog/admin-articles.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
@@ -18,6 +19,7 @@ export const DELETE: APIRoute = async ({ params, locals }) => {
   const result = await deleteForGood(db, id);
   if (result.status === "deleted") {
     logger.info({ articleId: id, staffName: staff.staffName }, "admin: article deleted");
+    await recordActivityAfter(locals.site, staff, "article-deleted", result.title);
     return jsonAnswer({ deleted: id });
   }
   return result.status === "not-found"

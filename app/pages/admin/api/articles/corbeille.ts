@@ -1,4 +1,6 @@
 import type { APIRoute } from "astro";
+import { accountsText } from "~/content/admin-accounts";
+import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { emptyTrash } from "~/lib/blog/admin-articles.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
@@ -8,5 +10,6 @@ export const DELETE: APIRoute = async ({ locals }) => {
   const staff = signedInStaff(locals);
   const titles = await emptyTrash(locals.site.db);
   locals.site.logger.info({ deleted: titles.length, staffName: staff.staffName }, "admin: trash emptied");
+  await recordActivityAfter(locals.site, staff, "trash-emptied", accountsText.activity.subjects.trashEmptied(titles));
   return jsonAnswer({ deleted: titles.length });
 };

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
+import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { saveArticle } from "~/lib/blog/admin-articles.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
@@ -21,6 +22,7 @@ export const POST: APIRoute = async ({ locals }) => {
     switch (result.status) {
       case "saved":
         logger.info({ articleId: result.article.id, status: result.article.status, staffName: staff.staffName }, "admin: article saved");
+        await recordActivityAfter(locals.site, staff, "article-saved", result.article.title);
         return jsonAnswer({ article: result.article });
       case "empty":
         return jsonAnswer({ error: titleAndContentRequired }, 400);

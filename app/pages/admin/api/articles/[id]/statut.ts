@@ -1,5 +1,7 @@
 import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
+import { accountsText } from "~/content/admin-accounts";
+import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { changeStatus } from "~/lib/blog/admin-articles.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
@@ -17,6 +19,12 @@ export const POST: APIRoute = async ({ params, locals }) => {
   switch (result.status) {
     case "changed":
       logger.info({ articleId: id, status: result.article.status, staffName: staff.staffName }, "admin: article status changed");
+      await recordActivityAfter(
+        locals.site,
+        staff,
+        "article-status-changed",
+        accountsText.activity.subjects.statusChange(result.article.title, adminText.statusLabels[result.article.status]),
+      );
       // What the workspace follows: the new status and version (the text is unchanged).
       return jsonAnswer({ article: { id, status: result.article.status, version: result.article.version } });
     case "conflict":

@@ -32,8 +32,8 @@ export const accountsText = {
     /** The table's name, for screen readers. */
     list: "Dernières actions de l'équipe",
     /** The optional filter by person (a plain GET form). */
-    filter: { label: "Personne", everyone: "Toute l'équipe", apply: "Afficher", of: (name: string) => `Actions de ${name}` },
-    emptyFor: (name: string) => `Aucune action de ${name} pour l'instant.`,
+    filter: { label: "Personne", everyone: "Toute l'équipe", apply: "Afficher", of: (name: string) => `Activité\u00a0: ${name}` },
+    emptyFor: "Aucune action de cette personne pour l'instant.",
     /** What an action was done to, as the log keeps it (cut to 200 characters). */
     subjects: {
       statusChange: (title: string, status: string) => `${title} → ${status}`,

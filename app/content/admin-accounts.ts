@@ -37,12 +37,13 @@ export const accountsText = {
     /** What an action was done to, as the log keeps it (cut to 200 characters). */
     subjects: {
       statusChange: (title: string, status: string) => `${title} → ${status}`,
-      trashEmptied: (titles: readonly string[]) =>
-        titles.length === 0 ? "Corbeille déjà vide" : `${formatCount(titles.length, "article", "articles")}\u00a0: ${titles.join(", ")}`,
+      /** `names`: the deleted articles' titles, one after the other. */
+      trashEmptied: (count: number, names: string) =>
+        count === 0 ? "Corbeille déjà vide" : `${formatCount(count, "article", "articles")}\u00a0: ${names}`,
       leadStatus: (summary: string, status: string) => `${summary} → ${status}`,
       delivery: (summary: string, channel: string) => `${summary} (${channel})`,
-      leadsExport: (count: number, filters: readonly string[]) =>
-        `${formatCount(count, "demande", "demandes")}${filters.length > 0 ? ` (${filters.join(", ")})` : ""}`,
+      /** `filters`: the list's filters in words, « type\u00a0: Contact, statut\u00a0: Nouveau », or "". */
+      leadsExport: (count: number, filters: string) => `${formatCount(count, "demande", "demandes")}${filters ? ` (${filters})` : ""}`,
       leadsFilter: {
         kind: (kind: string) => `type\u00a0: ${kind}`,
         status: (status: string) => `statut\u00a0: ${status}`,

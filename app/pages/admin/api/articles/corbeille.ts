@@ -10,6 +10,11 @@ export const DELETE: APIRoute = async ({ locals }) => {
   const staff = signedInStaff(locals);
   const titles = await emptyTrash(locals.site.db);
   locals.site.logger.info({ deleted: titles.length, staffName: staff.staffName }, "admin: trash emptied");
-  await recordActivityAfter(locals.site, staff, "trash-emptied", accountsText.activity.subjects.trashEmptied(titles));
+  await recordActivityAfter(
+    locals.site,
+    staff,
+    "trash-emptied",
+    accountsText.activity.subjects.trashEmptied(titles.length, titles.join(", ")),
+  );
   return jsonAnswer({ deleted: titles.length });
 };

@@ -24,6 +24,6 @@ export const GET: APIRoute = async ({ locals, url }) => {
     filter.status ? subjects.leadsFilter.status(deskText.statuses[filter.status]) : "",
     filter.query ? subjects.leadsFilter.query(filter.query) : "",
   ].filter(Boolean);
-  await recordActivityAfter(locals.site, staff, "leads-exported", subjects.leadsExport(count, filters));
+  await recordActivityAfter(locals.site, staff, "leads-exported", subjects.leadsExport(count, filters.join(", ")));
   return csvAnswer(csv, `demandes-${calendarDay(new Date())}.csv`);
 };

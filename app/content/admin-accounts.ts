@@ -31,6 +31,28 @@ export const accountsText = {
     who: "Qui",
     what: "Action",
     subject: "Sur",
+    /** The table's name, for screen readers. */
+    list: "Dernières actions de l'équipe",
+    /** The optional filter by person (a plain GET form). */
+    filter: { label: "Personne", everyone: "Toute l'équipe", apply: "Afficher", of: (name: string) => `Activité\u00a0: ${name}` },
+    emptyFor: "Aucune action de cette personne pour l'instant.",
+    /** What an action was done to, as the log keeps it (cut to 200 characters). */
+    subjects: {
+      statusChange: (title: string, status: string) => `${title} → ${status}`,
+      /** `names`: the deleted articles' titles, one after the other. */
+      trashEmptied: (count: number, names: string) =>
+        count === 0 ? "Corbeille déjà vide" : `${formatCount(count, "article", "articles")}\u00a0: ${names}`,
+      leadStatus: (summary: string, status: string) => `${summary} → ${status}`,
+      delivery: (summary: string, channel: string) => `${summary} (${channel})`,
+      /** `filters`: the list's filters in words, « type\u00a0: Contact, statut\u00a0: Nouveau », or "". */
+      leadsExport: (count: number, filters: string) => `${formatCount(count, "demande", "demandes")}${filters ? ` (${filters})` : ""}`,
+      leadsFilter: {
+        kind: (kind: string) => `type\u00a0: ${kind}`,
+        status: (status: string) => `statut\u00a0: ${status}`,
+        query: (query: string) => `recherche «\u00a0${query}\u00a0»`,
+      },
+      subscribersExport: (count: number) => formatCount(count, "abonné", "abonnés"),
+    },
     actions: {
       "signed-in": "S'est connecté",
       "signed-out": "S'est déconnecté",

@@ -82,7 +82,6 @@ export const deskText = {
     history: "Historique",
     noHistory: "Aucun changement de statut pour l'instant.",
     changedBy: (who: string, when: string) => `${who}, le ${when}`,
-    anonymousStaff: "Un membre de l'équipe",
     deliveries: "Transmissions à l'agence",
     noDeliveries: "Aucune transmission configurée pour cette demande.",
     attempts: (count: number) => formatCount(count, "tentative", "tentatives"),

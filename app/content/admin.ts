@@ -78,6 +78,13 @@ export const adminText = {
     updated: "Modifié le",
     published: "Publié le",
     words: (count: number) => formatCount(count, "mot", "mots"),
+    /** Who wrote it: « Créé par Awa · modifié par Paul », « Créé par Awa » when Awa also saved it last. */
+    createdBy: (name: string) => `Créé par ${name}`,
+    editedBy: (name: string) => `modifié par ${name}`,
+    /** Without a creator (a bundled article edited in the admin, or an older one). */
+    editedByAlone: (name: string) => `Modifié par ${name}`,
+    /** The last publication's author. */
+    publishedBy: (name: string) => `Publié par ${name}`,
   },
   creator: {
     creating: "Écrire un article",

@@ -18,6 +18,7 @@ test.describe("every admin screen at 1280 px", () => {
       "/admin/abonnes",
       "/admin/audience",
       "/admin/sante",
+      "/admin/activite",
     ];
     for (const path of screens) {
       await page.goto(path);

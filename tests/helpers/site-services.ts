@@ -2,6 +2,7 @@ import type { APIContext } from "astro";
 import type { Kysely } from "kysely";
 import pino from "pino";
 import { createAnalyticsForwarder } from "~/lib/analytics/forward-queue.server";
+import type { StaffSession } from "~/lib/auth/staff-session.server";
 import { createArticleSanitizer } from "~/lib/blog/article-sanitizer.server";
 import { createStatsEvents } from "~/lib/blog/stats-events.server";
 import { statsStreamSlots } from "~/lib/blog/stream-slots.server";
@@ -78,12 +79,15 @@ export async function throughAstroBoundary(
   return left instanceof Response ? left : refused(left);
 }
 
-/** Calls an Astro endpoint behind the request boundary, with the locals the host and the middleware give it. */
+/**
+ * Calls an Astro endpoint behind the request boundary, with the locals the host and the middleware give it
+ * (`staff`: the signed-in staff member app/middleware.ts would find for an admin address).
+ */
 export function callEndpoint(
   services: SiteServices,
   request: Request,
   endpoint: (context: APIContext) => Response | Promise<Response>,
-  { params = {}, clientAddress }: { params?: Record<string, string>; clientAddress?: string } = {},
+  { params = {}, clientAddress, staff }: { params?: Record<string, string>; clientAddress?: string; staff?: StaffSession } = {},
 ): Promise<Response> {
   return throughAstroBoundary(
     services,
@@ -93,7 +97,7 @@ export function callEndpoint(
         request,
         params,
         url: new URL(request.url),
-        locals: { site: services, clientAddress: scope.clientAddress, scope },
+        locals: { site: services, clientAddress: scope.clientAddress, scope, ...(staff ? { staff } : {}) },
       } as unknown as APIContext),
     clientAddress === undefined ? {} : { clientAddress },
   );

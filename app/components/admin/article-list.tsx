@@ -8,6 +8,37 @@ import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
 export type ListRequest = { action: ArticleAction; article: Pick<AdminArticleSummary, "id" | "version"> } | { action: "emptyTrash" };
 export type ListAction = (request: ListRequest) => Promise<void>;
 
+/**
+ * « Créé par Awa · modifié par Paul », then « Publié par Mireille » on a line of its own when the line is
+ * narrow (390 px); the dot between the parts is not read aloud. Nothing for a bundled
+ * article nobody has touched.
+ */
+function WhoWroteIt({ article }: { article: Pick<AdminArticleSummary, "createdBy" | "editedBy" | "publishedBy" | "status"> }) {
+  const { createdBy, editedBy } = article;
+  const writing = createdBy
+    ? [adminText.list.createdBy(createdBy), ...(editedBy && editedBy !== createdBy ? [adminText.list.editedBy(editedBy)] : [])]
+    : editedBy
+      ? [adminText.list.editedByAlone(editedBy)]
+      : [];
+  const publishedBy = article.status === "published" ? article.publishedBy : null;
+  if (writing.length === 0 && !publishedBy) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700">
+      {writing.length > 0 ? (
+        <span>
+          {writing.map((part, index) => (
+            <span key={part}>
+              {index > 0 ? <span aria-hidden="true"> · </span> : null}
+              {part}
+            </span>
+          ))}
+        </span>
+      ) : null}
+      {publishedBy ? <span>{adminText.list.publishedBy(publishedBy)}</span> : null}
+    </p>
+  );
+}
+
 function ArticleRow({
   article,
   onEdit,
@@ -33,6 +64,7 @@ function ArticleRow({
               : `${adminText.list.updated} ${formatShortDateTime(new Date(article.updatedAt))}`}
           </span>
         </p>
+        <WhoWroteIt article={article} />
       </div>
       <div className="flex flex-wrap gap-2">
         {article.status !== "trash" ? (

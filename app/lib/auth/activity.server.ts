@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { Logger } from "pino";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
 
@@ -55,6 +56,29 @@ export async function recordActivity(
     .execute();
 }
 
+/**
+ * Records a staff action once the action itself has committed, as its own small write: a failure is
+ * logged (with what would have been written, so the line can be put back by hand) and never thrown.
+ *
+ * Why not the action's own transaction: the action is what the staff member asked for and what the
+ * answer says happened (an article saved, a lead marked handled, an export downloaded); an audit line
+ * that cannot be written must not undo it or turn its success into an error. The cost is that a
+ * database failing between the two writes leaves the action out of « Activité »; the server's log
+ * then has it, under "activity: not recorded".
+ */
+export async function recordActivityAfter(
+  { db, logger }: { db: Kysely<Database>; logger: Pick<Logger, "error"> },
+  actor: Actor,
+  action: StaffAction,
+  subject?: string,
+): Promise<void> {
+  try {
+    await recordActivity(db, actor, action, subject);
+  } catch (error) {
+    logger.error({ err: error, action, accountId: actor.accountId, staffName: actor.staffName, subject }, "activity: not recorded");
+  }
+}
+
 export interface ActivityLine {
   id: string;
   at: string;
@@ -63,9 +87,15 @@ export interface ActivityLine {
   subject: string | null;
 }
 
-/** The last `limit` lines, newest first. */
-export async function listActivity(db: Kysely<Database>, limit = 200): Promise<ActivityLine[]> {
-  const rows = await db.selectFrom("staff_activity").selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(limit).execute();
+/** The last `limit` lines, newest first; only those of the person named `accountName` when it is given. */
+export async function listActivity(
+  db: Kysely<Database>,
+  limit = 200,
+  { accountName }: { accountName?: string } = {},
+): Promise<ActivityLine[]> {
+  let query = db.selectFrom("staff_activity").selectAll();
+  if (accountName) query = query.where("account_name", "=", accountName);
+  const rows = await query.orderBy("at", "desc").orderBy("id", "desc").limit(limit).execute();
   return rows.map((row) => ({
     id: row.id,
     at: row.at,
@@ -73,4 +103,10 @@ export async function listActivity(db: Kysely<Database>, limit = 200): Promise<A
     action: row.action as StaffAction,
     subject: row.subject,
   }));
+}
+
+/** Every name the log has lines of, in alphabetical order: the choices of the « Activité » page's filter. */
+export async function activityNames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db.selectFrom("staff_activity").select("account_name").distinct().orderBy("account_name").execute();
+  return rows.map((row) => row.account_name);
 }

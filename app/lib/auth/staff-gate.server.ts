@@ -1,4 +1,5 @@
-import type { RequestScope } from "../boundary/boundary.server";
+import { adminText } from "~/content/admin";
+import { HttpError, type RequestScope } from "../boundary/boundary.server";
 import { findStaffSession, type StaffSession } from "./staff-session.server";
 
 /** The login page's own path. */
@@ -13,4 +14,13 @@ export async function staffSessionOfRequest({ cookies, site }: Pick<RequestScope
 /** Every admin answer says so: never indexed. */
 export function markNotIndexed(headers: Headers): void {
   headers.set("X-Robots-Tag", "noindex, nofollow");
+}
+
+/**
+ * The staff member an admin handler acts for: app/middleware.ts answers 401 before any handler runs
+ * without one, so a missing session here is a route outside the admin's group, refused all the same.
+ */
+export function signedInStaff(locals: Pick<App.Locals, "staff">): StaffSession {
+  if (!locals.staff) throw new HttpError(401, adminText.sessionExpired);
+  return locals.staff;
 }

@@ -91,7 +91,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
   it("publishes: the article is on the public list and its page at once; archiving takes it off", async () => {
     const { db } = getHandle();
     const article = await saved(await saveArticle(db, draft({ title: "Publier pour être lu" }), { sanitizer }));
-    const published = await changeStatus(db, article.id, "publish", article.version, "2026-11-24T09:00:00.000Z");
+    const published = await changeStatus(db, article.id, "publish", article.version, { now: "2026-11-24T09:00:00.000Z" });
     expect(published.status).toBe("changed");
     expect((await listPublishedArticles(db)).map((summary) => summary.slug)).toContain(article.slug);
     const page = await findPublishedArticle(db, article.slug);
@@ -112,7 +112,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
     const article = await saved(
       await saveArticle(db, draft({ title: "Publié tard le soir" }), { sanitizer, now: "2026-11-24T23:10:00.000Z" }),
     );
-    await changeStatus(db, article.id, "publish", article.version, "2026-11-24T23:30:00.000Z");
+    await changeStatus(db, article.id, "publish", article.version, { now: "2026-11-24T23:30:00.000Z" });
     expect(await findPublishedArticle(db, article.slug)).toMatchObject({ date: "2026-11-25" });
   });
 
@@ -129,7 +129,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
     const first = "<p>Un budget de 5 000 FCFA suffit.</p>";
     const second = "<p>Un budget de 20 000 FCFA suffit.</p>";
     const article = await saved(await saveArticle(db, draft({ content: first }), { sanitizer }));
-    await changeStatus(db, article.id, "publish", article.version, "2026-11-24T09:00:00.000Z");
+    await changeStatus(db, article.id, "publish", article.version, { now: "2026-11-24T09:00:00.000Z" });
     expect((await findPublishedArticle(db, article.slug))?.content).toBe("<p>Un budget de 5\u00a0000\u00a0FCFA suffit.</p>");
 
     const stored = await findArticle(db, article.id);
@@ -146,7 +146,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
     const { id } = await saved(await saveArticle(db, draft({ title: "Le parcours complet" }), { sanitizer }));
     expect((await changeStatus(db, id, "restore", undefined)).status).toBe("refused");
     expect((await changeStatus(db, id, "backToDraft", undefined)).status).toBe("refused");
-    expect(await deleteForGood(db, id)).toBe("refused");
+    expect((await deleteForGood(db, id)).status).toBe("refused");
     for (const [transition, status] of [
       ["publish", "published"],
       ["backToDraft", "draft"],
@@ -159,7 +159,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
       const result = await changeStatus(db, id, transition, undefined);
       expect(result.status === "changed" && result.article.status).toBe(status);
     }
-    expect(await deleteForGood(db, id)).toBe("deleted");
+    expect(await deleteForGood(db, id)).toEqual({ status: "deleted", title: "Le parcours complet" });
     expect(await findArticle(db, id)).toBeUndefined();
     expect((await changeStatus(db, id, "publish", undefined)).status).toBe("not-found");
   });
@@ -200,9 +200,60 @@ describeOnEachEngine("admin articles", (getHandle) => {
     expect(after.total - before.total).toBe(3);
     expect(after.trash - before.trash).toBe(2);
     expect(after.draft - before.draft).toBe(1);
-    expect(await emptyTrash(db)).toBe(after.trash);
+    expect((await emptyTrash(db)).length).toBe(after.trash);
     expect((await countArticles(db)).trash).toBe(0);
     expect((await listArticles(db, "draft")).map((article) => article.id)).toContain(ids[2]);
+  });
+
+  it("remembers who created, last saved and last published an article, by their account's name", async () => {
+    const { db } = getHandle();
+    const created = await saved(await saveArticle(db, draft({ title: "Qui a fait quoi" }), { sanitizer, by: "Awa" }));
+    expect(created).toMatchObject({ createdBy: "Awa", editedBy: "Awa", publishedBy: null });
+
+    const edited = await saved(
+      await saveArticle(db, draft({ id: created.id, version: created.version, title: "Qui a fait quoi" }), { sanitizer, by: "Paul" }),
+    );
+    expect(edited).toMatchObject({ createdBy: "Awa", editedBy: "Paul", publishedBy: null });
+
+    // Moving it elsewhere than « Publiés » names no publisher; publishing does, and a later publication replaces it.
+    const archived = await changeStatus(db, created.id, "archive", edited.version, { by: "Mireille" });
+    expect(archived.status === "changed" && archived.article.publishedBy).toBeNull();
+    await changeStatus(db, created.id, "restore", undefined, { by: "Mireille" });
+    const published = await changeStatus(db, created.id, "publish", undefined, { by: "Mireille" });
+    expect(published.status === "changed" && published.article).toMatchObject({
+      createdBy: "Awa",
+      editedBy: "Paul",
+      publishedBy: "Mireille",
+    });
+    await changeStatus(db, created.id, "backToDraft", undefined, { by: "Paul" });
+    await changeStatus(db, created.id, "publish", undefined, { by: "Awa" });
+    expect(await findArticle(db, created.id)).toMatchObject({ createdBy: "Awa", editedBy: "Paul", publishedBy: "Awa" });
+
+    // The lists show them too.
+    const listed = (await listArticles(db, "published")).find((article) => article.id === created.id);
+    expect(listed).toMatchObject({ createdBy: "Awa", editedBy: "Paul", publishedBy: "Awa" });
+  });
+
+  it("signs a new article with the signed-in person when their name is one of the team's, the agency otherwise, and keeps it", async () => {
+    const { db } = getHandle();
+    const byMireille = await saved(await saveArticle(db, draft({ title: "Signé par Mireille" }), { sanitizer, by: "mireille NGO biyong" }));
+    expect(byMireille.author).toBe("mireille-ngo-biyong");
+    const byLarissa = await saved(
+      await saveArticle(db, draft({ title: "Signé par Larissa" }), { sanitizer, by: "Larissa Éwane Moukouri" }),
+    );
+    expect(byLarissa.author).toBe("larissa-ewane-moukouri");
+    const byAdmin = await saved(await saveArticle(db, draft({ title: "Signé par l'agence" }), { sanitizer, by: "Administrateur" }));
+    expect(byAdmin.author).toBe("kheops-digital");
+    expect((await saved(await saveArticle(db, draft({ title: "Sans compte" }), { sanitizer }))).author).toBe("kheops-digital");
+
+    // Someone else saving it later does not sign it again.
+    const edited = await saved(
+      await saveArticle(db, draft({ id: byMireille.id, version: byMireille.version, title: "Signé par Mireille" }), {
+        sanitizer,
+        by: "Arnaud Fotso Kamdem",
+      }),
+    );
+    expect(edited.author).toBe("mireille-ngo-biyong");
   });
 
   it("keeps a staff edit of a bundled article over its file, and a bundled article deleted for good stays deleted", async () => {
@@ -226,7 +277,7 @@ describeOnEachEngine("admin articles", (getHandle) => {
     expect((await findPublishedArticle(db, first.slug))?.title).toBe("Titre revu par l'équipe");
 
     await changeStatus(db, second.id, "trash", undefined);
-    expect(await deleteForGood(db, second.id)).toBe("deleted");
+    expect((await deleteForGood(db, second.id)).status).toBe("deleted");
     expect((await seedBundledArticles(db)).inserted).not.toContain(second.slug);
     expect(await findArticle(db, second.id)).toBeUndefined();
   });

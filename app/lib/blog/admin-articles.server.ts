@@ -6,6 +6,7 @@ import type { ArticleStatus, ArticleTable, ArticleTone, Database } from "../db/s
 import { calendarDay } from "../format/date";
 import type { ArticleDraft } from "../forms/article-draft";
 import { creditOf as storedImageCredit } from "../images/stored-images.server";
+import { defaultAuthorFor } from "./article-author";
 import { ArticleSanitizeError, type ArticleSanitizer } from "./article-sanitizer.server";
 import { type Transition, transitions } from "./article-workflow";
 import { anchorHeadings } from "./render.server";
@@ -22,6 +23,10 @@ export interface AdminArticleSummary {
   wordCount: number;
   updatedAt: string;
   publishedAt: string | null;
+  /** The names of the accounts that created it, saved it last and published it last; null for bundled and older rows. */
+  createdBy: string | null;
+  editedBy: string | null;
+  publishedBy: string | null;
   version: number;
 }
 
@@ -58,7 +63,7 @@ export type ChangeResult =
   | { status: "not-found" }
   | { status: "refused" };
 
-const defaultAuthor = "kheops-digital";
+export type DeleteResult = { status: "deleted"; title: string } | { status: "not-found" } | { status: "refused" };
 const wordsPerMinute = 200;
 const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -84,6 +89,9 @@ function toSummary(row: Row): AdminArticleSummary {
     wordCount: Number(row.word_count),
     updatedAt: row.updated_at,
     publishedAt: row.published_at,
+    createdBy: row.created_by,
+    editedBy: row.edited_by,
+    publishedBy: row.published_by,
     version: Number(row.version),
   };
 }
@@ -168,11 +176,16 @@ export function readingMinutesFor(wordCount: number): number {
  * browser sent, by `sanitizer`'s worker threads (article-sanitizer.server.ts), never on the thread
  * that answers the visitors. A save naming an older version than the stored one is refused (two tabs).
  * Saving a bundled article makes it an admin article, which start-up seeding leaves alone.
+ *
+ * `by` is the signed-in account's name, which the endpoint takes from the session (never from the
+ * request's body): it becomes `edited_by` at every save and `created_by` at the first. A new article is
+ * signed by that person when the name is one of app/content/people.ts, otherwise by the agency; an
+ * existing article keeps its author.
  */
 export async function saveArticle(
   db: Kysely<Database>,
   draft: ArticleDraft,
-  { sanitizer, now = nowIso() }: { sanitizer: Pick<ArticleSanitizer, "sanitize">; now?: string },
+  { sanitizer, by, now = nowIso() }: { sanitizer: Pick<ArticleSanitizer, "sanitize">; by?: string; now?: string },
 ): Promise<SaveResult> {
   let clean: string;
   try {
@@ -204,6 +217,7 @@ export async function saveArticle(
     saved_at: now,
     updated_at: now,
     source: "admin" as const,
+    edited_by: by ?? null,
   });
 
   return db.transaction().execute(async (trx): Promise<SaveResult> => {
@@ -217,12 +231,13 @@ export async function saveArticle(
           ...fields,
           id,
           slug,
-          author: defaultAuthor,
+          author: defaultAuthorFor(by),
           author_quote: null,
           date: dayOf(now),
           status: "draft",
           source_hash: null,
           created_at: now,
+          created_by: by ?? null,
           version: 1,
         })
         .execute();
@@ -265,13 +280,14 @@ async function creditOf(db: Kysely<Database>, image: string): Promise<string | n
 /**
  * Moves an article along the workflow. Publishing for the first time dates it today; every change
  * bumps the version, so an editor still holding the old one is told rather than overwriting it.
+ * A publication records `by` (the signed-in account's name, from the session) as `published_by`.
  */
 export async function changeStatus(
   db: Kysely<Database>,
   id: string,
   transition: Transition,
   expectedVersion: number | undefined,
-  now = nowIso(),
+  { by, now = nowIso() }: { by?: string; now?: string } = {},
 ): Promise<ChangeResult> {
   const rule = transitions[transition];
   return db.transaction().execute(async (trx): Promise<ChangeResult> => {
@@ -287,6 +303,7 @@ export async function changeStatus(
         updated_at: now,
         version: sql<number>`version + 1`,
         ...(firstPublication ? { published_at: now, date: dayOf(now) } : {}),
+        ...(rule.to === "published" ? { published_by: by ?? null } : {}),
       })
       .where("id", "=", id)
       .execute();
@@ -296,24 +313,34 @@ export async function changeStatus(
 }
 
 /** Deletes one article of the trash for good (a bundled one is not seeded back). */
-export async function deleteForGood(db: Kysely<Database>, id: string): Promise<"deleted" | "not-found" | "refused"> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("article").select(["slug", "status", "source_hash"]).where("id", "=", id).executeTakeFirst();
-    if (!row) return "not-found";
-    if (row.status !== "trash") return "refused";
+export async function deleteForGood(db: Kysely<Database>, id: string): Promise<DeleteResult> {
+  return db.transaction().execute(async (trx): Promise<DeleteResult> => {
+    const row = await trx.selectFrom("article").select(["slug", "title", "status", "source_hash"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return { status: "not-found" };
+    if (row.status !== "trash") return { status: "refused" };
     await buryBundledSlugs(trx, [row]);
     await trx.deleteFrom("article").where("id", "=", id).execute();
-    return "deleted";
+    return { status: "deleted", title: row.title };
   });
 }
 
-/** Deletes every article of the trash for good; returns how many. */
-export async function emptyTrash(db: Kysely<Database>): Promise<number> {
+/** Deletes every article of the trash for good; returns their titles (the activity log names them). */
+export async function emptyTrash(db: Kysely<Database>): Promise<string[]> {
   return db.transaction().execute(async (trx) => {
-    const rows = await trx.selectFrom("article").select(["slug", "source_hash"]).where("status", "=", "trash").execute();
+    const rows = await trx.selectFrom("article").select(["id", "slug", "title", "source_hash"]).where("status", "=", "trash").execute();
     await buryBundledSlugs(trx, rows);
-    const result = await trx.deleteFrom("article").where("status", "=", "trash").executeTakeFirst();
-    return Number(result.numDeletedRows);
+    // The rows read above, not « whatever is in the trash now »: the titles returned are those deleted.
+    if (rows.length > 0)
+      await trx
+        .deleteFrom("article")
+        .where("status", "=", "trash")
+        .where(
+          "id",
+          "in",
+          rows.map((row) => row.id),
+        )
+        .execute();
+    return rows.map((row) => row.title);
   });
 }
 

@@ -44,7 +44,7 @@ export interface LeadTable {
   status: Generated<LeadStatus>;
 }
 
-/** Every status change of a lead: who (the name given at login) and when. */
+/** Every status change of a lead: who (the staff account's name; before accounts, the name given at login) and when. */
 export interface LeadStatusChangeTable {
   id: string;
   lead_id: string;

@@ -1,10 +1,14 @@
 import { beforeEach, expect, it } from "vitest";
 import { deskText } from "~/content/admin-desk";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
+import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { testServices, withScope } from "../../../tests/helpers/site-services";
+import { startSmtpServer } from "../../../tests/helpers/smtp-server";
+import { listActivity } from "../auth/activity.server";
 import type { StaffSession } from "../auth/staff-session.server";
-import { storeLead } from "../leads/store.server";
-import { answerDeskPost, deskWrites, takeNotice } from "./actions.server";
+import type { SiteServices } from "../boundary/context.server";
+import { storeLead, subscribeToNewsletter } from "../leads/store.server";
+import { answerDeskPost, deskWrites, maskedAddress, takeNotice } from "./actions.server";
 import { findLead } from "./leads.server";
 
 const staff: StaffSession = {
@@ -24,9 +28,107 @@ function post(path: string, fields: Record<string, string>, cookie?: string) {
   });
 }
 
+/** Two actions of one millisecond have no order between them: lines compared as a set (the order is tested with set times). */
+function unordered<Line extends { action: string; subject: unknown }>(lines: Line[]): Line[] {
+  const key = (line: Line) => `${line.action} ${typeof line.subject === "string" ? line.subject : ""}`;
+  return [...lines].sort((a, b) => key(a).localeCompare(key(b)));
+}
+
 describeOnEachEngine("desk writes posted by the admin's forms", (getHandle) => {
   beforeEach(async () => {
-    await getHandle().db.deleteFrom("lead").execute();
+    const { db } = getHandle();
+    for (const table of ["staff_activity", "newsletter_subscriber", "outbox", "lead_status_change", "lead"] as const)
+      await db.deleteFrom(table).execute();
+  });
+
+  /** Posts one desk form as `staff`, the write's notice. */
+  async function postAs(
+    services: ReturnType<typeof testServices>,
+    page: string,
+    fields: Record<string, string>,
+    writes: Parameters<typeof answerDeskPost>[2],
+  ) {
+    return withScope(services, post(page, fields), async (scope) => {
+      await answerDeskPost(scope, staff, writes, page);
+      return scope.cookies.get("notice");
+    });
+  }
+
+  const activity = async () =>
+    (await listActivity(getHandle().db)).map(({ accountName, action, subject }) => ({ accountName, action, subject }));
+
+  it("writes each change to the activity log, after it, with what it was done to; a change that changed nothing writes no line", async () => {
+    const { db } = getHandle();
+    const services = testServices(db);
+    const id = await storeLead(db, { kind: "contact", email: "awa@exemple.cm", summary: "Un devis - Awa", payload: {} }, ["webhook"]);
+    await postAs(services, `/admin/demandes/${id}`, { intent: "leadStatus", id, status: "handled" }, deskWrites.lead);
+    // The same status again (a second tab): nothing changes, nothing is logged.
+    await postAs(services, `/admin/demandes/${id}`, { intent: "leadStatus", id, status: "handled" }, deskWrites.lead);
+
+    const delivery = await db.selectFrom("outbox").select("id").where("lead_id", "=", id).executeTakeFirstOrThrow();
+    await db.updateTable("outbox").set({ status: "failed" }).where("id", "=", delivery.id).execute();
+    expect(await postAs(services, `/admin/demandes/${id}`, { intent: "resend", deliveryId: delivery.id }, deskWrites.lead)).toMatchObject({
+      tone: "done",
+    });
+    // Not failed any more: refused, not logged.
+    await postAs(services, `/admin/demandes/${id}`, { intent: "resend", deliveryId: delivery.id }, deskWrites.lead);
+
+    await subscribeToNewsletter(
+      db,
+      { kind: "newsletter", email: "lea.mbarga@exemple.cm", summary: "Newsletter", payload: {}, source: "Footer" },
+      [],
+    );
+    await postAs(services, "/admin/abonnes", { intent: "removeSubscriber", email: "lea.mbarga@exemple.cm" }, deskWrites.subscribers);
+    await postAs(services, "/admin/abonnes", { intent: "removeSubscriber", email: "lea.mbarga@exemple.cm" }, deskWrites.subscribers);
+
+    expect(unordered(await activity())).toEqual(
+      unordered([
+        { accountName: "Awa", action: "lead-status-changed", subject: "Un devis - Awa → Traité" },
+        { accountName: "Awa", action: "delivery-resent", subject: "Un devis - Awa (Webhook)" },
+        // The address is not kept whole: the log outlives the subscription.
+        { accountName: "Awa", action: "subscriber-removed", subject: "le…@exemple.cm" },
+      ]),
+    );
+    expect(JSON.stringify(await activity())).not.toContain("lea.mbarga");
+  });
+
+  it("logs a test e-mail the mail server accepted, with its recipient, and not one it refused", async () => {
+    const { db } = getHandle();
+    const smtp = await startSmtpServer();
+    const services = testServices(db, {
+      env: { SMTP_URL: smtp.url, AGENCY_EMAIL: "agence@exemple.cm", LEADS_MAIL_TO: "leads@exemple.cm" },
+    });
+    expect(await postAs(services, "/admin/sante", { intent: "testEmail", to: "" }, deskWrites.health)).toMatchObject({ tone: "done" });
+    expect(await postAs(services, "/admin/sante", { intent: "testEmail", to: "pas-une-adresse" }, deskWrites.health)).toMatchObject({
+      tone: "refused",
+    });
+    expect(smtp.mails).toHaveLength(1);
+    expect(await activity()).toEqual([{ accountName: "Awa", action: "test-email-sent", subject: "leads@exemple.cm" }]);
+  });
+
+  it("keeps a write's result when its line cannot be written, and says so in the server's log", async () => {
+    const { db } = getHandle();
+    const logger = recordingLogger();
+    const services = { ...testServices(db), logger: logger as unknown as SiteServices["logger"] };
+    const id = await storeLead(db, { kind: "contact", email: "awa@exemple.cm", summary: "Un devis", payload: {} }, []);
+    // The log's table refuses any line (a failing disk, a lock): the status change itself must stand.
+    await db.schema.alterTable("staff_activity").renameTo("staff_activity_away").execute();
+    try {
+      const notice = await postAs(services, `/admin/demandes/${id}`, { intent: "leadStatus", id, status: "archived" }, deskWrites.lead);
+      expect(notice).toEqual({ tone: "done", text: deskText.leads.statusChanged("archived") });
+    } finally {
+      await db.schema.alterTable("staff_activity_away").renameTo("staff_activity").execute();
+    }
+    expect((await db.selectFrom("lead").select("status").where("id", "=", id).executeTakeFirstOrThrow()).status).toBe("archived");
+    expect(logger.entries.error).toEqual([
+      expect.objectContaining({ action: "lead-status-changed", staffName: "Awa", subject: "Un devis → Archivé" }),
+    ]);
+  });
+
+  it("masks an address for the log: its first letters and its domain", () => {
+    expect(maskedAddress(" Lea.Mbarga@Exemple.cm ")).toBe("le…@exemple.cm");
+    expect(maskedAddress("a@b.cm")).toBe("a…@b.cm");
+    expect(maskedAddress("pas une adresse")).toBe("…");
   });
 
   it("marks a lead handled, sends the staff member back to its page, and says so there once", async () => {

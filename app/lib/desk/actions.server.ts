@@ -1,52 +1,78 @@
+import { accountsText } from "~/content/admin-accounts";
 import { deskText } from "~/content/admin-desk";
 import { type AdminNotice, adminNotice } from "../admin/notice";
+import { recordActivityAfter } from "../auth/activity.server";
 import type { StaffSession } from "../auth/staff-session.server";
 import type { RequestScope } from "../boundary/boundary.server";
 import { formOf } from "../boundary/request-body.server";
 import { sendTestEmail } from "./health.server";
-import { isLeadStatus, resendDelivery, setLeadStatus } from "./leads.server";
+import { deliveryOf, isLeadStatus, leadSummaryOf, resendDelivery, setLeadStatus } from "./leads.server";
 import { removeSubscriber } from "./subscribers.server";
 
 /**
  * The desk's writes, each posted by a plain form to the page it is on (app/pages/admin/): it does the
  * change and says what it did, in the admin's words, on the page the staff member is sent back to.
+ * A write that changed something is written to the activity log once it has committed (recordActivityAfter).
  */
 export type DeskWrite = (scope: RequestScope, staff: StaffSession, field: (name: string) => string) => Promise<AdminNotice>;
 
 const done = (text: string, detail?: string) => adminNotice("done", text, detail);
+const subjects = accountsText.activity.subjects;
+
+/** « aw…@exemple.cm »: enough for the team to recognise an address, not to write to it. */
+export function maskedAddress(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf("@");
+  return at > 0 ? `${address.slice(0, Math.min(2, at))}…${address.slice(at)}` : "…";
+}
 const refused = (text: string) => adminNotice("refused", text);
 
 /** « Marquer comme … » on a lead's page: its status and who changed it. */
 const leadStatus: DeskWrite = async ({ site }, staff, field) => {
   const status = field("status");
   if (!isLeadStatus(status)) return refused(deskText.leads.notFound);
-  const who = staff.staffName ?? deskText.leads.anonymousStaff;
+  const who = staff.staffName;
   const result = await setLeadStatus(site.db, field("id"), status, who);
   if (result === "not-found") return refused(deskText.leads.notFound);
   site.logger.info({ leadId: field("id"), status, by: who }, "desk: lead status changed");
+  // « unchanged »: the lead already had this status (two clicks, two tabs), nothing was written.
+  if (result === "changed") {
+    const summary = (await leadSummaryOf(site.db, field("id"))) ?? field("id");
+    await recordActivityAfter(site, staff, "lead-status-changed", subjects.leadStatus(summary, deskText.statuses[status]));
+  }
   return done(deskText.leads.statusChanged(status));
 };
 
 /** « Renvoyer » a failed delivery: back in the outbox's queue. */
-const resend: DeskWrite = async ({ site }, _staff, field) => {
+const resend: DeskWrite = async ({ site }, staff, field) => {
   const result = await resendDelivery(site.db, field("deliveryId"));
   if (result !== "queued") return refused(result === "not-found" ? deskText.leads.notFound : deskText.leads.notFailed);
-  site.logger.info({ deliveryId: field("deliveryId") }, "desk: delivery queued again");
+  site.logger.info({ deliveryId: field("deliveryId"), by: staff.staffName }, "desk: delivery queued again");
+  const delivery = await deliveryOf(site.db, field("deliveryId"));
+  const subject = delivery
+    ? subjects.delivery(delivery.summary, deskText.deliveryChannels[delivery.channel] ?? delivery.channel)
+    : field("deliveryId");
+  await recordActivityAfter(site, staff, "delivery-resent", subject);
   return done(deskText.leads.resent);
 };
 
 /** « Retirer » a subscriber. */
-const unsubscribe: DeskWrite = async ({ site }, _staff, field) => {
+const unsubscribe: DeskWrite = async ({ site }, staff, field) => {
   const result = await removeSubscriber(site.db, field("email"));
   if (result !== "removed") return refused(deskText.subscribers.alreadyRemoved);
-  site.logger.info("desk: a subscriber was removed");
+  site.logger.info({ by: staff.staffName }, "desk: a subscriber was removed");
+  // Not the whole address: the log outlives the subscription, and the server's log line leaves it out too.
+  await recordActivityAfter(site, staff, "subscriber-removed", maskedAddress(field("email")));
   return done(deskText.subscribers.removed);
 };
 
 /** « Envoyer un e-mail de test »: the mail server's answer, or why it failed, is the notice. */
-const testEmail: DeskWrite = async ({ site }, _staff, field) => {
+const testEmail: DeskWrite = async ({ site }, staff, field) => {
   const sent = await sendTestEmail(site.config, field("to") || undefined);
-  return sent.ok ? done(deskText.health.testSent, sent.response) : refused(sent.error);
+  if (!sent.ok) return refused(sent.error);
+  site.logger.info({ to: sent.to, by: staff.staffName }, "desk: test e-mail sent");
+  await recordActivityAfter(site, staff, "test-email-sent", sent.to);
+  return done(deskText.health.testSent, sent.response);
 };
 
 /** The writes each desk page accepts, by the `intent` its forms send. */

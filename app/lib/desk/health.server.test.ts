@@ -108,7 +108,7 @@ it("sends a French test mail from LEADS_MAIL_FROM to LEADS_MAIL_TO and shows the
 
   const result = await sendTestEmail(config);
 
-  expect(result).toEqual({ ok: true, response: expect.stringMatching(/^250 /) });
+  expect(result).toEqual({ ok: true, response: expect.stringMatching(/^250 /), to: "leads@exemple.cm" });
   expect(smtp.mails).toHaveLength(1);
   const [mail] = smtp.mails;
   expect(mail?.envelopeFrom).toBe("site@exemple.cm");

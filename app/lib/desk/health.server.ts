@@ -75,7 +75,7 @@ export async function loadHealth(
 }
 
 export type TestMailSettings = Pick<Config, "SMTP_URL" | "LEADS_MAIL_FROM" | "LEADS_MAIL_TO" | "AGENCY_EMAIL">;
-export type TestMailResult = { ok: true; response: string } | { ok: false; error: string };
+export type TestMailResult = { ok: true; response: string; to: string } | { ok: false; error: string };
 
 export const TEST_MAIL_TIMEOUT_MS = 15_000;
 
@@ -139,7 +139,7 @@ export async function sendTestEmail(
       text: testMailText.body,
       signal: AbortSignal.timeout(timeoutMs),
     });
-    return { ok: true, response: String(info.response ?? "") };
+    return { ok: true, response: String(info.response ?? ""), to: recipient };
   } catch (error) {
     return { ok: false, error: describeFailure(error as SmtpError, config.SMTP_URL, timeoutMs) };
   } finally {

@@ -349,6 +349,11 @@ export async function resendDelivery(db: Kysely<Database>, deliveryId: string): 
 
 /** Every lead matching `filter` as the CSV file `npm run leads:export` writes (same columns, oldest first). */
 export async function leadsCsv(db: Kysely<Database>, filter: Omit<LeadFilter, "page">): Promise<string> {
+  return (await leadsExport(db, filter)).csv;
+}
+
+/** The same CSV, with how many leads it holds (the activity log says it). */
+export async function leadsExport(db: Kysely<Database>, filter: Omit<LeadFilter, "page">): Promise<{ csv: string; count: number }> {
   const rows = await db
     .selectFrom("lead")
     .select(["created_at", "kind", "email", "full_name", "summary", "payload"])
@@ -356,5 +361,23 @@ export async function leadsCsv(db: Kysely<Database>, filter: Omit<LeadFilter, "p
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return leadsToCsv(rows);
+  return { csv: leadsToCsv(rows), count: rows.length };
+}
+
+/** One lead's summary, as lists show it: what the activity log names. */
+export async function leadSummaryOf(db: Kysely<Database>, id: string): Promise<string | undefined> {
+  return (await db.selectFrom("lead").select("summary").where("id", "=", id).executeTakeFirst())?.summary;
+}
+
+/** The lead a delivery forwards and the delivery's channel. */
+export async function deliveryOf(
+  db: Kysely<Database>,
+  deliveryId: string,
+): Promise<{ summary: string; channel: OutboxChannel } | undefined> {
+  return db
+    .selectFrom("outbox")
+    .innerJoin("lead", "lead.id", "outbox.lead_id")
+    .select(["lead.summary as summary", "outbox.channel as channel"])
+    .where("outbox.id", "=", deliveryId)
+    .executeTakeFirst();
 }

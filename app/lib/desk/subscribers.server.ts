@@ -90,6 +90,11 @@ export const subscriberCsvHeader = deskText.csvHeaders.subscribers;
  * a BOM, `;` between quoted cells, CRLF line ends, formula-looking cells shown as text.
  */
 export async function subscribersCsv(db: Kysely<Database>): Promise<string> {
+  return (await subscribersExport(db)).csv;
+}
+
+/** The same CSV, with how many addresses it holds (the activity log says it). */
+export async function subscribersExport(db: Kysely<Database>): Promise<{ csv: string; count: number }> {
   const rows = await db
     .selectFrom("newsletter_subscriber")
     .select(["email", "source", "created_at"])
@@ -101,5 +106,5 @@ export async function subscribersCsv(db: Kysely<Database>): Promise<string> {
     subscriberCsvHeader,
     ...rows.map((row) => [row.email, deskText.subscribers.sources[row.source] ?? row.source, formatDate(row.created_at)]),
   ];
-  return `\uFEFF${lines.map((line) => line.map(cell).join(";")).join("\r\n")}\r\n`;
+  return { csv: `\uFEFF${lines.map((line) => line.map(cell).join(";")).join("\r\n")}\r\n`, count: rows.length };
 }

@@ -1,5 +1,7 @@
 import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
+import { recordActivityAfter } from "~/lib/auth/activity.server";
+import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { deleteForGood, findArticle } from "~/lib/blog/admin-articles.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 
@@ -12,13 +14,15 @@ export const GET: APIRoute = async ({ params, locals }) => {
 /** DELETE /admin/api/articles/:id: deletes an article for good, from the trash only. */
 export const DELETE: APIRoute = async ({ params, locals }) => {
   const { db, logger } = locals.site;
+  const staff = signedInStaff(locals);
   const id = params.id ?? "";
   const result = await deleteForGood(db, id);
-  if (result === "deleted") {
-    logger.info({ articleId: id, staffName: locals.staff?.staffName }, "admin: article deleted");
+  if (result.status === "deleted") {
+    logger.info({ articleId: id, staffName: staff.staffName }, "admin: article deleted");
+    await recordActivityAfter(locals.site, staff, "article-deleted", result.title);
     return jsonAnswer({ deleted: id });
   }
-  return result === "not-found"
+  return result.status === "not-found"
     ? jsonAnswer({ error: adminText.errors.notFound }, 404)
     : jsonAnswer({ error: adminText.errors.transition }, 409);
 };

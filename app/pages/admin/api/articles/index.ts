@@ -1,21 +1,28 @@
 import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
+import { recordActivityAfter } from "~/lib/auth/activity.server";
+import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { saveArticle } from "~/lib/blog/admin-articles.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { loadArticlesSection } from "~/lib/desk/sections.server";
 import { articleDraftSchema, titleAndContentRequired } from "~/lib/forms/article-draft";
 
-/** POST /admin/api/articles: saves the editor's article (JSON), new or existing; the staff gate has checked the session. */
+/**
+ * POST /admin/api/articles: saves the editor's article (JSON), new or existing; the staff gate has checked the session.
+ * Who saved it is the session's account, never a field of the body.
+ */
 export const POST: APIRoute = async ({ locals }) => {
   const { db, logger, articleSanitizer } = locals.site;
+  const staff = signedInStaff(locals);
   const parsed = articleDraftSchema.safeParse(jsonOf(locals.scope.body));
   if (!parsed.success) return jsonAnswer({ error: parsed.error.issues[0]?.message ?? titleAndContentRequired }, 400);
   try {
-    const result = await saveArticle(db, parsed.data, { sanitizer: articleSanitizer });
+    const result = await saveArticle(db, parsed.data, { sanitizer: articleSanitizer, by: staff.staffName });
     switch (result.status) {
       case "saved":
-        logger.info({ articleId: result.article.id, status: result.article.status }, "admin: article saved");
+        logger.info({ articleId: result.article.id, status: result.article.status, staffName: staff.staffName }, "admin: article saved");
+        await recordActivityAfter(locals.site, staff, "article-saved", result.article.title);
         return jsonAnswer({ article: result.article });
       case "empty":
         return jsonAnswer({ error: titleAndContentRequired }, 400);

@@ -15,8 +15,6 @@ export const adminText = {
     title: "Espace administration",
     intro: "Réservé à l'équipe de Kheops Digital.",
     passwordLabel: "Mot de passe",
-    nameLabel: "Votre prénom (facultatif)",
-    nameHint: "Il apparaît dans l'historique des demandes que vous traitez.",
     submit: "Se connecter",
     required: "Le mot de passe est requis",
     wrong: "Mot de passe incorrect",

@@ -75,6 +75,7 @@ function actions(ids: { lead: string; writerAccount: string; subscriber: string 
     ],
     "api/export/abonnes.ts": [page("/admin/api/export/abonnes", false)],
     "api/export/demandes.ts": [page("/admin/api/export/demandes", false)],
+    "activite.astro": [page("/admin/activite", false), page("/admin/activite?qui=Awa", false)],
     "audience.astro": [page("/admin/audience", false)],
     "sante.astro": [page("/admin/sante", false), { method: "POST", path: "/admin/sante", form: { intent: "testEmail" }, writer: false }],
     "equipe.astro": [

@@ -5,7 +5,7 @@ import type { Database, StaffRole } from "../db/schema";
 import type { DeskWrite } from "../desk/actions.server";
 import { newStaffPasswordSchema } from "../forms/staff-account";
 import { findAccount, isStaffRole, setPassword } from "./accounts.server";
-import { recordActivity } from "./activity.server";
+import { recordActivityAfter } from "./activity.server";
 import { passwordMatchesHash } from "./password-hash.server";
 import { closeAccountSession, closeAccountSessions } from "./staff-session.server";
 
@@ -26,7 +26,7 @@ const changePassword: DeskWrite = async ({ site }, staff, field) => {
   const parsed = newStaffPasswordSchema.safeParse({ password: field("password"), confirm: field("confirm") });
   if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? own.password.mismatch);
   await setPassword(site.db, staff.accountId, parsed.data.password, staff.tokenHash);
-  await recordActivity(site.db, staff, "password-changed");
+  await recordActivityAfter(site, staff, "password-changed");
   site.logger.info({ accountId: staff.accountId }, "staff: password changed, other sessions ended");
   return done(own.password.changed);
 };
@@ -35,7 +35,7 @@ const changePassword: DeskWrite = async ({ site }, staff, field) => {
 const endOwnSession: DeskWrite = async ({ site }, staff, field) => {
   const ended = await closeAccountSession(site.db, staff.accountId, field("session"));
   if (!ended) return refused(own.sessions.notFound);
-  await recordActivity(site.db, staff, "session-ended");
+  await recordActivityAfter(site, staff, "session-ended");
   return done(own.sessions.ended);
 };
 
@@ -77,7 +77,7 @@ const setRole: DeskWrite = async ({ site }, staff, field) => {
     .set({ role: role as StaffRole })
     .where("id", "=", account.id)
     .execute();
-  await recordActivity(site.db, staff, "account-role-changed", `${account.name} (${accountsText.roles[role]})`);
+  await recordActivityAfter(site, staff, "account-role-changed", `${account.name} (${accountsText.roles[role]})`);
   return done(team.done.role(account.name, accountsText.rolesInSentence[role]));
 };
 
@@ -86,7 +86,7 @@ const endSessions: DeskWrite = async ({ site }, staff, field) => {
   const account = await findAccount(site.db, field("account"));
   if (!account) return refused(team.refused.notFound);
   const ended = await closeAccountSessions(site.db, account.id, account.id === staff.accountId ? staff.tokenHash : undefined);
-  await recordActivity(site.db, staff, "account-sessions-ended", account.name);
+  await recordActivityAfter(site, staff, "account-sessions-ended", account.name);
   site.logger.info({ accountId: account.id, ended, by: staff.accountId }, "staff: an account's sessions were ended");
   return done(team.done.sessionsEnded(account.name, ended));
 };
@@ -97,7 +97,7 @@ const disable: DeskWrite = async ({ site }, staff, field) => {
   if (!account) return refusal;
   await site.db.updateTable("staff_account").set({ disabled_at: new Date().toISOString() }).where("id", "=", account.id).execute();
   await closeAccountSessions(site.db, account.id);
-  await recordActivity(site.db, staff, "account-disabled", account.name);
+  await recordActivityAfter(site, staff, "account-disabled", account.name);
   return done(team.done.disabled(account.name));
 };
 
@@ -105,7 +105,7 @@ const enable: DeskWrite = async ({ site }, staff, field) => {
   const account = await findAccount(site.db, field("account"));
   if (!account) return refused(team.refused.notFound);
   await site.db.updateTable("staff_account").set({ disabled_at: null }).where("id", "=", account.id).execute();
-  await recordActivity(site.db, staff, "account-enabled", account.name);
+  await recordActivityAfter(site, staff, "account-enabled", account.name);
   return done(team.done.enabled(account.name));
 };
 

@@ -7,7 +7,7 @@ import type { Config } from "../config.server";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
 import { accountOfRow, normalEmail, type StaffAccount } from "./accounts.server";
-import { recordActivity } from "./activity.server";
+import { recordActivityAfter } from "./activity.server";
 import { passwordMatchesHash } from "./password-hash.server";
 import { openStaffSession } from "./staff-session.server";
 
@@ -115,7 +115,7 @@ export async function startStaffSession(
     device: request.headers.get("user-agent") ?? undefined,
   });
   cookies.set("staff", token, { maxAgeSeconds: config.ADMIN_SESSION_HOURS * 3600 });
-  await recordActivity(db, { accountId: account.id, staffName: account.name }, "signed-in", how);
+  await recordActivityAfter(site, { accountId: account.id, staffName: account.name }, "signed-in", how);
   logger.info({ address: clientAddress, accountId: account.id, how }, "admin: staff signed in");
 }
 

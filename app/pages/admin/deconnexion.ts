@@ -2,7 +2,7 @@ import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
 import { accountsText } from "~/content/admin-accounts";
 import { adminAddresses } from "~/lib/admin/addresses";
-import { recordActivity } from "~/lib/auth/activity.server";
+import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { closeAccountSession, closeEveryStaffSession } from "~/lib/auth/staff-session.server";
 import { HttpError } from "~/lib/boundary/http-error";
 import { formOf } from "~/lib/boundary/request-body.server";
@@ -19,11 +19,11 @@ export const POST: APIRoute = async ({ locals }) => {
   if ((await formOf(scope.body)).get("partout") === "1") {
     if (staff.role !== "admin") throw new HttpError(403, accountsText.forbidden);
     const closed = await closeEveryStaffSession(site.db);
-    await recordActivity(site.db, staff, "every-session-ended");
+    await recordActivityAfter(site, staff, "every-session-ended");
     site.logger.info({ closed, accountId: staff.accountId }, "admin: every staff session ended");
   } else {
     await closeAccountSession(site.db, staff.accountId, staff.tokenHash);
-    await recordActivity(site.db, staff, "signed-out");
+    await recordActivityAfter(site, staff, "signed-out");
   }
   scope.cookies.clear("staff");
   return new Response(null, { status: 302, headers: { location: adminAddresses.home } });

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
 import { passkeysText } from "~/content/admin-passkeys";
-import { recordActivity } from "~/lib/auth/activity.server";
+import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { listPasskeys, removePasskey } from "~/lib/auth/passkeys.server";
 import { HttpError } from "~/lib/boundary/http-error";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
@@ -12,7 +12,7 @@ export const DELETE: APIRoute = async ({ locals, params }) => {
   if (!staff) throw new HttpError(401, adminText.sessionExpired);
   const removed = await removePasskey(site.db, staff.accountId, params.id ?? "");
   if (!removed) return jsonAnswer({ error: passkeysText.errors.notFound }, 404);
-  await recordActivity(site.db, staff, "passkey-removed", removed.label);
+  await recordActivityAfter(site, staff, "passkey-removed", removed.label);
   site.logger.info({ accountId: staff.accountId }, "admin: passkey removed");
   return jsonAnswer({ removed: removed.id, passkeys: await listPasskeys(site.db, staff.accountId) });
 };

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
 import { passkeysText } from "~/content/admin-passkeys";
-import { recordActivity } from "~/lib/auth/activity.server";
+import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { listPasskeys, relyingPartyOf, savePasskey, takeChallenge } from "~/lib/auth/passkeys.server";
 import { HttpError } from "~/lib/boundary/http-error";
 import { jsonOf } from "~/lib/boundary/request-body.server";
@@ -24,7 +24,7 @@ export const POST: APIRoute = async ({ locals, url, request }) => {
     site.logger.warn({ accountId: staff.accountId }, "admin: a passkey was not added");
     return jsonAnswer({ error: answer.message }, 400);
   }
-  await recordActivity(site.db, staff, "passkey-added", answer.passkey.label);
+  await recordActivityAfter(site, staff, "passkey-added", answer.passkey.label);
   site.logger.info({ accountId: staff.accountId }, "admin: passkey added");
   return jsonAnswer({ passkey: answer.passkey, passkeys: await listPasskeys(site.db, staff.accountId) });
 };

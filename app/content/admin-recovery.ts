@@ -14,18 +14,18 @@ export const recoveryText = {
     emailInvalid: "Saisissez une adresse e-mail valide, par exemple prenom@kheops.cm",
     submit: "Recevoir un lien",
     /** The same answer whether or not an account has the address (nobody learns who has one). */
-    sent: "Si un compte actif correspond à cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 30 minutes.",
-    sentTitle: "Vérifiez votre boîte e-mail",
+    sent: "Si un compte actif correspond à cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 30\u00a0minutes.",
+    sentTitle: "Vérifiez votre messagerie",
     tooMany: (minutes: number) => `Trop de demandes depuis votre adresse. Réessayez dans ${formatCount(minutes, "minute", "minutes")}.`,
     backToLogin: "Revenir à la connexion",
   },
   newPassword: {
     title: "Choisissez votre mot de passe",
-    intro: (name: string) => `Compte de ${name}. Après l'enregistrement, vous serez connecté et vos autres sessions seront terminées.`,
+    intro: (name: string) => `Pour le compte de ${name}. Vous serez connecté dès qu'il sera enregistré.`,
     welcomeTitle: "Bienvenue",
     welcomeHeading: (name: string) => `Bienvenue, ${name}`,
     welcomeIntro: "Choisissez le mot de passe de votre compte pour rejoindre l'administration de Kheops Digital.",
-    submit: "Enregistrer et me connecter",
+    submit: "Choisir ce mot de passe",
     invalidTitle: "Ce lien n'est plus valable",
     invalid:
       "Ce lien a déjà servi, a expiré ou a été remplacé par un lien plus récent. Demandez-en un nouveau\u00a0: il arrive en quelques instants.",
@@ -50,11 +50,12 @@ export const recoveryText = {
         "",
       ].join("\n"),
     invitationSubject: (inviter: string) => `${inviter} vous invite à rejoindre l'administration de Kheops Digital`,
+    /** `role`: lower-cased (« rédacteur »). */
     invitationBody: (name: string, inviter: string, role: string, link: string, until: string) =>
       [
         `Bonjour ${name},`,
         "",
-        `${inviter} vous invite à rejoindre l'administration de Kheops Digital, le site de l'agence, en tant que ${role.toLowerCase()}.`,
+        `${inviter} vous invite à rejoindre l'administration de Kheops Digital, le site de l'agence, en tant que ${role}.`,
         "Pour accepter, ouvrez ce lien et choisissez votre mot de passe\u00a0:",
         "",
         link,

@@ -48,15 +48,15 @@ for (const width of journeyWidths) {
       const form = await mailReader.newPage();
       await form.goto(link);
       await expect(form.getByRole("heading", { name: "Choisissez votre mot de passe" })).toBeVisible();
-      await expect(form.getByText("Compte de Awa Ndiaye.", { exact: false })).toBeVisible();
+      await expect(form.getByText("Pour le compte de Awa Ndiaye.", { exact: false })).toBeVisible();
       const newPassword = "une pirogue rouge sur le Wouri";
       await form.getByLabel("Nouveau mot de passe", { exact: true }).fill("trop court");
       await form.getByLabel("Confirmez le nouveau mot de passe").fill("trop court");
-      await form.getByRole("button", { name: "Enregistrer et me connecter" }).click();
+      await form.getByRole("button", { name: "Choisir ce mot de passe" }).click();
       await expect(form.getByText("Le nouveau mot de passe doit contenir au moins 12 caractères")).toBeVisible();
       await form.getByLabel("Nouveau mot de passe", { exact: true }).fill(newPassword);
       await form.getByLabel("Confirmez le nouveau mot de passe").fill(newPassword);
-      await form.getByRole("button", { name: "Enregistrer et me connecter" }).click();
+      await form.getByRole("button", { name: "Choisir ce mot de passe" }).click();
       await expect(form).toHaveURL(/\/admin$/);
       await expect(form.getByRole("navigation", { name: "Sections de l'administration" })).toBeVisible();
 

@@ -76,7 +76,7 @@ export async function deliverDueStaffMails(
     .limit(options.batchSize ?? 20)
     .execute();
   const jobs = due.map((row) => ({ ...row, attempts: Number(row.attempts) }));
-  return deliverJobs(
+  const outcome = await deliverJobs(
     db,
     "staff_mail",
     jobs,
@@ -88,4 +88,8 @@ export async function deliverDueStaffMails(
     // The address, not the text: the body holds a link that opens the account.
     { what: "staff mail", context: (job, attempts) => ({ staffMailId: job.id, to: job.to_address, attempts }) },
   );
+  // A sent (or abandoned) mail's text holds a link that opens an account: it is not kept once it has left.
+  if (outcome.delivered + outcome.failed > 0)
+    await db.updateTable("staff_mail").set({ body: "" }).where("status", "!=", "pending").where("body", "!=", "").execute();
+  return outcome;
 }

@@ -10,7 +10,11 @@ import { startJourneyServices } from "./tests/helpers/journey-services";
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_ADMIN_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), "site-e2e-"));
-process.env.E2E_FAKE_SERVICES ??= await startJourneyServices();
+if (!process.env.E2E_FAKE_SERVICES) {
+  const services = await startJourneyServices();
+  process.env.E2E_FAKE_SERVICES = services.origin;
+  process.env.E2E_SMTP_URL = services.smtpUrl;
+}
 
 const port = process.env.E2E_PORT;
 const adminPort = process.env.E2E_ADMIN_PORT;
@@ -92,6 +96,11 @@ export default defineConfig({
       FORMS_WEBHOOK_URL: `${process.env.E2E_FAKE_SERVICES}/webhook`,
       OUTBOX_MAX_ATTEMPTS: "1",
       OUTBOX_POLL_MS: "300",
+      // Leads and staff mails (a forgotten password) also go to a test SMTP server that keeps them:
+      // GET ${E2E_FAKE_SERVICES}/mails?to=… reads them (journey-services.ts).
+      SMTP_URL: process.env.E2E_SMTP_URL ?? "",
+      // Every journey asks from 127.0.0.1: the per-address limit of « Mot de passe oublié » is tested in Vitest.
+      ADMIN_RESET_REQUESTS_PER_HOUR: "100000",
     }),
   ],
 });

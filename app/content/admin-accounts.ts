@@ -130,6 +130,9 @@ export const accountsText = {
       role: "Rôle",
       submit: "Envoyer l'invitation",
       sent: (email: string) => `Invitation envoyée à ${email}.`,
+      noMail: (name: string) =>
+        `Compte créé pour ${name}, mais aucun serveur d'e-mail n'est configuré (SMTP_URL)\u00a0: transmettez-lui vous-même ce lien, valable 72\u00a0heures et une seule fois.`,
+      accepted: (name: string) => `${name} a déjà choisi son mot de passe\u00a0: pas d'invitation à renvoyer.`,
       taken: "Un compte existe déjà avec cette adresse e-mail",
       nameRequired: "Le nom est requis",
       nameTooLong: "Le nom est trop long (80\u00a0caractères au plus)",

@@ -153,6 +153,8 @@ const settingsSchema = z.object({
     .min(1)
     .max(1440)
     .default(15),
+  /** « Mot de passe oublié » posts allowed per address and hour (each account also gets at most 3 such mails an hour). */
+  ADMIN_RESET_REQUESTS_PER_HOUR: wholeNumber("ADMIN_RESET_REQUESTS_PER_HOUR", 1, 100_000).default(10),
   /** Stock pictures (spec §7.7): each source is tried only when its key is set. */
   UNSPLASH_ACCESS_KEY: optionalText,
   PEXELS_API_KEY: optionalText,

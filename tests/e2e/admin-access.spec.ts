@@ -48,6 +48,13 @@ test("without a session, every admin page and endpoint answers the login page or
       } else if (passkeySignIn[path]) {
         expect(read.status(), `GET ${path} ${cookie}`).toBe(405);
         expect(readBody, `GET ${path}`).toMatch(/^\{"error":"[^"]+"\}$/);
+      } else if (path === "/admin/mot-de-passe-oublie") {
+        expect(read.status(), `GET ${path} ${cookie}`).toBe(200);
+        expect(readBody).toContain("Recevoir un lien");
+      } else if (path === "/admin/nouveau-mot-de-passe") {
+        // Without a link's token: the page says the link no longer works, and how to get another.
+        expect(read.status(), `GET ${path} ${cookie}`).toBe(200);
+        expect(readBody).toMatch(/Ce lien n(&#x27;|&#39;|')est plus valable/);
       } else {
         expect(read.status(), `GET ${path} ${cookie}`).toBe(401);
         // A page gets the French 401 page, an endpoint its words in JSON: never a bare "null".
@@ -67,8 +74,10 @@ test("without a session, every admin page and endpoint answers the login page or
         expect(writeBody, `POST ${path}`).toMatch(/^\{"error":"[^"]+"\}$/);
         expect(write.headers()["set-cookie"] ?? "", `POST ${path}`).not.toContain("kh_admin=");
       } else {
-        // 405: "/admin" without "?index" is the layout route, which takes no post.
-        expect([400, 401, 405], `POST ${path} ${cookie}`).toContain(write.status());
+        // 405: "/admin" without "?index" is the layout route, which takes no post. The two pages open without
+        // a session refuse this post for what it is: no e-mail address (400), no link's token (410).
+        const refusals = { "/admin/mot-de-passe-oublie": [400], "/admin/nouveau-mot-de-passe": [410] }[path] ?? [400, 401, 405];
+        expect(refusals, `POST ${path} ${cookie}`).toContain(write.status());
       }
       await expectNoData(writeBody);
     }

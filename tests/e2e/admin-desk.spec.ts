@@ -64,11 +64,15 @@ for (const width of journeyWidths) {
         /^mailto:awa\.\d+@exemple\.cm\?subject=Re%20%3A%20Site%20vitrine%20pour%20ma%20boutique$/,
       );
       await expect(page.getByText("Inconnu").first()).toBeVisible();
-      // One attempt (OUTBOX_MAX_ATTEMPTS=1) against a webhook that refuses: the delivery has failed.
+      // One attempt (OUTBOX_MAX_ATTEMPTS=1) against a webhook that refuses: that delivery has failed; the
+      // mail to the agency (SMTP_URL: the journeys' SMTP server, which accepts everything) has left.
       await expect(async () => {
         await page.reload();
         await expect(page.getByText("Webhook\u00a0: Échec")).toBeVisible({ timeout: 1000 });
+        await expect(page.getByText("E-mail\u00a0: Envoyé")).toBeVisible({ timeout: 1000 });
       }).toPass({ timeout: 20_000 });
+      // Only the failed delivery can be sent again.
+      await expect(page.getByRole("button", { name: "Renvoyer" })).toHaveCount(1);
 
       await page.getByRole("button", { name: "Marquer comme traitée" }).click();
       await expect(page.getByText("Demande marquée comme traitée").first()).toBeVisible();
@@ -170,8 +174,9 @@ for (const width of journeyWidths) {
       const launch = page.getByRole("heading", { name: "Prêt pour le lancement ?" }).locator("..");
       await expect(launch.getByRole("listitem").filter({ hasText: "SITE_URL vaut http://127.0.0.1" })).toBeVisible();
       await expect(launch.getByRole("listitem").filter({ hasText: "AGENCY_PHONE garde la valeur d'exemple" })).toBeVisible();
+      // SMTP_URL is the journeys' SMTP server: the test e-mail leaves, and the server's answer is shown.
       await page.getByRole("button", { name: "Envoyer un e-mail de test" }).click();
-      await expect(page.getByRole("status").filter({ hasText: "SMTP n'est pas configuré" })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: /^E-mail de test envoyé\. Réponse du serveur\s:\s?250 / })).toBeVisible();
     });
   });
 }
@@ -212,7 +217,7 @@ test.describe("desk addresses", () => {
     await section(page, "Santé").click();
     await page.getByRole("button", { name: "Envoyer un e-mail de test" }).click();
     await expect(page).toHaveURL(/\/admin\/sante$/);
-    await expect(page.getByRole("status").filter({ hasText: "SMTP n'est pas configuré" })).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "E-mail de test envoyé" })).toBeVisible();
     // Said once: a reload asks for the page again, it posts nothing and says nothing more.
     await page.reload();
     await expect(page.getByRole("status")).toHaveCount(0);

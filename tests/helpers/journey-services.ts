@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { listenFakeHttp } from "./fake-http";
+import { listenSmtp } from "./smtp-listener";
 
 /**
  * The outside services of the admin journeys, on 127.0.0.1 (decision D10), started once by
@@ -8,9 +9,12 @@ import { listenFakeHttp } from "./fake-http";
  *   answers pictures served by this same server; Pixabay finds nothing;
  * - the forms webhook at /webhook, which refuses every delivery (500) except those whose body
  *   holds a text a test has accepted (POST /webhook/accept?text=…): a journey makes its own lead's
- *   delivery fail, then succeed when sent again, without touching the leads of other journeys.
+ *   delivery fail, then succeed when sent again, without touching the leads of other journeys;
+ * - an SMTP server (the admin site's SMTP_URL) that keeps every mail: GET /mails?to=… on the HTTP fake
+ *   answers the mails received for that address (JSON: subject, body), so a journey reads its own.
  */
-export async function startJourneyServices(): Promise<string> {
+export async function startJourneyServices(): Promise<{ origin: string; smtpUrl: string }> {
+  const smtp = await listenSmtp({}, { unref: true });
   const accepted = new Set<string>();
   const pictures = new Map<string, Buffer>();
   const colours = [
@@ -35,7 +39,13 @@ export async function startJourneyServices(): Promise<string> {
   const server = await listenFakeHttp(
     (request, response) => {
       const picture = pictures.get(request.path);
-      if (request.path === "/webhook/accept" && request.method === "POST") {
+      if (request.path === "/mails" && request.method === "GET") {
+        const to = (request.query.to ?? "").toLowerCase();
+        const mails = smtp.mails
+          .filter((mail) => mail.envelopeTo.some((address) => address.toLowerCase() === to))
+          .map((mail) => ({ from: mail.envelopeFrom, subject: mail.headers.get("subject") ?? "", body: mail.body }));
+        response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(mails));
+      } else if (request.path === "/webhook/accept" && request.method === "POST") {
         accepted.add(request.query.text ?? "");
         response.writeHead(204).end();
       } else if (request.path === "/webhook") {
@@ -63,5 +73,5 @@ export async function startJourneyServices(): Promise<string> {
     { unref: true },
   );
   origin = server.origin;
-  return origin;
+  return { origin, smtpUrl: smtp.url };
 }

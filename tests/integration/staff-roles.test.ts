@@ -58,6 +58,9 @@ function actions(ids: { lead: string; writerAccount: string; subscriber: string 
     // The passkey sign-in, asked with a session: answered like any visitor's (no passkey, no session opened).
     "api/cles/connexion-options.ts": [{ method: "POST", path: "/admin/api/cles/connexion-options", writer: true }],
     "api/cles/connexion.ts": [{ method: "POST", path: "/admin/api/cles/connexion", json: {}, writer: true }],
+    // Open without a session, so to every role (a mailed link followed while signed in).
+    "mot-de-passe-oublie.astro": [page("/admin/mot-de-passe-oublie", true)],
+    "nouveau-mot-de-passe.astro": [page("/admin/nouveau-mot-de-passe?jeton=inconnu", true)],
     "demandes/index.astro": [page("/admin/demandes", false)],
     "demandes/[id].astro": [
       page(`/admin/demandes/${ids.lead}`, false),

@@ -3,9 +3,10 @@ import { accountsText } from "~/content/admin-accounts";
 import { adminNotice } from "../admin/notice";
 import type { Database, StaffRole } from "../db/schema";
 import type { DeskWrite } from "../desk/actions.server";
-import { newStaffPasswordSchema } from "../forms/staff-account";
+import { newStaffPasswordSchema, staffInvitationSchema } from "../forms/staff-account";
 import { findAccount, isStaffRole, setPassword } from "./accounts.server";
 import { recordActivityAfter } from "./activity.server";
+import { inviteStaffMember, resendInvitation } from "./invitations.server";
 import { passwordMatchesHash } from "./password-hash.server";
 import { closeAccountSession, closeAccountSessions } from "./staff-session.server";
 
@@ -14,7 +15,7 @@ import { closeAccountSession, closeAccountSessions } from "./staff-session.serve
  * on the team's accounts), posted by plain forms: each says what it did in the notice of the next page.
  */
 
-const done = (text: string) => adminNotice("done", text);
+const done = (text: string, detail?: string) => adminNotice("done", text, detail);
 const refused = (text: string) => adminNotice("refused", text);
 const own = accountsText.account;
 const team = accountsText.team;
@@ -109,4 +110,31 @@ const enable: DeskWrite = async ({ site }, staff, field) => {
   return done(team.done.enabled(account.name));
 };
 
-export const teamWrites = { setRole, endSessions, disable, enable } satisfies Record<string, DeskWrite>;
+/** « Envoyer l'invitation »: the account, waiting for its password, and the mailed link (or, without SMTP_URL, the link to pass on). */
+const invite: DeskWrite = async ({ site }, staff, field) => {
+  const parsed = staffInvitationSchema.safeParse({ name: field("name"), email: field("email"), role: field("role") });
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? team.invite.emailInvalid);
+  const result = await inviteStaffMember(site, parsed.data, staff);
+  if (result.status === "taken") return refused(team.invite.taken);
+  if (result.status === "no-mail") return done(team.invite.noMail(result.account.name), result.link);
+  return done(team.invite.sent(result.account.email));
+};
+
+/** « Renvoyer l'invitation »: a new link (the earlier one stops working). */
+const resend: DeskWrite = async ({ site }, staff, field) => {
+  const result = await resendInvitation(site, field("account"), staff);
+  switch (result.status) {
+    case "sent":
+      return done(team.invite.sent(result.account.email));
+    case "no-mail":
+      return done(team.invite.noMail(result.account.name), result.link);
+    case "accepted": {
+      const account = await findAccount(site.db, field("account"));
+      return refused(team.invite.accepted(account?.name ?? ""));
+    }
+    default:
+      return refused(team.refused.notFound);
+  }
+};
+
+export const teamWrites = { setRole, endSessions, disable, enable, invite, resendInvitation: resend } satisfies Record<string, DeskWrite>;

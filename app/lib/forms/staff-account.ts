@@ -5,7 +5,7 @@ export const staffPasswordLength = { min: 12, max: 200 };
 
 const text = accountsText.account.password;
 
-/** A password a person chooses for their account (« Mon compte », a mailed link): long enough, typed twice alike. */
+/** A password a person chooses for their account (« Mon compte », a mailed link: /admin/nouveau-mot-de-passe): long enough, typed twice alike. */
 export const newStaffPasswordSchema = z
   .object({
     password: z.string().min(staffPasswordLength.min, text.tooShort(staffPasswordLength.min)).max(staffPasswordLength.max, text.tooLong),

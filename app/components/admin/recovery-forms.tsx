@@ -1,0 +1,161 @@
+import type { ReactNode } from "react";
+import { Logo } from "~/components/layout/logo";
+import { FormField, inputClass } from "~/components/ui/form-field";
+import { accountsText } from "~/content/admin-accounts";
+import { recoveryText } from "~/content/admin-recovery";
+import { adminAddresses } from "~/lib/admin/addresses";
+import { staffPasswordLength as passwordLength } from "~/lib/forms/staff-account";
+
+const submitClass = "w-full rounded-full bg-ink-900 px-6 py-3 font-semibold text-white hover:bg-ink-700";
+const linkClass = "font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700";
+
+/** The card of the admin's sign-in (login-form.tsx), for the pages a person reaches without a session. */
+function RecoveryCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
+  return (
+    <main className="flex min-h-screen items-center justify-center bg-ink-950 px-4 py-16">
+      <div className="w-full max-w-sm rounded-3xl bg-white p-8 shadow-2xl">
+        <Logo />
+        <h1 className="mt-6 text-2xl font-bold text-ink-900">{title}</h1>
+        {intro ? <p className="mt-1 text-sm text-ink-700">{intro}</p> : null}
+        {children}
+      </div>
+    </main>
+  );
+}
+
+function BackToLogin() {
+  return (
+    <p className="mt-6 text-center text-sm">
+      <a href={adminAddresses.home} className={linkClass}>
+        {recoveryText.forgotten.backToLogin}
+      </a>
+    </p>
+  );
+}
+
+/**
+ * « Mot de passe oublié » (/admin/mot-de-passe-oublie): a plain form posted to its page, which works
+ * without JavaScript. Once posted, the same sentence for every address (`sent`).
+ */
+export function ForgottenPasswordForm({ sent, error, email }: { sent: boolean; error?: string; email?: string }) {
+  const text = recoveryText.forgotten;
+  if (sent) {
+    return (
+      <RecoveryCard title={text.sentTitle}>
+        <p role="status" className="mt-6 rounded-xl bg-gold-300/30 px-4 py-3 text-sm text-ink-900">
+          {text.sent}
+        </p>
+        <BackToLogin />
+      </RecoveryCard>
+    );
+  }
+  return (
+    <RecoveryCard title={text.title} intro={text.intro}>
+      <form method="post" action={adminAddresses.forgottenPassword} className="mt-6 space-y-4" noValidate>
+        <FormField name="email" label={text.emailLabel} error={error}>
+          {(field) => (
+            <input
+              {...field}
+              name="email"
+              type="email"
+              required
+              autoComplete="username"
+              maxLength={254}
+              defaultValue={email}
+              // biome-ignore lint/a11y/noAutofocus: the page's only task is this field.
+              autoFocus
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <button type="submit" className={submitClass}>
+          {text.submit}
+        </button>
+      </form>
+      <BackToLogin />
+    </RecoveryCard>
+  );
+}
+
+/**
+ * « Choisissez votre mot de passe » (/admin/nouveau-mot-de-passe?jeton=…), from a forgotten-password mail or,
+ * titled « Bienvenue », from an invitation. Posted to its own address (the token rides in it).
+ */
+export function NewPasswordForm({
+  action,
+  name,
+  invitation,
+  errors = {},
+}: {
+  /** The page's address with its token. */
+  action: string;
+  name: string;
+  invitation: boolean;
+  errors?: Record<string, string>;
+}) {
+  const text = recoveryText.newPassword;
+  const rules = accountsText.account.password;
+  return (
+    <RecoveryCard title={invitation ? text.welcomeHeading(name) : text.title} intro={invitation ? text.welcomeIntro : text.intro(name)}>
+      <form method="post" action={action} className="mt-6 space-y-4" noValidate>
+        <FormField name="password" label={rules.next} error={errors.password}>
+          {(field) => (
+            <>
+              <input
+                {...field}
+                aria-describedby={[field["aria-describedby"], "password-hint"].filter(Boolean).join(" ")}
+                name="password"
+                type="password"
+                required
+                minLength={passwordLength.min}
+                maxLength={passwordLength.max}
+                autoComplete="new-password"
+                // biome-ignore lint/a11y/noAutofocus: the page's only task is this form.
+                autoFocus
+                className={inputClass}
+              />
+              <p id="password-hint" className="mt-1 text-xs text-ink-700">
+                {rules.hint(passwordLength.min)}
+              </p>
+            </>
+          )}
+        </FormField>
+        <FormField name="confirm" label={rules.confirm} error={errors.confirm}>
+          {(field) => (
+            <input
+              {...field}
+              name="confirm"
+              type="password"
+              required
+              maxLength={passwordLength.max}
+              autoComplete="new-password"
+              className={inputClass}
+            />
+          )}
+        </FormField>
+        <button type="submit" className={submitClass}>
+          {text.submit}
+        </button>
+      </form>
+    </RecoveryCard>
+  );
+}
+
+/** A link that no longer opens anything: why, and the way to a new one. */
+export function InvalidLinkNotice() {
+  const text = recoveryText.newPassword;
+  return (
+    <RecoveryCard title={text.invalidTitle}>
+      <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+        {text.invalid}
+      </p>
+      <p className="mt-3 text-sm text-ink-700">{text.invalidInvitation}</p>
+      <p className="mt-6">
+        <a href={adminAddresses.forgottenPassword} className={`block text-center ${submitClass}`}>
+          {text.askAgain}
+        </a>
+      </p>
+      <BackToLogin />
+    </RecoveryCard>
+  );
+}

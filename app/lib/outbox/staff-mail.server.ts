@@ -1,0 +1,95 @@
+import type { Kysely } from "kysely";
+import type { Config } from "../config.server";
+import { newId } from "../db/ids";
+import type { Database } from "../db/schema";
+import { agencyMailer, SEND_TIMEOUT_MS } from "./deliver.server";
+import { type BatchOptions, type BatchOutcome, deliverJobs } from "./queue.server";
+
+/** A mail to one staff member (an invitation, a forgotten password): plain French text. */
+export interface StaffMail {
+  to: string;
+  subject: string;
+  body: string;
+}
+
+/** Whether staff mails can be sent at all: without SMTP_URL they cannot, and the caller must say so. */
+export function staffMailConfigured(config: Pick<Config, "SMTP_URL">): boolean {
+  return Boolean(config.SMTP_URL);
+}
+
+/**
+ * Stores a staff mail in its queue (table staff_mail), due at once; the outbox's worker sends it with the
+ * leads' rules (claimed, retried with backoff, given up after OUTBOX_MAX_ATTEMPTS). Resolves with its id.
+ */
+export async function queueStaffMail(db: Kysely<Database>, mail: StaffMail, now = new Date()): Promise<string> {
+  const id = newId(now.getTime());
+  await db
+    .insertInto("staff_mail")
+    .values({
+      id,
+      to_address: mail.to,
+      subject: mail.subject,
+      body: mail.body,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      locked_until: null,
+      last_error: null,
+      created_at: now.toISOString(),
+      delivered_at: null,
+    })
+    .execute();
+  return id;
+}
+
+export type StaffMailSender = (mail: StaffMail) => Promise<void>;
+
+/** The real sender (SMTP_URL's transport, from LEADS_MAIL_FROM or the agency's address), or nothing without SMTP_URL. */
+export function createStaffMailSender(config: Config): StaffMailSender | undefined {
+  const mailer = agencyMailer(config);
+  if (!mailer) return undefined;
+  return async (mail) => {
+    await mailer.transport.sendMail({
+      from: mailer.from,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.body,
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  };
+}
+
+/** Sends the staff mails that are due (queue.server.ts: claim, retry, give up); without a sender each try fails and says why. */
+export async function deliverDueStaffMails(
+  db: Kysely<Database>,
+  send: StaffMailSender | undefined,
+  options: BatchOptions,
+): Promise<BatchOutcome> {
+  const at = (options.now?.() ?? new Date()).toISOString();
+  const due = await db
+    .selectFrom("staff_mail")
+    .select(["id", "to_address", "subject", "body", "attempts"])
+    .where("status", "=", "pending")
+    .where("next_attempt_at", "<=", at)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
+    .orderBy("next_attempt_at")
+    .limit(options.batchSize ?? 20)
+    .execute();
+  const jobs = due.map((row) => ({ ...row, attempts: Number(row.attempts) }));
+  const outcome = await deliverJobs(
+    db,
+    "staff_mail",
+    jobs,
+    async (job) => {
+      if (!send) throw new Error("SMTP_URL is not set: staff mails cannot be sent");
+      await send({ to: job.to_address, subject: job.subject, body: job.body });
+    },
+    options,
+    // The address, not the text: the body holds a link that opens the account.
+    { what: "staff mail", context: (job, attempts) => ({ staffMailId: job.id, to: job.to_address, attempts }) },
+  );
+  // A sent (or abandoned) mail's text holds a link that opens an account: it is not kept once it has left.
+  if (outcome.delivered + outcome.failed > 0)
+    await db.updateTable("staff_mail").set({ body: "" }).where("status", "!=", "pending").where("body", "!=", "").execute();
+  return outcome;
+}

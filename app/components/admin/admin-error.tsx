@@ -1,4 +1,5 @@
 import { adminText } from "~/content/admin";
+import { accountsText } from "~/content/admin-accounts";
 import { errorPageFor } from "~/content/errors";
 import { buttonClass } from "./article-list";
 
@@ -13,7 +14,8 @@ export function AdminError({ status, message, backTo }: { status: number; messag
       </h2>
       <p className="mx-auto mt-2 max-w-xl text-ink-700">{message || text.message}</p>
       <a href={backTo} className={`mt-6 ${buttonClass("primary")}`}>
-        {adminText.errorBack}
+        {/* A 403 sends back to the articles, the section every role has. */}
+        {status === 403 ? accountsText.forbiddenBack : adminText.errorBack}
       </a>
     </section>
   );

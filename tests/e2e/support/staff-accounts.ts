@@ -5,7 +5,7 @@ import { hashPassword } from "../../../app/lib/auth/password-hash.server";
 
 /**
  * A writer's account written straight into the admin journeys' database (admin.db of playwright.config.ts),
- * as the team page (not built yet) would create one: a unique address, so journeys running side by side
+ * for journeys about something else than the invitation (admin-accounts.spec.ts invites through « Équipe »): a unique address, so journeys running side by side
  * never share it, and never the first account, whose password every other admin journey signs in with.
  */
 export async function createWriterAccount(name: string, password: string): Promise<{ email: string }> {

@@ -121,7 +121,7 @@ export const accountsText = {
     status: { active: "Actif", invited: "Invitation envoyée", disabled: "Désactivé" },
     created: "Créé le",
     lastSeen: "Vu pour la dernière fois",
-    never: "jamais",
+    neverSeen: "Jamais connecté",
     sessions: (count: number) => formatCount(count, "session ouverte", "sessions ouvertes"),
     invite: {
       title: "Inviter une personne",

@@ -6,7 +6,9 @@ export const passkeysText = {
   unknownDevice: "Appareil inconnu",
   signIn: {
     or: "ou",
-    button: "Se connecter avec une clé d'accès",
+    // Not « Se connecter … »: the password form's button is « Se connecter », and a person (or a test) asking
+    // for that button must find one.
+    button: "Utiliser une clé d'accès",
     busy: "Connexion en cours…",
     cancelled: "La connexion avec une clé d'accès a été annulée ou a expiré. Réessayez, ou utilisez votre mot de passe.",
     unknownKey: "Cette clé d'accès n'est pas reconnue. Elle a peut-être été retirée de votre compte\u00a0: utilisez votre mot de passe.",

@@ -56,7 +56,7 @@ for (const width of journeyWidths) {
 
       // Signed in with the password: the first account, e-mail left empty.
       await page.goto("/admin");
-      await expect(page.getByRole("button", { name: "Se connecter avec une clé d'accès" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Utiliser une clé d'accès" })).toBeVisible();
       await page.getByLabel("Mot de passe").fill(e2eAdminPassword);
       await page.getByRole("button", { name: "Se connecter", exact: true }).click();
       await expect(sections(page)).toBeVisible();
@@ -79,7 +79,7 @@ for (const width of journeyWidths) {
       // Signed out, then in again with the key alone.
       await page.getByRole("button", { name: "Déconnexion" }).click();
       await expect(page.getByLabel("Mot de passe")).toBeVisible();
-      await page.getByRole("button", { name: "Se connecter avec une clé d'accès" }).click();
+      await page.getByRole("button", { name: "Utiliser une clé d'accès" }).click();
       await expect(sections(page)).toBeVisible();
       await expect(page).toHaveURL(/\/admin$/);
 
@@ -101,7 +101,7 @@ base.describe("the sign-in at the site's IP address", () => {
   base("says that passkeys need the domain name rather than offering a button that would fail", async ({ page }) => {
     await page.goto("/admin");
     await expect(page.getByText("Les clés d'accès demandent le nom de domaine du site")).toBeVisible();
-    await expect(page.getByRole("button", { name: "Se connecter avec une clé d'accès" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Utiliser une clé d'accès" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Se connecter", exact: true })).toBeVisible();
   });
 });

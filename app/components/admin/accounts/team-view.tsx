@@ -64,8 +64,9 @@ function Member({ member }: { member: TeamMember }) {
       </div>
       <p className="mt-1 break-all text-sm text-ink-700">{member.email}</p>
       <p className="mt-1 text-sm text-ink-700">
-        {text.created} {formatShortDate(new Date(member.createdAt))} · {text.lastSeen}{" "}
-        {member.lastSeenAt ? formatShortDateTime(new Date(member.lastSeenAt)) : text.never} · {text.sessions(member.openSessions)}
+        {text.created} {formatShortDate(new Date(member.createdAt))} ·{" "}
+        {member.lastSeenAt ? `${text.lastSeen} ${formatShortDateTime(new Date(member.lastSeenAt))}` : text.neverSeen} ·{" "}
+        {text.sessions(member.openSessions)}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {member.you ? null : (

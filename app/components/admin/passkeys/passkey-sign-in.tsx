@@ -6,7 +6,7 @@ import { type PasskeyAvailability, passkeyAvailability, signInWithPasskey } from
 const text = passkeysText.signIn;
 
 /**
- * « Se connecter avec une clé d'accès », under the password form of /admin (and of an admin page asked for
+ * « Utiliser une clé d'accès », under the password form of /admin (and of an admin page asked for
  * without a session, which `returnTo` names). An enhancement: the server renders the button hidden (app.css:
  * [data-needs-script]), so a browser without JavaScript shows the password form alone; once hydrated, the island
  * shows the button, or says in its place why passkeys cannot be used here (no WebAuthn, not https, an IP address).

@@ -31,7 +31,9 @@ if (!config.DATABASE_URL && !existsSync(config.SQLITE_PATH)) {
 const { db, close } = openDatabase({ databaseUrl: config.DATABASE_URL, sqlitePath: config.SQLITE_PATH });
 
 async function accountOf(email: string | undefined) {
-  const account = email ? await db.selectFrom("staff_account").selectAll().where("email", "=", normalEmail(email)).executeTakeFirst() : undefined;
+  const account = email
+    ? await db.selectFrom("staff_account").selectAll().where("email", "=", normalEmail(email)).executeTakeFirst()
+    : undefined;
   if (!account) throw new Error(`Aucun compte pour « ${email ?? ""} ».`);
   return account;
 }

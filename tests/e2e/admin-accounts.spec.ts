@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { e2eAdminPassword } from "../../playwright.config";
 import { expect, journeyWidths, test, waitForHydration, widthTag } from "./fixtures";
-import { mailsTo } from "./support/staff-accounts";
+import { mailedLink } from "./support/staff-accounts";
 
 /**
  * The team, as the agency would live it: the first account (ADMIN_PASSWORD alone) invites a writer from
@@ -21,16 +21,6 @@ async function signInAsFirstAccount(page: Page) {
   await page.getByLabel("Mot de passe", { exact: true }).fill(e2eAdminPassword);
   await page.getByRole("button", { name: "Se connecter" }).click();
   await expect(sections(page)).toBeVisible();
-}
-
-/** The link of the invitation mail `email` received, once it has arrived. */
-async function invitationLink(email: string): Promise<string> {
-  await expect.poll(async () => (await mailsTo(email)).length, { message: `the invitation to ${email}`, timeout: 20_000 }).toBe(1);
-  const [mail] = await mailsTo(email);
-  expect(mail?.subject).toBe("Administrateur vous invite à rejoindre l'administration de Kheops Digital");
-  const link = /^http:\/\/\S+\/admin\/nouveau-mot-de-passe\?jeton=[A-Za-z0-9_-]{43}$/m.exec(mail?.body ?? "")?.[0];
-  if (!link) throw new Error(`no link in the invitation: ${mail?.body}`);
-  return link;
 }
 
 for (const width of journeyWidths) {
@@ -64,7 +54,7 @@ for (const width of journeyWidths) {
       // She chooses her password from the mail, in her own browser, and is signed in.
       const hers = await browser.newContext({ baseURL, viewport: { width, height: width === 390 ? 844 : 900 } });
       const writer = await hers.newPage();
-      await writer.goto(await invitationLink(email));
+      await writer.goto(await mailedLink(email, "Administrateur vous invite à rejoindre l'administration de Kheops Digital"));
       await expect(writer.getByRole("heading", { name: `Bienvenue, ${name}` })).toBeVisible();
       await writer.getByLabel("Nouveau mot de passe", { exact: true }).fill(password);
       await writer.getByLabel("Confirmez le nouveau mot de passe").fill(password);

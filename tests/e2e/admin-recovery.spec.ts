@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { recoveryText } from "../../app/content/admin-recovery";
 import { expect, expectAccessible, journeyWidths, test, widthTag } from "./fixtures";
-import { createWriterAccount, mailsTo } from "./support/staff-accounts";
+import { createWriterAccount, mailedLink, mailsTo } from "./support/staff-accounts";
 
 /**
  * « Mot de passe oublié » on the admin journeys' site, whose mails go to the journeys' SMTP server
@@ -23,14 +23,7 @@ async function askForLink(page: Page, email: string) {
 }
 
 /** The link of the one mail `email` received, once it has arrived. */
-async function mailedLink(email: string): Promise<string> {
-  await expect.poll(async () => (await mailsTo(email)).length, { message: `the mail to ${email}`, timeout: 20_000 }).toBe(1);
-  const [mail] = await mailsTo(email);
-  expect(mail?.subject).toBe("Votre lien pour choisir un nouveau mot de passe");
-  const link = /^http:\/\/\S+\/admin\/nouveau-mot-de-passe\?jeton=[A-Za-z0-9_-]{43}$/m.exec(mail?.body ?? "")?.[0];
-  if (!link) throw new Error(`no link in the mail: ${mail?.body}`);
-  return link;
-}
+const resetLink = (email: string) => mailedLink(email, "Votre lien pour choisir un nouveau mot de passe");
 
 for (const width of journeyWidths) {
   test.describe(`forgotten password at ${width} px`, widthTag(width), () => {
@@ -40,7 +33,7 @@ for (const width of journeyWidths) {
       const { email } = await createWriterAccount("Awa Ndiaye", "l'ancien mot de passe perdu");
       await askForLink(page, email);
       await expectAccessible(page);
-      const link = await mailedLink(email);
+      const link = await resetLink(email);
       expect(link.startsWith(`${baseURL}/`)).toBe(true);
 
       // Opened from the mail program, in a browser that runs no script.
@@ -80,7 +73,7 @@ for (const width of journeyWidths) {
       // Asked after it, a real account's mail arrives: by then any mail for the unknown address would have too.
       const { email } = await createWriterAccount("Paul Essomba", "un mot de passe qui reste");
       await askForLink(page, email);
-      await mailedLink(email);
+      await resetLink(email);
       expect(await mailsTo(unknown)).toEqual([]);
     });
   });

@@ -57,10 +57,13 @@ export async function listAccounts(db: Kysely<Database>): Promise<StaffAccount[]
   return rows.map(accountOfRow);
 }
 
-/** Creates an account; without a password it waits for its invitation to be accepted. "taken": the address has one already. */
+/**
+ * Creates an account; without a password it waits for its invitation to be accepted. "taken": the address
+ * has one already (checked by the unique index too: two instances creating it at once make one).
+ */
 export async function createAccount(
   db: Kysely<Database>,
-  fields: { name: string; email: string; role: StaffRole; password?: string },
+  fields: { name: string; email: string; role: StaffRole; password?: string; passwordFromSetting?: string },
   now = new Date(),
 ): Promise<StaffAccount | "taken"> {
   const email = normalEmail(fields.email);
@@ -72,7 +75,7 @@ export async function createAccount(
     email,
     role: fields.role,
     password_hash: fields.password === undefined ? null : await hashPassword(fields.password),
-    password_from_setting: null,
+    password_from_setting: fields.passwordFromSetting ?? null,
     disabled_at: null,
     created_at: now.toISOString(),
     last_seen_at: null,
@@ -121,25 +124,18 @@ export async function ensureFirstAccount(
   if (!config.ADMIN_PASSWORD || !fingerprint) return;
   const any = await db.selectFrom("staff_account").select("id").limit(1).executeTakeFirst();
   if (!any) {
-    const row: StaffAccountTable = {
-      id: newId(now.getTime()),
-      name: "Administrateur",
-      email: firstAccountEmail(config),
-      role: "admin",
-      password_hash: await hashPassword(config.ADMIN_PASSWORD),
-      password_from_setting: fingerprint,
-      disabled_at: null,
-      created_at: now.toISOString(),
-      last_seen_at: null,
-    };
-    // Two instances starting at once: the second finds the address taken and leaves it.
-    const inserted = await db
-      .insertInto("staff_account")
-      .values(row)
-      .onConflict((conflict) => conflict.column("email").doNothing())
-      .executeTakeFirst();
-    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1)
-      logger.info({ email: row.email }, "staff: first account created from ADMIN_PASSWORD");
+    const first = await createAccount(
+      db,
+      {
+        name: "Administrateur",
+        email: firstAccountEmail(config),
+        role: "admin",
+        password: config.ADMIN_PASSWORD,
+        passwordFromSetting: fingerprint,
+      },
+      now,
+    );
+    if (first !== "taken") logger.info({ email: first.email }, "staff: first account created from ADMIN_PASSWORD");
     return;
   }
   const linked = await db

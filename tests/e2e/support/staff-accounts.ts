@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import Database from "better-sqlite3";
 import { hashPassword } from "../../../app/lib/auth/password-hash.server";
+import { expect } from "../fixtures";
 
 /**
  * A writer's account written straight into the admin journeys' database (admin.db of playwright.config.ts),
@@ -29,4 +30,14 @@ export async function createWriterAccount(name: string, password: string): Promi
 export async function mailsTo(to: string): Promise<{ subject: string; body: string }[]> {
   const answer = await fetch(`${process.env.E2E_FAKE_SERVICES}/mails?to=${encodeURIComponent(to)}`);
   return (await answer.json()) as { subject: string; body: string }[];
+}
+
+/** The link of the one mail `email` received (its subject checked), once it has arrived at the journeys' SMTP server. */
+export async function mailedLink(email: string, subject: string): Promise<string> {
+  await expect.poll(async () => (await mailsTo(email)).length, { message: `the mail to ${email}`, timeout: 20_000 }).toBe(1);
+  const [mail] = await mailsTo(email);
+  expect(mail?.subject).toBe(subject);
+  const link = /^http:\/\/\S+\/admin\/nouveau-mot-de-passe\?jeton=[A-Za-z0-9_-]{43}$/m.exec(mail?.body ?? "")?.[0];
+  if (!link) throw new Error(`no link in the mail to ${email}: ${mail?.body}`);
+  return link;
 }

@@ -12,6 +12,11 @@ import { mailedLink } from "./support/staff-accounts";
  * where she was going. Each run invites a person of its own: journeys running beside it never meet her.
  */
 
+/** The page is no wider than the screen: nothing to scroll sideways. */
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+}
+
 function sections(page: Page) {
   return page.getByRole("navigation", { name: "Sections de l'administration" });
 }
@@ -50,6 +55,7 @@ for (const width of journeyWidths) {
       const member = page.getByRole("listitem").filter({ hasText: name });
       await expect(member).toContainText("Invitation envoyée");
       await expect(member).toContainText("Rédacteur");
+      await expectNoSidewaysScroll(page);
 
       // She chooses her password from the mail, in her own browser, and is signed in.
       const hers = await browser.newContext({ baseURL, viewport: { width, height: width === 390 ? 844 : 900 } });
@@ -123,6 +129,7 @@ for (const width of journeyWidths) {
       const identity = writer.getByRole("region", { name: "Votre compte" });
       await expect(identity).toContainText(name);
       await expect(identity).toContainText("Rédacteur");
+      await expectNoSidewaysScroll(writer);
       await hers.close();
     });
   });

@@ -19,6 +19,8 @@ test.describe("every admin screen at 1280 px", () => {
       "/admin/audience",
       "/admin/sante",
       "/admin/activite",
+      "/admin/equipe",
+      "/admin/compte",
     ];
     for (const path of screens) {
       await page.goto(path);

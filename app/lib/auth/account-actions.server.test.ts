@@ -1,0 +1,124 @@
+import { expect, it } from "vitest";
+import { accountsText } from "~/content/admin-accounts";
+import { describeOnEachEngine } from "../../../tests/helpers/database";
+import { testServices, withScope } from "../../../tests/helpers/site-services";
+import { answerDeskPost } from "../desk/actions.server";
+import { accountWrites, teamWrites } from "./account-actions.server";
+import { createAccount, findAccount, type StaffAccount } from "./accounts.server";
+import { passwordMatchesHash } from "./password-hash.server";
+import { findStaffSession, openStaffSession, type StaffSession } from "./staff-session.server";
+
+// The writes of « Équipe » and « Mon compte », as their forms post them: who may lower whom, what ends
+// which sessions, and that a refused write changes nothing.
+
+let people = 0;
+
+describeOnEachEngine("the team's and the account's writes", (getHandle) => {
+  async function person(role: "admin" | "writer", password = "un mot de passe assez long") {
+    people += 1;
+    const account = await createAccount(getHandle().db, { name: `Personne ${people}`, email: `p${people}@kheops.cm`, role, password });
+    if (account === "taken") throw new Error("address taken");
+    const { token, tokenHash } = await openStaffSession(getHandle().db, 12, { accountId: account.id, staffName: account.name });
+    const session: StaffSession = { tokenHash, expiresAt: "", accountId: account.id, staffName: account.name, email: account.email, role };
+    return { account, token, session };
+  }
+
+  /** Posts one form of `page` as `staff`; the notice it leaves. */
+  function post(staff: StaffSession, writes: Parameters<typeof answerDeskPost>[2], fields: Record<string, string>) {
+    const request = new Request("http://localhost:3000/admin/equipe", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields),
+    });
+    return withScope(testServices(getHandle().db), request, async (scope) => {
+      await answerDeskPost(scope, staff, writes, "/admin/equipe");
+      return scope.cookies.get("notice");
+    });
+  }
+  const stillOpen = async (token: string) => (await findStaffSession(getHandle().db, token)) !== undefined;
+  const roleOf = async (account: StaffAccount) => (await findAccount(getHandle().db, account.id))?.role;
+
+  it("lets an administrator change a role, end an account's sessions, disable and enable it", async () => {
+    const admin = await person("admin");
+    const writer = await person("writer");
+    expect(await post(admin.session, teamWrites, { intent: "setRole", account: writer.account.id, role: "admin" })).toMatchObject({
+      tone: "done",
+    });
+    expect(await roleOf(writer.account)).toBe("admin");
+    await post(admin.session, teamWrites, { intent: "setRole", account: writer.account.id, role: "writer" });
+    expect(await roleOf(writer.account)).toBe("writer");
+
+    expect(await post(admin.session, teamWrites, { intent: "endSessions", account: writer.account.id })).toEqual({
+      tone: "done",
+      text: accountsText.team.done.sessionsEnded(writer.account.name, 1),
+    });
+    expect(await stillOpen(writer.token)).toBe(false);
+    expect(await stillOpen(admin.token)).toBe(true);
+
+    const again = await openStaffSession(getHandle().db, 12, { accountId: writer.account.id, staffName: writer.account.name });
+    await post(admin.session, teamWrites, { intent: "disable", account: writer.account.id });
+    expect(await stillOpen(again.token)).toBe(false);
+    expect((await findAccount(getHandle().db, writer.account.id))?.disabledAt).not.toBeNull();
+    await post(admin.session, teamWrites, { intent: "enable", account: writer.account.id });
+    expect((await findAccount(getHandle().db, writer.account.id))?.disabledAt).toBeNull();
+  });
+
+  it("never lets an administrator lower or disable their own account, nor the last active administrator", async () => {
+    const { db } = getHandle();
+    // Every other administrator of this database is disabled first: this one is the last.
+    await db.updateTable("staff_account").set({ disabled_at: new Date().toISOString() }).where("role", "=", "admin").execute();
+    const last = await person("admin");
+    for (const intent of ["disable", "setRole"]) {
+      expect(await post(last.session, teamWrites, { intent, account: last.account.id, role: "writer" })).toEqual({
+        tone: "refused",
+        text: accountsText.team.refused.yourself,
+      });
+    }
+    expect(await roleOf(last.account)).toBe("admin");
+
+    const other = await person("admin");
+    await db.updateTable("staff_account").set({ disabled_at: new Date().toISOString() }).where("id", "=", other.account.id).execute();
+    // `other`, disabled, cannot lower `last`, the last active administrator… through an old page either.
+    expect(await post(other.session, teamWrites, { intent: "setRole", account: last.account.id, role: "writer" })).toEqual({
+      tone: "refused",
+      text: accountsText.team.refused.lastAdmin,
+    });
+    expect(await roleOf(last.account)).toBe("admin");
+  });
+
+  it("changes one's password only with the current one, ends one's other sessions, and ends only one's own sessions", async () => {
+    const { db } = getHandle();
+    const me = await person("writer", "mon ancien mot de passe");
+    const phone = await openStaffSession(db, 12, { accountId: me.account.id, staffName: me.account.name });
+    const someone = await person("writer");
+
+    const fields = {
+      intent: "changePassword",
+      current: "pas le bon",
+      password: "mon nouveau mot de passe",
+      confirm: "mon nouveau mot de passe",
+    };
+    expect(await post(me.session, accountWrites, fields)).toEqual({ tone: "refused", text: accountsText.account.password.wrongCurrent });
+    expect(await post(me.session, accountWrites, { ...fields, current: "mon ancien mot de passe", confirm: "autre chose" })).toEqual({
+      tone: "refused",
+      text: accountsText.account.password.mismatch,
+    });
+    expect(await stillOpen(phone.token)).toBe(true);
+    expect(await post(me.session, accountWrites, { ...fields, current: "mon ancien mot de passe" })).toEqual({
+      tone: "done",
+      text: accountsText.account.password.changed,
+    });
+    const hash = (await db.selectFrom("staff_account").select("password_hash").where("id", "=", me.account.id).executeTakeFirstOrThrow())
+      .password_hash;
+    expect(await passwordMatchesHash("mon nouveau mot de passe", hash)).toBe(true);
+    expect(await stillOpen(phone.token)).toBe(false);
+    expect(await stillOpen(me.token)).toBe(true);
+
+    // Someone else's session, named by its hash: not one's own, so nothing ends.
+    expect(await post(me.session, accountWrites, { intent: "endOwnSession", session: someone.session.tokenHash })).toEqual({
+      tone: "refused",
+      text: accountsText.account.sessions.notFound,
+    });
+    expect(await stillOpen(someone.token)).toBe(true);
+  });
+});

@@ -18,7 +18,8 @@ export const launchText = {
     `SESSION_SECRET n'est pas défini\u00a0: il signe les cookies du site\u00a0; tirez-en un d'au moins ${minimum} caractères (openssl rand -base64 48)`,
   weakSecret: (minimum: number) =>
     `SESSION_SECRET est trop faible\u00a0: au moins ${minimum} caractères tirés au hasard (openssl rand -base64 48)`,
-  noPassword: "ADMIN_PASSWORD n'est pas défini\u00a0: sans lui, personne ne peut ouvrir l'administration (/admin)",
+  noPassword:
+    "ADMIN_PASSWORD n'est pas défini\u00a0: sur une base neuve, aucun premier compte ne sera créé et /admin restera fermé (ou créez-le avec npm run staff). Une fois les comptes créés, il n'est plus utile.",
   weakPassword: (minimum: number) =>
     `ADMIN_PASSWORD est trop faible\u00a0: au moins ${minimum} caractères, ni un mot de passe courant ni une suite de chiffres (une phrase de passe convient)`,
   /** What each public setting still at its example value would show visitors. */

@@ -121,7 +121,7 @@ describe("parseConfig", () => {
       expect(both).toContain("- PORT: ");
       expect(both).toContain("- SESSION_SECRET n'est pas défini");
       expect(both).toContain("- SITE_URL vaut http://localhost:3000");
-      expect(both).toContain("- ADMIN_PASSWORD n'est pas défini");
+      expect(both).not.toContain("ADMIN_PASSWORD");
     });
   });
 

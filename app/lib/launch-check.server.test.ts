@@ -49,7 +49,6 @@ describe("the launch check", () => {
   });
 
   it.each([
-    [undefined, "n'est pas défini"],
     ["court", "est trop faible"],
     ["a".repeat(48), "est trop faible"],
     ["ababababababababababababababababab", "est trop faible"],
@@ -58,7 +57,6 @@ describe("the launch check", () => {
   });
 
   it.each([
-    [undefined, "n'est pas défini"],
     ["Kh3ops!", "est trop faible"],
     ["motdepasse", "est trop faible"],
     ["MotDePasse2026", "est trop faible"],
@@ -68,6 +66,12 @@ describe("the launch check", () => {
     ["aaaaaaaaaaaaaaaa", "est trop faible"],
   ])("refuses ADMIN_PASSWORD %s", (password, reason) => {
     expect(checkLaunch({ ...ready, ADMIN_PASSWORD: password }).problems).toEqual([expect.stringContaining(`ADMIN_PASSWORD ${reason}`)]);
+  });
+
+  it("only warns without ADMIN_PASSWORD: it creates the first account of a fresh install, and is not needed after", () => {
+    const report = checkLaunch({ ...ready, ADMIN_PASSWORD: undefined });
+    expect(report.problems).toEqual([]);
+    expect(report.warnings).toEqual([expect.stringContaining("ADMIN_PASSWORD n'est pas défini")]);
   });
 
   it("warns, naming each one, about public settings still at the example values of .env.example", () => {

@@ -98,8 +98,12 @@ function secretProblem(secret: string | undefined): string | undefined {
   return undefined;
 }
 
+/**
+ * A weak ADMIN_PASSWORD is refused: it opens the first account. A missing one is only warned about: it
+ * serves a fresh install only, and once the accounts exist (decision 016) the operator may remove it.
+ */
 function passwordProblem(password: string | undefined): string | undefined {
-  if (!password) return launchText.noPassword;
+  if (!password) return undefined;
   if (password.length < minimumPasswordLength || distinctCharacters(password) < 6 || isObviousPassword(password)) {
     return launchText.weakPassword(minimumPasswordLength);
   }
@@ -118,6 +122,7 @@ function exampleWarnings(settings: LaunchSettings): string[] {
 export function checkLaunch(settings: LaunchSettings): LaunchReport {
   const problems = [siteUrlProblem(settings.SITE_URL), secretProblem(settings.SESSION_SECRET), passwordProblem(settings.ADMIN_PASSWORD)];
   const warnings = exampleWarnings(settings);
+  if (!settings.ADMIN_PASSWORD) warnings.push(launchText.noPassword);
   if (!settings.SMTP_URL && !settings.FORMS_WEBHOOK_URL) {
     warnings.push(launchText.noLeadChannel);
   }

@@ -21,12 +21,15 @@ it("refuses to start on a bad setting, naming the variable", async () => {
 
 it("refuses a production start that a launch is not ready for, listing every problem in French", async () => {
   // The built host, as `npm start` runs it (npm test builds before the unit tests), without the preview flag.
-  const host = await startHost({ LOCAL_PREVIEW: "0", PORT: "0", SITE_URL: "http://kheops.cm", SESSION_SECRET: "" }, "production");
+  const host = await startHost(
+    { LOCAL_PREVIEW: "0", PORT: "0", SITE_URL: "http://kheops.cm", SESSION_SECRET: "", ADMIN_PASSWORD: "admin" },
+    "production",
+  );
   expect(await host.exited).toBe(1);
   expect(host.output()).toContain("Configuration invalide");
   expect(host.output()).toContain("SITE_URL doit commencer par https://");
   expect(host.output()).toContain("SESSION_SECRET n'est pas défini");
-  expect(host.output()).toContain("ADMIN_PASSWORD n'est pas défini");
+  expect(host.output()).toContain("ADMIN_PASSWORD est trop faible");
 }, 60_000);
 
 it("serves /healthz, then on SIGTERM finishes, closes the database and exits 0", async () => {

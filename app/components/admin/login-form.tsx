@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { Logo } from "~/components/layout/logo";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
 import { accountsText } from "~/content/admin-accounts";
 import { adminAddresses } from "~/lib/admin/addresses";
+import { SignInCard, signInLinkClass, signInSubmitClass } from "./sign-in-card";
 
 const text = adminText.login;
 
@@ -28,74 +28,66 @@ export function LoginForm({
   children?: ReactNode;
 }) {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-ink-950 px-4 py-16">
-      <div className="w-full max-w-sm rounded-3xl bg-white p-8 shadow-2xl">
-        <Logo />
-        <h1 className="mt-6 text-2xl font-bold text-ink-900">{reason?.title ?? text.title}</h1>
-        <p className="mt-1 text-sm text-ink-700">{reason?.message ?? text.intro}</p>
-        {configured ? (
-          <form method="post" action={adminAddresses.home} className="mt-6 space-y-4">
-            {returnTo ? <input type="hidden" name="retour" value={returnTo} /> : null}
-            <div>
-              <label htmlFor="admin-email" className="block text-sm font-semibold text-ink-900">
-                {accountsText.login.emailLabel}
-              </label>
-              <input
-                id="admin-email"
-                name="email"
-                type="email"
-                autoComplete="username webauthn"
-                maxLength={254}
-                aria-describedby="admin-email-hint"
-                className={`mt-1.5 ${inputClass}`}
-              />
-              <p id="admin-email-hint" className="mt-1 text-xs text-ink-700">
-                {accountsText.login.emailHint}
-              </p>
-            </div>
-            <div>
-              <label htmlFor="admin-password" className="block text-sm font-semibold text-ink-900">
-                {text.passwordLabel}
-              </label>
-              <input
-                id="admin-password"
-                name="password"
-                type="password"
-                required
-                autoComplete="current-password"
-                // biome-ignore lint/a11y/noAutofocus: the page's only task is this field.
-                autoFocus
-                className={`mt-1.5 ${inputClass}`}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "admin-password-error" : undefined}
-              />
-            </div>
-            {error ? (
-              <p id="admin-password-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-                {error}
-              </p>
-            ) : null}
-            <button type="submit" className="w-full rounded-full bg-ink-900 px-6 py-3 font-semibold text-white hover:bg-ink-700">
-              {text.submit}
-            </button>
-            <p className="text-center text-sm">
-              <a
-                href={adminAddresses.forgottenPassword}
-                className="font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700"
-              >
-                {accountsText.login.forgotten}
-              </a>
+    <SignInCard title={reason?.title ?? text.title} intro={reason?.message ?? text.intro}>
+      {configured ? (
+        <form method="post" action={adminAddresses.home} className="mt-6 space-y-4">
+          {returnTo ? <input type="hidden" name="retour" value={returnTo} /> : null}
+          <div>
+            <label htmlFor="admin-email" className="block text-sm font-semibold text-ink-900">
+              {accountsText.login.emailLabel}
+            </label>
+            <input
+              id="admin-email"
+              name="email"
+              type="email"
+              autoComplete="username webauthn"
+              maxLength={254}
+              aria-describedby="admin-email-hint"
+              className={`mt-1.5 ${inputClass}`}
+            />
+            <p id="admin-email-hint" className="mt-1 text-xs text-ink-700">
+              {accountsText.login.emailHint}
             </p>
-          </form>
-        ) : null}
-        {configured ? (
-          children
-        ) : (
-          <p role="alert" className="mt-6 rounded-xl bg-gold-300/30 px-4 py-3 text-sm text-ink-900">
-            {text.notConfigured}
+          </div>
+          <div>
+            <label htmlFor="admin-password" className="block text-sm font-semibold text-ink-900">
+              {text.passwordLabel}
+            </label>
+            <input
+              id="admin-password"
+              name="password"
+              type="password"
+              required
+              autoComplete="current-password"
+              // biome-ignore lint/a11y/noAutofocus: the page's only task is this field.
+              autoFocus
+              className={`mt-1.5 ${inputClass}`}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "admin-password-error" : undefined}
+            />
+          </div>
+          {error ? (
+            <p id="admin-password-error" role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className={signInSubmitClass}>
+            {text.submit}
+          </button>
+          <p className="text-center text-sm">
+            <a href={adminAddresses.forgottenPassword} className={signInLinkClass}>
+              {accountsText.login.forgotten}
+            </a>
           </p>
-        )}
-      </div>
-    </main>
+        </form>
+      ) : null}
+      {configured ? (
+        children
+      ) : (
+        <p role="alert" className="mt-6 rounded-xl bg-gold-300/30 px-4 py-3 text-sm text-ink-900">
+          {text.notConfigured}
+        </p>
+      )}
+    </SignInCard>
   );
 }

@@ -1,32 +1,14 @@
-import type { ReactNode } from "react";
-import { Logo } from "~/components/layout/logo";
 import { FormField, inputClass } from "~/components/ui/form-field";
 import { accountsText } from "~/content/admin-accounts";
 import { recoveryText } from "~/content/admin-recovery";
 import { adminAddresses } from "~/lib/admin/addresses";
 import { staffPasswordLength as passwordLength } from "~/lib/forms/staff-account";
-
-const submitClass = "w-full rounded-full bg-ink-900 px-6 py-3 font-semibold text-white hover:bg-ink-700";
-const linkClass = "font-semibold text-ink-900 underline underline-offset-4 hover:text-gold-700";
-
-/** The card of the admin's sign-in (login-form.tsx), for the pages a person reaches without a session. */
-function RecoveryCard({ title, intro, children }: { title: string; intro?: string; children: ReactNode }) {
-  return (
-    <main className="flex min-h-screen items-center justify-center bg-ink-950 px-4 py-16">
-      <div className="w-full max-w-sm rounded-3xl bg-white p-8 shadow-2xl">
-        <Logo />
-        <h1 className="mt-6 text-2xl font-bold text-ink-900">{title}</h1>
-        {intro ? <p className="mt-1 text-sm text-ink-700">{intro}</p> : null}
-        {children}
-      </div>
-    </main>
-  );
-}
+import { SignInCard, signInLinkClass, signInSubmitClass } from "./sign-in-card";
 
 function BackToLogin() {
   return (
     <p className="mt-6 text-center text-sm">
-      <a href={adminAddresses.home} className={linkClass}>
+      <a href={adminAddresses.home} className={signInLinkClass}>
         {recoveryText.forgotten.backToLogin}
       </a>
     </p>
@@ -41,16 +23,16 @@ export function ForgottenPasswordForm({ sent, error, email }: { sent: boolean; e
   const text = recoveryText.forgotten;
   if (sent) {
     return (
-      <RecoveryCard title={text.sentTitle}>
+      <SignInCard title={text.sentTitle}>
         <p role="status" className="mt-6 rounded-xl bg-gold-300/30 px-4 py-3 text-sm text-ink-900">
           {text.sent}
         </p>
         <BackToLogin />
-      </RecoveryCard>
+      </SignInCard>
     );
   }
   return (
-    <RecoveryCard title={text.title} intro={text.intro}>
+    <SignInCard title={text.title} intro={text.intro}>
       <form method="post" action={adminAddresses.forgottenPassword} className="mt-6 space-y-4" noValidate>
         <FormField name="email" label={text.emailLabel} error={error}>
           {(field) => (
@@ -68,12 +50,12 @@ export function ForgottenPasswordForm({ sent, error, email }: { sent: boolean; e
             />
           )}
         </FormField>
-        <button type="submit" className={submitClass}>
+        <button type="submit" className={signInSubmitClass}>
           {text.submit}
         </button>
       </form>
       <BackToLogin />
-    </RecoveryCard>
+    </SignInCard>
   );
 }
 
@@ -96,7 +78,7 @@ export function NewPasswordForm({
   const text = recoveryText.newPassword;
   const rules = accountsText.account.password;
   return (
-    <RecoveryCard title={invitation ? text.welcomeHeading(name) : text.title} intro={invitation ? text.welcomeIntro : text.intro(name)}>
+    <SignInCard title={invitation ? text.welcomeHeading(name) : text.title} intro={invitation ? text.welcomeIntro : text.intro(name)}>
       <form method="post" action={action} className="mt-6 space-y-4" noValidate>
         <FormField name="password" label={rules.next} error={errors.password}>
           {(field) => (
@@ -133,11 +115,11 @@ export function NewPasswordForm({
             />
           )}
         </FormField>
-        <button type="submit" className={submitClass}>
+        <button type="submit" className={signInSubmitClass}>
           {text.submit}
         </button>
       </form>
-    </RecoveryCard>
+    </SignInCard>
   );
 }
 
@@ -145,17 +127,17 @@ export function NewPasswordForm({
 export function InvalidLinkNotice() {
   const text = recoveryText.newPassword;
   return (
-    <RecoveryCard title={text.invalidTitle}>
+    <SignInCard title={text.invalidTitle}>
       <p role="alert" className="mt-6 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
         {text.invalid}
       </p>
       <p className="mt-3 text-sm text-ink-700">{text.invalidInvitation}</p>
       <p className="mt-6">
-        <a href={adminAddresses.forgottenPassword} className={`block text-center ${submitClass}`}>
+        <a href={adminAddresses.forgottenPassword} className={`block text-center ${signInSubmitClass}`}>
           {text.askAgain}
         </a>
       </p>
       <BackToLogin />
-    </RecoveryCard>
+    </SignInCard>
   );
 }

@@ -15,6 +15,12 @@ export interface ArticlesOverview {
 /** An answer of the admin's API: its value, or the French message to show (and the status, for a conflict). */
 export type ApiAnswer<Value> = { ok: true; value: Value } | { ok: false; error: string; status: number };
 
+/** What a failure without the server's own words says: the editor's (its text is kept in the browser) unless told. */
+export interface ApiFailureTexts {
+  network: string;
+  server: string;
+}
+
 /**
  * The one way the admin's islands talk to the server (the endpoints of app/pages/admin/api/): JSON in and
  * out, and every failure, the network's included, as a French message.
@@ -22,6 +28,7 @@ export type ApiAnswer<Value> = { ok: true; value: Value } | { ok: false; error: 
 export async function callAdminApi<Value>(
   path: string,
   init: { method: string; body?: unknown } = { method: "GET" },
+  failures: ApiFailureTexts = adminText.errors,
 ): Promise<ApiAnswer<Value>> {
   let response: Response;
   try {
@@ -31,11 +38,11 @@ export async function callAdminApi<Value>(
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
     });
   } catch {
-    return { ok: false, error: adminText.errors.network, status: 0 };
+    return { ok: false, error: failures.network, status: 0 };
   }
   const body = (await response.json().catch(() => ({}))) as { error?: string } & Value;
   if (response.ok) return { ok: true, value: body };
-  return { ok: false, error: body.error ?? adminText.errors.server, status: response.status };
+  return { ok: false, error: body.error ?? failures.server, status: response.status };
 }
 
 const base = "/admin/api/articles";

@@ -6,6 +6,7 @@ import {
   startRegistration,
 } from "@simplewebauthn/browser";
 import { passkeysText } from "~/content/admin-passkeys";
+import { type ApiAnswer, callAdminApi } from "~/lib/admin/admin-api";
 import type { PasskeySummary } from "~/lib/auth/passkeys.server";
 
 /**
@@ -14,7 +15,7 @@ import type { PasskeySummary } from "~/lib/auth/passkeys.server";
  * back. Every failure, the browser's and the network's included, comes back as a French message.
  */
 
-export type PasskeyResult<Value> = { ok: true; value: Value } | { ok: false; error: string };
+export type PasskeyResult<Value> = ApiAnswer<Value>;
 
 /** Why passkeys cannot be offered here, or "ready". */
 export type PasskeyAvailability = "ready" | keyof typeof passkeysText.unavailable;
@@ -31,20 +32,9 @@ export function passkeyAvailability(): PasskeyAvailability {
   return browserSupportsWebAuthn() ? "ready" : "browser";
 }
 
-async function post<Value>(path: string, body?: unknown, method = "POST"): Promise<PasskeyResult<Value>> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers: body === undefined ? undefined : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    return { ok: false, error: passkeysText.errors.network };
-  }
-  const answer = (await response.json().catch(() => ({}))) as { error?: unknown } & Value;
-  if (response.ok) return { ok: true, value: answer };
-  return { ok: false, error: typeof answer.error === "string" && answer.error ? answer.error : passkeysText.errors.server };
+/** One call of the passkeys' endpoints, its failures in the passkeys' words. */
+function post<Value>(path: string, body?: unknown, method = "POST"): Promise<PasskeyResult<Value>> {
+  return callAdminApi<Value>(path, { method, body }, passkeysText.errors);
 }
 
 /** What the browser's refusal means for the person: cancelled (or timed out), already there, or something else. */
@@ -65,7 +55,7 @@ export async function signInWithPasskey(returnTo?: string): Promise<PasskeyResul
   try {
     response = await startAuthentication({ optionsJSON: options.value.options });
   } catch (error) {
-    return { ok: false, error: browserError(error, passkeysText.signIn.cancelled) };
+    return { ok: false, error: browserError(error, passkeysText.signIn.cancelled), status: 0 };
   }
   const signedIn = await post<{ location: string }>("/admin/api/cles/connexion", { response, ...(returnTo ? { retour: returnTo } : {}) });
   return signedIn.ok ? { ok: true, value: signedIn.value.location } : signedIn;
@@ -79,7 +69,7 @@ export async function addPasskey(): Promise<PasskeyResult<{ passkey: PasskeySumm
   try {
     response = await startRegistration({ optionsJSON: options.value.options });
   } catch (error) {
-    return { ok: false, error: browserError(error, passkeysText.panel.cancelled) };
+    return { ok: false, error: browserError(error, passkeysText.panel.cancelled), status: 0 };
   }
   return post("/admin/api/cles/inscription", { response });
 }

@@ -22,7 +22,7 @@ export interface StaffAccount {
   lastSeenAt: string | null;
 }
 
-export const staffRoles: readonly StaffRole[] = ["admin", "writer"];
+const staffRoles: readonly StaffRole[] = ["admin", "writer"];
 
 export function isStaffRole(value: unknown): value is StaffRole {
   return staffRoles.includes(value as StaffRole);
@@ -99,13 +99,13 @@ export async function setPassword(db: Kysely<Database>, accountId: string, passw
 }
 
 /** The keyed fingerprint of ADMIN_PASSWORD kept on the first account: the setting itself is never stored. */
-export function settingFingerprint(config: Pick<Config, "ADMIN_PASSWORD" | "SESSION_SECRET">): string | undefined {
+function settingFingerprint(config: Pick<Config, "ADMIN_PASSWORD" | "SESSION_SECRET">): string | undefined {
   if (!config.ADMIN_PASSWORD) return undefined;
   return createHmac("sha256", config.SESSION_SECRET).update(`staff-password\n${config.ADMIN_PASSWORD}`).digest("hex");
 }
 
 /** The address of the first account: ADMIN_EMAIL, else the agency's. */
-export function firstAccountEmail(config: Pick<Config, "ADMIN_EMAIL" | "AGENCY_EMAIL">): string {
+function firstAccountEmail(config: Pick<Config, "ADMIN_EMAIL" | "AGENCY_EMAIL">): string {
   return normalEmail(config.ADMIN_EMAIL ?? config.AGENCY_EMAIL);
 }
 

@@ -43,7 +43,7 @@ async function sendInvitation(
     logger.warn({ accountId: account.id }, "staff: invitation not mailed, SMTP_URL is not set (the link is shown to the administrator)");
     return { status: "no-mail", account, link };
   }
-  const role = accountsText.roles[account.role].toLowerCase();
+  const role = accountsText.rolesInSentence[account.role];
   const until = formatLongDateTime(new Date(expiresAt));
   await queueStaffMail(db, {
     to: account.email,

@@ -15,6 +15,7 @@ import { type CookieJar, type PasskeyChallenge, passkeyChallengeSeconds } from "
 import type { Database } from "../db/schema";
 import { accountOfRow, type StaffAccount } from "./accounts.server";
 import { deviceLabel } from "./device-label";
+import type { StaffSession } from "./staff-session.server";
 
 /**
  * Passkeys (WebAuthn), a second way for staff to sign in: a key is added from « Mon compte » by a signed-in
@@ -63,7 +64,7 @@ export function relyingPartyOf(url: URL, siteUrl: string): { rpID: string; origi
 }
 
 /** Whether a URL's hostname is an IP address (IPv6 comes in brackets). */
-export function isIpHost(hostname: string): boolean {
+function isIpHost(hostname: string): boolean {
   return isIP(hostname.replace(/^\[|\]$/g, "")) !== 0;
 }
 
@@ -112,11 +113,7 @@ export function passkeyLabel(userAgent: string | null | undefined): string {
 // Adding a key to the signed-in account.
 
 /** Who is adding a key: the signed-in account. */
-export interface KeyOwner {
-  accountId: string;
-  staffName: string;
-  email: string;
-}
+export type KeyOwner = Pick<StaffSession, "accountId" | "staffName" | "email">;
 
 /** The options of navigator.credentials.create() for the signed-in account; its keys are excluded (one per authenticator). */
 export async function registrationOptions(
@@ -143,8 +140,8 @@ export type SaveAnswer = { status: "saved"; passkey: PasskeySummary } | { status
 
 /**
  * Checks the browser's answer to those options and keeps the new key. The key must have signed this challenge,
- * for this site's host, from one of its origins; user verification is asked for (`preferred`), not required,
- * so a security key without a PIN can be added too.
+ * for this site's host, from one of its origins, with user verification (a PIN, a fingerprint, the phone's
+ * lock): a key that signs in without a password must not open the account on possession alone.
  */
 export async function savePasskey(
   db: Kysely<Database>,

@@ -21,7 +21,7 @@ const writerAddresses = [
 ];
 
 /** Addresses answered without a session: the sign-in, the forgotten password, a mailed link, a passkey's sign-in. */
-export const addressesWithoutSession = [
+const addressesWithoutSession = [
   "/admin",
   "/admin/mot-de-passe-oublie",
   "/admin/nouveau-mot-de-passe",

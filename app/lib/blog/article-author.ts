@@ -15,7 +15,7 @@ function foldName(name: string): string {
 }
 
 /** The agency: what a new article is signed with when no one of the team is known. */
-export const agencyAuthor: PersonId = "kheops-digital";
+const agencyAuthor: PersonId = "kheops-digital";
 
 /**
  * Who signs a new article written in the admin: the signed-in person when their account's name is the

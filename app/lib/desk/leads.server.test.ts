@@ -18,7 +18,7 @@ import { newsletterForm } from "../leads/submit-newsletter.server";
 import { subscriptionForm } from "../leads/submit-subscription.server";
 import { createSenders } from "../outbox/deliver.server";
 import { deliverDueBatch } from "../outbox/worker.server";
-import { countNewLeads, findLead, leadsCsv, leadsPerPage, listLeads, resendDelivery, setLeadStatus } from "./leads.server";
+import { countNewLeads, findLead, leadsExport, leadsPerPage, listLeads, resendDelivery, setLeadStatus } from "./leads.server";
 
 /** Stores `lead` as the forms do, then dates it `createdAt` (so the order does not hang on the clock's resolution). */
 async function leadAt(db: Kysely<Database>, createdAt: string, lead: NewLead = contactLead(), channels: OutboxChannel[] = []) {
@@ -366,9 +366,9 @@ describeOnEachEngine("desk leads", (getHandle) => {
     const formula = await leadAt(db, minute(3), contact('=HYPERLINK("http://x")', "Joel", "joel@exemple.cm", "Salut"));
     await setLeadStatus(db, formula, "handled", "Awa");
 
-    const all = csvLines(await leadsCsv(db, {}));
-    const contacts = csvLines(await leadsCsv(db, { kind: "contact" }));
-    const handled = csvLines(await leadsCsv(db, { kind: "contact", status: "handled", query: "joel" }));
+    const all = csvLines((await leadsExport(db, {})).csv);
+    const contacts = csvLines((await leadsExport(db, { kind: "contact" })).csv);
+    const handled = csvLines((await leadsExport(db, { kind: "contact", status: "handled", query: "joel" })).csv);
 
     expect(all[0]).toBe(leadCsvHeader.map((title) => `"${title}"`).join(";"));
     expect(all).toHaveLength(4);
@@ -377,7 +377,7 @@ describeOnEachEngine("desk leads", (getHandle) => {
     expect(contacts.slice(1).map((line) => line.split(";")[2])).toEqual(['"awa@exemple.cm"', '"joel@exemple.cm"']);
     expect(handled).toHaveLength(2);
     expect(handled[1]).toContain(';"\'=HYPERLINK(""http://x"") Joel";');
-    expect(await leadsCsv(db, { query: "introuvable" })).toBe(`\uFEFF${all[0]}\r\n`);
+    expect((await leadsExport(db, { query: "introuvable" })).csv).toBe(`\uFEFF${all[0]}\r\n`);
   });
 });
 
@@ -395,7 +395,7 @@ it("writes the very file `npm run leads:export` writes", async () => {
 
     const exported = readFileSync(target, "utf8");
     expect(csvLines(exported)).toHaveLength(5);
-    expect(await leadsCsv(sqlite.db, {})).toBe(exported);
+    expect((await leadsExport(sqlite.db, {})).csv).toBe(exported);
   } finally {
     await sqlite.destroy();
   }

@@ -347,12 +347,10 @@ export async function resendDelivery(db: Kysely<Database>, deliveryId: string): 
   return delivery ? "not-failed" : "not-found";
 }
 
-/** Every lead matching `filter` as the CSV file `npm run leads:export` writes (same columns, oldest first). */
-export async function leadsCsv(db: Kysely<Database>, filter: Omit<LeadFilter, "page">): Promise<string> {
-  return (await leadsExport(db, filter)).csv;
-}
-
-/** The same CSV, with how many leads it holds (the activity log says it). */
+/**
+ * Every lead matching `filter` as the CSV file `npm run leads:export` writes (same columns, oldest first),
+ * with how many leads it holds (the activity log says it).
+ */
 export async function leadsExport(db: Kysely<Database>, filter: Omit<LeadFilter, "page">): Promise<{ csv: string; count: number }> {
   const rows = await db
     .selectFrom("lead")

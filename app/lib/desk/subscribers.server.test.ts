@@ -3,7 +3,7 @@ import { beforeEach, expect, it } from "vitest";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import type { Database } from "../db/schema";
 import { subscribeToNewsletter } from "../leads/store.server";
-import { listSubscribers, removeSubscriber, subscribersCsv, subscribersPerPage } from "./subscribers.server";
+import { listSubscribers, removeSubscriber, subscribersExport, subscribersPerPage } from "./subscribers.server";
 
 /** Signs `email` up as the newsletter forms do, then dates the subscription `createdAt`. */
 async function subscribe(db: Kysely<Database>, email: string, source: string, createdAt: string) {
@@ -121,7 +121,7 @@ describeOnEachEngine("desk subscribers", (getHandle) => {
     await subscribe(db, "binta@exemple.cm", "Blog", minute(4));
     await removeSubscriber(db, "parti@exemple.cm");
 
-    const csv = await subscribersCsv(db);
+    const { csv } = await subscribersExport(db);
 
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csvLines(csv)).toEqual([

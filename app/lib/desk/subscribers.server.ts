@@ -87,13 +87,9 @@ export const subscriberCsvHeader = deskText.csvHeaders.subscribers;
 
 /**
  * The active subscribers, oldest first, as a CSV file for a mailing tool and French Excel: UTF-8 with
- * a BOM, `;` between quoted cells, CRLF line ends, formula-looking cells shown as text.
+ * a BOM, `;` between quoted cells, CRLF line ends, formula-looking cells shown as text; with how many
+ * addresses it holds (the activity log says it).
  */
-export async function subscribersCsv(db: Kysely<Database>): Promise<string> {
-  return (await subscribersExport(db)).csv;
-}
-
-/** The same CSV, with how many addresses it holds (the activity log says it). */
 export async function subscribersExport(db: Kysely<Database>): Promise<{ csv: string; count: number }> {
   const rows = await db
     .selectFrom("newsletter_subscriber")

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
-import { adminText } from "~/content/admin";
 import { accountsText } from "~/content/admin-accounts";
 import { adminAddresses } from "~/lib/admin/addresses";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
+import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { closeAccountSession, closeEveryStaffSession } from "~/lib/auth/staff-session.server";
 import { HttpError } from "~/lib/boundary/http-error";
 import { formOf } from "~/lib/boundary/request-body.server";
@@ -14,8 +14,8 @@ import { postOnly } from "~/lib/boundary/responses.server";
  * on every device. The middleware lets only a signed-in staff member reach it.
  */
 export const POST: APIRoute = async ({ locals }) => {
-  const { site, scope, staff } = locals;
-  if (!staff) throw new HttpError(401, adminText.sessionExpired);
+  const { site, scope } = locals;
+  const staff = signedInStaff(locals);
   if ((await formOf(scope.body)).get("partout") === "1") {
     if (staff.role !== "admin") throw new HttpError(403, accountsText.forbidden);
     const closed = await closeEveryStaffSession(site.db);

@@ -1,15 +1,14 @@
 import type { APIRoute } from "astro";
-import { adminText } from "~/content/admin";
 import { passkeysText } from "~/content/admin-passkeys";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { listPasskeys, removePasskey } from "~/lib/auth/passkeys.server";
-import { HttpError } from "~/lib/boundary/http-error";
+import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /** DELETE /admin/api/cles/:id: removes one of the signed-in account's own passkeys (another's is « not found »). */
 export const DELETE: APIRoute = async ({ locals, params }) => {
-  const { site, staff } = locals;
-  if (!staff) throw new HttpError(401, adminText.sessionExpired);
+  const { site } = locals;
+  const staff = signedInStaff(locals);
   const removed = await removePasskey(site.db, staff.accountId, params.id ?? "");
   if (!removed) return jsonAnswer({ error: passkeysText.errors.notFound }, 404);
   await recordActivityAfter(site, staff, "passkey-removed", removed.label);

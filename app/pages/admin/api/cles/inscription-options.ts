@@ -1,8 +1,7 @@
 import type { APIRoute } from "astro";
-import { adminText } from "~/content/admin";
 import { passkeysText } from "~/content/admin-passkeys";
 import { keepChallenge, registrationOptions, relyingPartyOf } from "~/lib/auth/passkeys.server";
-import { HttpError } from "~/lib/boundary/http-error";
+import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
 
 /**
@@ -10,8 +9,8 @@ import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
  * signed-in account (any role), and their challenge kept in a cookie for five minutes.
  */
 export const POST: APIRoute = async ({ locals, url }) => {
-  const { site, scope, staff } = locals;
-  if (!staff) throw new HttpError(401, adminText.sessionExpired);
+  const { site, scope } = locals;
+  const staff = signedInStaff(locals);
   const party = relyingPartyOf(url, site.config.SITE_URL);
   if (!party) return jsonAnswer({ error: passkeysText.unavailable.domain }, 409);
   const options = await registrationOptions(site.db, staff, party.rpID);

@@ -1,9 +1,8 @@
 import type { APIRoute } from "astro";
-import { adminText } from "~/content/admin";
 import { passkeysText } from "~/content/admin-passkeys";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { listPasskeys, relyingPartyOf, savePasskey, takeChallenge } from "~/lib/auth/passkeys.server";
-import { HttpError } from "~/lib/boundary/http-error";
+import { signedInStaff } from "~/lib/auth/staff-gate.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
 
@@ -12,8 +11,8 @@ import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
  * against the challenge of this account's cookie (used once), kept, and the account's list of keys answered.
  */
 export const POST: APIRoute = async ({ locals, url, request }) => {
-  const { site, scope, staff } = locals;
-  if (!staff) throw new HttpError(401, adminText.sessionExpired);
+  const { site, scope } = locals;
+  const staff = signedInStaff(locals);
   const body = jsonOf(scope.body) as { response?: unknown } | null;
   const party = relyingPartyOf(url, site.config.SITE_URL);
   if (!party) return jsonAnswer({ error: passkeysText.unavailable.domain }, 409);

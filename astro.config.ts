@@ -24,12 +24,14 @@ function reactRenderedToString(): AstroIntegration {
 
 // The public site (decision 013): Astro renders every page on the server with React components and
 // hydrates only the islands that need the browser. It is mounted by the Express host (server/app.ts),
-// which hands each request the site's services; React Router still serves /admin until it moves too.
+// which hands each request the site's services.
 export default defineConfig({
   srcDir: "./app",
   outDir: "./build",
   output: "server",
-  adapter: node({ mode: "middleware" }),
+  // Pages are rendered whole before they are sent: an error in any component then becomes the French 500 page
+  // (app/middleware.ts), never a 200 cut short. Our pages render in a few milliseconds; streaming gained nothing.
+  adapter: node({ mode: "middleware", experimentalDisableStreaming: true }),
   integrations: [
     reactRenderedToString(),
     {

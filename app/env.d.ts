@@ -8,7 +8,9 @@ declare namespace App {
     clientAddress: string | undefined;
     /** What the request boundary hands over (app/middleware.ts): cookies, the body read within its limit. */
     scope: import("./lib/boundary/boundary.server").RequestScope;
-    /** The staff member signed in, on the admin's pages (app/middleware.ts lets no admin page through without one). */
+    /** The route Astro matched, as app/lib/boundary/routes.ts lists it (undefined: one the site does not serve). */
+    route?: import("./lib/boundary/routes").Route;
+    /** The staff member signed in, under /admin (app/middleware.ts lets no staff route through without one). */
     staff?: import("./lib/auth/staff-session.server").StaffSession;
     /** What the staff member's last action did, to say on this admin page (app/lib/admin/notice.ts). */
     adminNotice?: import("./lib/admin/notice").AdminNotice;

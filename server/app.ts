@@ -20,12 +20,13 @@ import { type DatabaseAvailability, watchDatabaseAvailability } from "../app/lib
 import { openDatabase } from "../app/lib/db/db.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
 import { startRetentionJob } from "../app/lib/desk/retention.server";
-import { canonicalPath } from "../app/lib/http/canonical-address";
+import { canonicalPath, spellingOf } from "../app/lib/http/canonical-address";
 import { createProxyNotice } from "../app/lib/http/proxy-notice.server";
 import { createLogger } from "../app/lib/logger.server";
 import { leadChannels } from "../app/lib/outbox/deliver.server";
 import { startOutboxWorker } from "../app/lib/outbox/worker.server";
 import { noticeUntrustedProxy } from "./notice-untrusted-proxy";
+import { sendRefusal } from "./refusal";
 import { refuseUnreadableOrigin } from "./refuse-unreadable-origin";
 import { requireReadableHost } from "./require-readable-host";
 
@@ -41,6 +42,39 @@ export interface Site {
 /** The settings from the environment: a bad value throws a ConfigError naming the variable. */
 export function readConfig(): Config {
   return parseConfig(process.env);
+}
+
+/**
+ * The services every request shares, over an open database: start-up builds them once (startSite), and the
+ * tests build theirs with this same function. Nothing here runs by itself until started (the stats listener).
+ */
+export function createSiteServices(
+  config: Config,
+  {
+    db,
+    engine,
+    logger,
+    databaseAvailability,
+  }: Pick<SiteServices, "db" | "engine" | "logger"> & { databaseAvailability?: DatabaseAvailability },
+): SiteServices {
+  return {
+    config,
+    db,
+    engine,
+    databaseAvailability: databaseAvailability ?? watchDatabaseAvailability(db, { logger }),
+    logger,
+    cookies: createSiteCookies(config),
+    rateLimits: databaseRateLimitStore(db, { logger }),
+    analytics: createAnalyticsForwarder({
+      db,
+      settings: { measurementId: config.GA4_MEASUREMENT_ID, apiSecret: config.GA4_API_SECRET, endpoint: config.GA4_ENDPOINT },
+      logger,
+    }),
+    statsStreams: statsStreamSlots(config),
+    statsEvents: createStatsEvents({ databaseUrl: config.DATABASE_URL, logger }),
+    articleSanitizer: createArticleSanitizer(),
+    proxyNotice: createProxyNotice(),
+  };
 }
 
 /** Opens the database, applies migrations, seeds the bundled articles and starts the workers; once, before listening. */
@@ -67,37 +101,18 @@ export async function startSite(config: Config): Promise<Site> {
   }
   const outboxWorker = startOutboxWorker({ getDb: () => db, config, logger });
   const retentionJob = startRetentionJob({ db, config, logger });
-  const statsEvents = createStatsEvents({ databaseUrl: config.DATABASE_URL, logger });
-  await statsEvents.start();
-  const analytics = createAnalyticsForwarder({
-    db,
-    settings: { measurementId: config.GA4_MEASUREMENT_ID, apiSecret: config.GA4_API_SECRET, endpoint: config.GA4_ENDPOINT },
-    logger,
-  });
-  const services: SiteServices = {
-    config,
-    db,
-    engine,
-    databaseAvailability,
-    logger,
-    cookies: createSiteCookies(config),
-    rateLimits: databaseRateLimitStore(db, { logger }),
-    analytics,
-    statsStreams: statsStreamSlots(config),
-    statsEvents,
-    articleSanitizer: createArticleSanitizer(),
-    proxyNotice: createProxyNotice(),
-  };
+  const services = createSiteServices(config, { db, engine, logger, databaseAvailability });
+  await services.statsEvents.start();
   return {
     services,
-    closeStreams: statsEvents.closeStreams,
+    closeStreams: services.statsEvents.closeStreams,
     async stop() {
       await outboxWorker.stop();
       await retentionJob.stop();
-      await statsEvents.stop();
-      await analytics.drain();
+      await services.statsEvents.stop();
+      await services.analytics.drain();
       await services.articleSanitizer.close();
-      databaseAvailability.stop();
+      services.databaseAvailability.stop();
       await close();
     },
   };
@@ -146,6 +161,20 @@ function refuseUndecodablePath(req: express.Request, _res: express.Response, nex
     return next(Object.assign(new Error("undecodable address"), { status: 400 }));
   }
   next();
+}
+
+/**
+ * Another spelling of an address (`/%61dmin`, `//admin`, `/x/../admin`: app/lib/http/canonical-address.ts) goes to
+ * its plain spelling, so that every reader after this one (the files, Astro's router, the middleware) sees one string
+ * for one page: a GET is sent there for good, a write is refused, as is an escape that readers decode differently.
+ */
+function sendOtherSpellingsToThePlainOne(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const [path = "", query] = req.originalUrl.split(/\?(.*)/s);
+  const spelling = spellingOf(path);
+  if (spelling.status === "plain") return next();
+  if (spelling.status === "refused" || (req.method !== "GET" && req.method !== "HEAD")) return sendRefusal(res, 400);
+  const target = canonicalPath(spelling.path) ?? spelling.path;
+  res.redirect(301, query === undefined ? target : `${target}?${query}`);
 }
 
 /** Old and non-canonical addresses of a page (app/lib/http/canonical-address.ts) move to it for good. */
@@ -206,6 +235,7 @@ export function createSiteApp(
       .type("text/plain")
       .send(refusalText.methodNotAllowed);
   });
+  app.use(sendOtherSpellingsToThePlainOne);
   app.use(noticeUntrustedProxy(services));
   app.use(requireReadableHost);
   app.use(refuseUnreadableOrigin(services));

@@ -1,7 +1,6 @@
 import type { APIContext } from "astro";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { type ActivityLine, listActivity } from "~/lib/auth/activity.server";
-import type { StaffSession } from "~/lib/auth/staff-session.server";
 import { findArticle } from "~/lib/blog/admin-articles.server";
 import { storeLead, subscribeToNewsletter } from "~/lib/leads/store.server";
 import { DELETE as deleteArticle } from "~/pages/admin/api/articles/[id]";
@@ -11,20 +10,13 @@ import { POST as saveArticle } from "~/pages/admin/api/articles/index";
 import { GET as exportSubscribers } from "~/pages/admin/api/export/abonnes";
 import { GET as exportLeads } from "~/pages/admin/api/export/demandes";
 import { describeOnEachEngine } from "../helpers/database";
-import { callEndpoint, testServices } from "../helpers/site-services";
+import { callEndpoint, signedInStaff, testServices } from "../helpers/site-services";
 
 // The admin's article and export endpoints behind the real request boundary, as a signed-in account:
 // the article remembers who, and each action leaves its line in « Activité ».
 
-const awa: StaffSession = {
-  tokenHash: "h-awa",
-  expiresAt: "2099-01-01T00:00:00.000Z",
-  accountId: "account-awa",
-  staffName: "Mireille Ngo Biyong",
-  email: "mireille@kheops.cm",
-  role: "admin",
-};
-const paul: StaffSession = { ...awa, tokenHash: "h-paul", accountId: "account-paul", staffName: "Paul", email: "paul@kheops.cm" };
+/** Who acts: two signed-in administrators, each with a real session whose cookie the request carries. */
+type Person = "awa" | "paul";
 
 type Endpoint = (context: APIContext) => Response | Promise<Response>;
 
@@ -42,19 +34,28 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
     return shared;
   };
   afterAll(() => shared?.articleSanitizer.close());
+  let cookies: Promise<Record<Person, string>> | undefined;
+  const cookieOf = async (person: Person) => {
+    cookies ??= (async () => ({
+      awa: (await signedInStaff(services(), { name: "Mireille Ngo Biyong", email: "mireille@kheops.cm" })).cookie,
+      paul: (await signedInStaff(services(), { name: "Paul", email: "paul@kheops.cm" })).cookie,
+    }))();
+    return (await cookies)[person];
+  };
 
   /** One request as the editor's script makes it: same origin, JSON. */
-  async function call(staff: StaffSession, method: string, path: string, endpoint: Endpoint, body?: unknown, params = {}) {
+  async function call(person: Person, method: string, path: string, endpoint: Endpoint, body?: unknown, params = {}) {
     const request = new Request(`http://localhost:3000${path}`, {
       method,
       headers: {
         origin: "http://localhost:3000",
         "sec-fetch-site": "same-origin",
+        cookie: await cookieOf(person),
         ...(body ? { "content-type": "application/json" } : {}),
       },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });
-    const response = await callEndpoint(services(), request, endpoint, { staff, params });
+    const response = await callEndpoint(services(), request, endpoint, { params });
     return { status: response.status, body: (await response.json().catch(() => ({}))) as { article?: { id: string }; deleted?: number } };
   }
 
@@ -73,7 +74,7 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
   it("an article saved, edited, published, trashed and deleted: its columns, its author and one line per action", async () => {
     const draft = { title: "Vendre ses pagnes", content: "<p>Une vitrine ouverte jour et nuit.</p>", category: "Réseaux Sociaux" };
     // A body that names someone else is not believed.
-    const created = await call(awa, "POST", "/admin/api/articles", saveArticle, { ...draft, createdBy: "Pirate", editedBy: "Pirate" });
+    const created = await call("awa", "POST", "/admin/api/articles", saveArticle, { ...draft, createdBy: "Pirate", editedBy: "Pirate" });
     expect(created.status).toBe(200);
     const id = created.body.article?.id ?? "";
     expect(await findArticle(getHandle().db, id)).toMatchObject({
@@ -84,7 +85,7 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
       author: "mireille-ngo-biyong",
     });
 
-    const edited = await call(paul, "POST", "/admin/api/articles", saveArticle, {
+    const edited = await call("paul", "POST", "/admin/api/articles", saveArticle, {
       ...draft,
       id,
       version: 1,
@@ -92,7 +93,7 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
     });
     expect(edited.status).toBe(200);
     const published = await call(
-      paul,
+      "paul",
       "POST",
       `/admin/api/articles/${id}/statut`,
       changeStatus,
@@ -107,8 +108,8 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
       author: "mireille-ngo-biyong",
     });
 
-    await call(awa, "POST", `/admin/api/articles/${id}/statut`, changeStatus, { transition: "trash", version: 3 }, { id });
-    expect((await call(awa, "DELETE", `/admin/api/articles/${id}`, deleteArticle, undefined, { id })).status).toBe(200);
+    await call("awa", "POST", `/admin/api/articles/${id}/statut`, changeStatus, { transition: "trash", version: 3 }, { id });
+    expect((await call("awa", "DELETE", `/admin/api/articles/${id}`, deleteArticle, undefined, { id })).status).toBe(200);
 
     expect(unordered(await lines())).toEqual(
       unordered([
@@ -123,7 +124,7 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
 
   it("a refused action writes no line", async () => {
     const refused = await call(
-      awa,
+      "awa",
       "POST",
       "/admin/api/articles/inconnu/statut",
       changeStatus,
@@ -132,18 +133,18 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
     );
     expect(refused.status).toBe(404);
     expect(
-      (await call(awa, "POST", "/admin/api/articles", saveArticle, { title: "Vide", content: "<p></p>", category: "SEO" })).status,
+      (await call("awa", "POST", "/admin/api/articles", saveArticle, { title: "Vide", content: "<p></p>", category: "SEO" })).status,
     ).toBe(400);
     expect(await lines()).toEqual([]);
   });
 
   it("emptying the trash names the articles it deleted", async () => {
     for (const title of ["Premier brouillon", "Second brouillon"]) {
-      const saved = await call(awa, "POST", "/admin/api/articles", saveArticle, { title, content: "<p>Du texte.</p>", category: "SEO" });
+      const saved = await call("awa", "POST", "/admin/api/articles", saveArticle, { title, content: "<p>Du texte.</p>", category: "SEO" });
       const id = saved.body.article?.id ?? "";
-      await call(awa, "POST", `/admin/api/articles/${id}/statut`, changeStatus, { transition: "trash" }, { id });
+      await call("awa", "POST", `/admin/api/articles/${id}/statut`, changeStatus, { transition: "trash" }, { id });
     }
-    const emptied = await call(paul, "DELETE", "/admin/api/articles/corbeille", emptyTrash);
+    const emptied = await call("paul", "DELETE", "/admin/api/articles/corbeille", emptyTrash);
     expect(emptied.body).toEqual({ deleted: 2 });
     const [line] = await lines();
     expect(line).toMatchObject({ accountName: "Paul", action: "trash-emptied" });
@@ -160,18 +161,11 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
       [],
     );
 
-    const leads = await callEndpoint(
-      services(),
-      new Request("http://localhost:3000/admin/api/export/demandes?type=contact&q=joel"),
-      exportLeads,
-      {
-        staff: awa,
-      },
-    );
+    const asked = async (person: Person, path: string) =>
+      new Request(`http://localhost:3000${path}`, { headers: { cookie: await cookieOf(person) } });
+    const leads = await callEndpoint(services(), await asked("awa", "/admin/api/export/demandes?type=contact&q=joel"), exportLeads);
     expect(leads.status).toBe(200);
-    const subscribers = await callEndpoint(services(), new Request("http://localhost:3000/admin/api/export/abonnes"), exportSubscribers, {
-      staff: paul,
-    });
+    const subscribers = await callEndpoint(services(), await asked("paul", "/admin/api/export/abonnes"), exportSubscribers);
     expect(subscribers.status).toBe(200);
 
     expect(unordered(await lines())).toEqual(

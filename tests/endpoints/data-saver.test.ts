@@ -2,9 +2,9 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { dataSaverText } from "~/content/data-saver";
 import type { SiteServices } from "~/lib/boundary/context.server";
 import { siteDataOf } from "~/lib/site-data.server";
-import { GET, POST } from "~/pages/api/economie-donnees";
+import { POST } from "~/pages/api/economie-donnees";
 import { createTestSqlite } from "../helpers/database";
-import { callEndpoint, testServices, throughAstroBoundary } from "../helpers/site-services";
+import { callEndpoint, testServices, throughMiddleware } from "../helpers/site-services";
 
 // POST /api/economie-donnees behind the real request boundary, and what the pages are then rendered
 // with: the visitor's choice, kept in a signed cookie, wins over the browser's Save-Data.
@@ -46,7 +46,7 @@ function cookieOf(response: Response): string {
 /** What the pages are rendered with, for a request with these headers. */
 async function rootDataFor(headers: Record<string, string>) {
   let state = { on: false, browserAsks: false };
-  await throughAstroBoundary(services, new Request("http://localhost:3000/kheopscope", { headers }), async (scope) => {
+  await throughMiddleware(services, new Request("http://localhost:3000/kheopscope", { headers }), async ({ locals: { scope } }) => {
     state = (await siteDataOf(scope)).dataSaver;
     return new Response("<p>page</p>");
   });
@@ -98,15 +98,15 @@ it("ignores a data_saver cookie the site did not sign", async () => {
 });
 
 it("answers a GET with 405", async () => {
-  const response = GET();
+  const response = await callEndpoint(services, new Request("http://localhost:3000/api/economie-donnees"), POST);
   expect(response.status).toBe(405);
   expect(response.headers.get("allow")).toBe("POST");
 });
 
 it("tells caches that a page depends on Save-Data; the API's answers do not", async () => {
-  const page = await throughAstroBoundary(services, new Request("http://localhost:3000/services"), () => new Response("<p>page</p>"));
+  const page = await throughMiddleware(services, new Request("http://localhost:3000/services"), () => new Response("<p>page</p>"));
   expect(page.headers.get("vary")).toContain("Save-Data");
   expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5");
-  const api = await throughAstroBoundary(services, new Request("http://localhost:3000/api/articles/stats"), () => Response.json({}));
+  const api = await throughMiddleware(services, new Request("http://localhost:3000/api/articles/stats/stream"), () => Response.json({}));
   expect(api.headers.get("vary") ?? "").not.toContain("Save-Data");
 });

@@ -4,7 +4,7 @@ import type { SiteServices } from "~/lib/boundary/context.server";
 import type { Engine } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
 import { POST as consentEndpoint } from "~/pages/api/cookies";
-import { GET, POST } from "~/pages/api/ga4/event";
+import { POST } from "~/pages/api/ga4/event";
 import { describeOnEachEngine } from "../helpers/database";
 import { startHttpRecorder } from "../helpers/http-recorder";
 import { callEndpoint, testServices } from "../helpers/site-services";
@@ -46,6 +46,12 @@ async function postEvent(services: SiteServices, cookie: string | undefined, eve
 }
 
 describeOnEachEngine("analytics events and consent", (getHandle) => {
+  it("answers a GET with 405", async () => {
+    const response = await callEndpoint(testServices(getHandle().db), new Request("http://localhost:3000/api/ga4/event"), POST);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+  });
+
   const storedFor = async (clientId: string) =>
     getHandle().db.selectFrom("analytics_event").select(["name", "page_path"]).where("client_id", "=", clientId).execute();
 
@@ -99,10 +105,4 @@ describeOnEachEngine("analytics events and consent", (getHandle) => {
 
     expect(await storedFor("changes-mind")).toHaveLength(1);
   });
-});
-
-it("answers a GET with 405", () => {
-  const response = GET();
-  expect(response.status).toBe(405);
-  expect(response.headers.get("allow")).toBe("POST");
 });

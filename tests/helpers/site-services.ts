@@ -1,109 +1,99 @@
 import type { APIContext } from "astro";
 import type { Kysely } from "kysely";
 import pino from "pino";
-import { createAnalyticsForwarder } from "~/lib/analytics/forward-queue.server";
-import type { StaffSession } from "~/lib/auth/staff-session.server";
-import { createArticleSanitizer } from "~/lib/blog/article-sanitizer.server";
-import { createStatsEvents } from "~/lib/blog/stats-events.server";
-import { statsStreamSlots } from "~/lib/blog/stream-slots.server";
-import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type RequestScope, refusalOfError } from "~/lib/boundary/boundary.server";
+import { createAccount } from "~/lib/auth/accounts.server";
+import { findStaffSession, openStaffSession, type StaffSession } from "~/lib/auth/staff-session.server";
+import type { RequestScope } from "~/lib/boundary/boundary.server";
 import type { SiteServices } from "~/lib/boundary/context.server";
-import { createSiteCookies } from "~/lib/boundary/cookies.server";
-import { memoryRateLimitStore } from "~/lib/boundary/rate-limit.server";
+import { createCookieJar } from "~/lib/boundary/cookies.server";
+import { routes } from "~/lib/boundary/routes";
 import { parseConfig } from "~/lib/config.server";
-import { watchDatabaseAvailability } from "~/lib/db/availability.server";
 import type { Engine } from "~/lib/db/db.server";
-import type { Database } from "~/lib/db/schema";
-import { createProxyNotice } from "~/lib/http/proxy-notice.server";
+import type { Database, StaffRole } from "~/lib/db/schema";
+import { handleRequest } from "~/middleware";
+import { createSiteServices } from "../../server/app";
 
 /** A logger that writes nothing (tests read what they need from the database or the answer). */
 export const silentLogger = pino({ level: "silent" });
 
-/** The services start-up would build, on the given database and settings (`env` as in process.env). */
+/** The services start-up builds (server/app.ts createSiteServices), on the given database and settings (`env` as in process.env). */
 export function testServices(
   db: Kysely<Database>,
   { env = {}, engine = "sqlite" }: { env?: Record<string, string>; engine?: Engine } = {},
-) {
+): SiteServices {
   const config = parseConfig({ SITE_URL: "http://localhost:3000", ...env });
-  const services: SiteServices = {
-    config,
-    db,
-    engine,
-    databaseAvailability: watchDatabaseAvailability(db, { logger: silentLogger }),
-    logger: silentLogger,
-    cookies: createSiteCookies(config),
-    rateLimits: memoryRateLimitStore(),
-    analytics: createAnalyticsForwarder({
-      db,
-      settings: { measurementId: config.GA4_MEASUREMENT_ID, apiSecret: config.GA4_API_SECRET, endpoint: config.GA4_ENDPOINT },
-      logger: silentLogger,
-    }),
-    statsStreams: statsStreamSlots(config),
-    statsEvents: createStatsEvents({ logger: silentLogger }),
-    articleSanitizer: createArticleSanitizer(),
-    proxyNotice: createProxyNotice(),
-  };
-  return services;
+  return createSiteServices(config, { db, engine, logger: silentLogger });
+}
+
+/** The segments of a route's pattern, as Astro matches them: a literal, one `[param]`, or a `[...rest]`. */
+function patternExpression(pattern: string): RegExp {
+  const source = pattern
+    .split("/")
+    .map((segment) => (segment.startsWith("[...") ? "(?:/.*)?" : segment.startsWith("[") ? "/[^/]+" : segment ? `/${segment}` : ""))
+    .join("");
+  return new RegExp(`^${source.replace(/\./g, "\\.") || "/"}$`);
+}
+
+/** Routes as Astro ranks them: more literal segments first, a rest parameter last. */
+const ranked = [...routes].sort((a, b) => rank(b.pattern) - rank(a.pattern));
+function rank(pattern: string): number {
+  return pattern.split("/").reduce((sum, segment) => sum + (segment.startsWith("[...") ? -100 : segment.startsWith("[") ? 1 : 10), 0);
 }
 
 /**
- * Runs `handler` (an Astro endpoint or a page's server side) behind the real request boundary, as
- * app/middleware.ts does: a refusal, or an HttpError the handler throws, is answered with its status
- * (JSON for the API; where the site would render its French page, the refusal's message as plain text,
- * with the headers app/pages/erreur.astro gives: no-store and any Retry-After).
+ * The pattern Astro's router would match for a plain path (the tests' requests are plainly spelled; the host
+ * sends every other spelling to its plain one before Astro sees it, tested against the built host).
  */
-export async function throughAstroBoundary(
+export function routePatternOf(path: string): string {
+  return ranked.find((route) => patternExpression(route.pattern).test(path))?.pattern ?? "/[...path]";
+}
+
+/** What Astro would pass an endpoint or a page: its request, params and locals, and the route it matched. */
+export type HandlerContext = APIContext;
+
+/**
+ * Runs `handler` (an Astro endpoint, or a test's stand-in for a page) behind the real middleware
+ * (app/middleware.ts `handleRequest`), as Astro would for the route the request's path matches: the request
+ * boundary, the route's methods and audience, the staff session of its cookie. A refusal the middleware renders
+ * as the French error page (a rewrite to /erreur, which only Astro can do) comes back as its message in plain
+ * text, with the headers app/pages/erreur.astro gives: no-store, and any Retry-After or Allow.
+ */
+export async function throughMiddleware(
   services: SiteServices,
   request: Request,
-  handler: (scope: RequestScope) => Promise<Response> | Response,
-  { clientAddress = "203.0.113.10" }: { clientAddress?: string } = {},
+  handler: (context: HandlerContext) => Promise<Response> | Response,
+  { params = {}, clientAddress = "203.0.113.10" }: { params?: Record<string, string>; clientAddress?: string } = {},
 ): Promise<Response> {
-  const entry = await enterBoundary(request, services, clientAddress);
-  const group = entry.refusal ? entry.group : entry.scope.group;
-  const refused = (refusal: Parameters<typeof jsonRefusal>[0]) =>
-    group.answers === "json"
-      ? jsonRefusal(refusal)
-      : new Response(refusal.message, {
-          status: refusal.status,
-          headers: { "cache-control": "no-store", ...(refusal.retryAfter ? { "retry-after": refusal.retryAfter } : {}) },
-        });
-  if (entry.refusal) return refused(entry.refusal);
-  let answer: Response;
-  try {
-    answer = await handler(entry.scope);
-  } catch (error) {
-    if (error instanceof HttpError) return refused(refusalOfError(error));
-    throw error;
-  }
-  const left = await leaveBoundary(entry.scope, answer);
-  return left instanceof Response ? left : refused(left);
+  const url = new URL(request.url);
+  const locals = { site: services, clientAddress } as App.Locals;
+  const context = {
+    request,
+    url,
+    params,
+    locals,
+    routePattern: routePatternOf(url.pathname),
+    rewrite: async () => {
+      const refusal = locals.refusal ?? { status: 404, message: "" };
+      const headers: Record<string, string> = { "cache-control": "no-store" };
+      if (refusal.retryAfter) headers["retry-after"] = refusal.retryAfter;
+      if (refusal.allow) headers.allow = refusal.allow;
+      return new Response(refusal.message, { status: refusal.status, headers });
+    },
+  } as unknown as HandlerContext;
+  return handleRequest(context, async () => handler(context));
 }
 
-/**
- * Calls an Astro endpoint behind the request boundary, with the locals the host and the middleware give it
- * (`staff`: the signed-in staff member app/middleware.ts would find for an admin address).
- */
+/** Calls an Astro endpoint as Astro would, through the real middleware (throughMiddleware). */
 export function callEndpoint(
   services: SiteServices,
   request: Request,
   endpoint: (context: APIContext) => Response | Promise<Response>,
-  { params = {}, clientAddress, staff }: { params?: Record<string, string>; clientAddress?: string; staff?: StaffSession } = {},
+  options: { params?: Record<string, string>; clientAddress?: string } = {},
 ): Promise<Response> {
-  return throughAstroBoundary(
-    services,
-    request,
-    (scope) =>
-      endpoint({
-        request,
-        params,
-        url: new URL(request.url),
-        locals: { site: services, clientAddress: scope.clientAddress, scope, ...(staff ? { staff } : {}) },
-      } as unknown as APIContext),
-    clientAddress === undefined ? {} : { clientAddress },
-  );
+  return throughMiddleware(services, request, endpoint, options);
 }
 
-/** Runs `handler` with the scope the request boundary gives the request (as app/middleware.ts does); its result. */
+/** Runs `handler` with the scope the middleware gives the request (throughMiddleware); its result. */
 export async function withScope<Result>(
   services: SiteServices,
   request: Request,
@@ -112,16 +102,40 @@ export async function withScope<Result>(
 ): Promise<Result> {
   let result: Result | undefined;
   let ran = false;
-  const answer = await throughAstroBoundary(
+  const answer = await throughMiddleware(
     services,
     request,
-    async (scope) => {
-      result = await handler(scope);
+    async ({ locals }) => {
+      result = await handler(locals.scope);
       ran = true;
       return new Response(null, { status: 204 });
     },
     options,
   );
-  if (!ran) throw new Error(`the request boundary refused the request: ${answer.status} ${await answer.text()}`);
+  if (!ran) throw new Error(`the middleware refused the request: ${answer.status} ${await answer.text()}`);
   return result as Result;
+}
+
+/**
+ * A staff account with an open session, as signing in makes them: the `Cookie` header its browser would send
+ * (`kh_admin=…`, signed with the services' secret), and the session the site finds for it.
+ */
+export async function signedInStaff(
+  services: SiteServices,
+  { name, email, role = "admin" }: { name: string; email: string; role?: StaffRole },
+): Promise<{ cookie: string; session: StaffSession }> {
+  const account = await createAccount(services.db, { name, email, role });
+  if (account === "taken") throw new Error(`an account already has the address ${email}`);
+  const { token } = await openStaffSession(services.db, 1, { accountId: account.id, staffName: account.name });
+  const session = await findStaffSession(services.db, token);
+  if (!session) throw new Error("the session just opened was not found");
+  return { cookie: await staffCookie(services, token), session };
+}
+
+/** The `Cookie` header of a browser holding the staff session `token` (`kh_admin=…`, signed as the site signs it). */
+export async function staffCookie(services: SiteServices, token: string): Promise<string> {
+  const jar = createCookieJar(services.cookies, null);
+  jar.set("staff", token);
+  const [line = ""] = await jar.setCookieHeaders();
+  return line.split(";")[0] ?? "";
 }

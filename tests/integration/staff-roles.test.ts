@@ -91,6 +91,9 @@ function actions(ids: { lead: string; writerAccount: string; subscriber: string 
         writer: false,
       },
     ],
+    // Any other admin address, page or API: the admin's 404, to every role.
+    "[...path].astro": [page("/admin/inconnue", true)],
+    "api/[...path].ts": [page("/admin/api/inconnue", true), { method: "DELETE", path: "/admin/api/inconnue", writer: true }],
     // Ends the session it is sent with: asked last (below).
     "deconnexion.ts": [{ method: "POST", path: "/admin/deconnexion", form: { partout: "1" }, writer: false }],
   };

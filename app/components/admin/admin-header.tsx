@@ -3,7 +3,7 @@ import { adminText } from "~/content/admin";
 import { accountsText } from "~/content/admin-accounts";
 import { deskText } from "~/content/admin-desk";
 import { type AdminSection, adminAddresses } from "~/lib/admin/addresses";
-import { roleMayOpen } from "~/lib/auth/staff-access";
+import { roleMayOpenAddress } from "~/lib/boundary/routes";
 import type { StaffRole } from "~/lib/db/schema";
 
 const navItems: { section: Exclude<AdminSection, "account">; label: string }[] = [
@@ -28,7 +28,7 @@ export interface SignedInStaff {
  * and without, any script).
  */
 export function AdminHeader({ current, newLeads, staff }: { current: AdminSection; newLeads: number; staff: SignedInStaff }) {
-  const sections = navItems.filter((item) => roleMayOpen(staff.role, adminAddresses[item.section]));
+  const sections = navItems.filter((item) => roleMayOpenAddress(staff.role, adminAddresses[item.section]));
   return (
     <header className="bg-ink-950 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-4 sm:px-6 lg:px-8">

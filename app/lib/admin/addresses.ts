@@ -120,3 +120,9 @@ export function subscribersAddress(query = "", page?: number): string {
   const search = params.toString();
   return `${adminAddresses.subscribers}${search ? `?${search}` : ""}`;
 }
+
+/** Where to go after signing in: an admin address of this site (never another site's), or nothing. */
+export function safeReturnAddress(address: string | undefined): string | undefined {
+  if (!address?.startsWith("/admin/") || address.startsWith("//") || /[\\\s]/.test(address)) return undefined;
+  return address.slice(0, 500);
+}

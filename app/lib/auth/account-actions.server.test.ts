@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { accountsText } from "~/content/admin-accounts";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { testServices, withScope } from "../../../tests/helpers/site-services";
+import { staffCookie, testServices, withScope } from "../../../tests/helpers/site-services";
 import { answerDeskPost } from "../desk/actions.server";
 import { accountWrites, teamWrites } from "./account-actions.server";
 import { createAccount, findAccount, type StaffAccount } from "./accounts.server";
@@ -23,15 +23,26 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
     return { account, token, session };
   }
 
-  /** Posts one form of `page` as `staff`; the notice it leaves. */
-  function post(staff: StaffSession, writes: Parameters<typeof answerDeskPost>[2], fields: Record<string, string>) {
-    const request = new Request("http://localhost:3000/admin/equipe", {
+  /** Posts one form of « Équipe » or « Mon compte » as `who`, with their session's cookie; the notice it leaves. */
+  async function post(
+    who: { session: StaffSession; token: string },
+    writes: Parameters<typeof answerDeskPost>[2],
+    fields: Record<string, string>,
+    { through = who }: { through?: { token: string } } = {},
+  ) {
+    const services = testServices(getHandle().db);
+    const page = writes === teamWrites ? "/admin/equipe" : "/admin/compte";
+    const request = new Request(`http://localhost:3000${page}`, {
       method: "POST",
-      headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded" },
+      headers: {
+        origin: "http://localhost:3000",
+        "content-type": "application/x-www-form-urlencoded",
+        cookie: await staffCookie(services, through.token),
+      },
       body: new URLSearchParams(fields),
     });
-    return withScope(testServices(getHandle().db), request, async (scope) => {
-      await answerDeskPost(scope, staff, writes, "/admin/equipe");
+    return withScope(services, request, async (scope) => {
+      await answerDeskPost(scope, who.session, writes, page);
       return scope.cookies.get("notice");
     });
   }
@@ -41,14 +52,14 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
   it("lets an administrator change a role, end an account's sessions, disable and enable it", async () => {
     const admin = await person("admin");
     const writer = await person("writer");
-    expect(await post(admin.session, teamWrites, { intent: "setRole", account: writer.account.id, role: "admin" })).toMatchObject({
+    expect(await post(admin, teamWrites, { intent: "setRole", account: writer.account.id, role: "admin" })).toMatchObject({
       tone: "done",
     });
     expect(await roleOf(writer.account)).toBe("admin");
-    await post(admin.session, teamWrites, { intent: "setRole", account: writer.account.id, role: "writer" });
+    await post(admin, teamWrites, { intent: "setRole", account: writer.account.id, role: "writer" });
     expect(await roleOf(writer.account)).toBe("writer");
 
-    expect(await post(admin.session, teamWrites, { intent: "endSessions", account: writer.account.id })).toEqual({
+    expect(await post(admin, teamWrites, { intent: "endSessions", account: writer.account.id })).toEqual({
       tone: "done",
       text: accountsText.team.done.sessionsEnded(writer.account.name, 1),
     });
@@ -56,10 +67,10 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
     expect(await stillOpen(admin.token)).toBe(true);
 
     const again = await openStaffSession(getHandle().db, 12, { accountId: writer.account.id, staffName: writer.account.name });
-    await post(admin.session, teamWrites, { intent: "disable", account: writer.account.id });
+    await post(admin, teamWrites, { intent: "disable", account: writer.account.id });
     expect(await stillOpen(again.token)).toBe(false);
     expect((await findAccount(getHandle().db, writer.account.id))?.disabledAt).not.toBeNull();
-    await post(admin.session, teamWrites, { intent: "enable", account: writer.account.id });
+    await post(admin, teamWrites, { intent: "enable", account: writer.account.id });
     expect((await findAccount(getHandle().db, writer.account.id))?.disabledAt).toBeNull();
   });
 
@@ -69,7 +80,7 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
     await db.updateTable("staff_account").set({ disabled_at: new Date().toISOString() }).where("role", "=", "admin").execute();
     const last = await person("admin");
     for (const intent of ["disable", "setRole"]) {
-      expect(await post(last.session, teamWrites, { intent, account: last.account.id, role: "writer" })).toEqual({
+      expect(await post(last, teamWrites, { intent, account: last.account.id, role: "writer" })).toEqual({
         tone: "refused",
         text: accountsText.team.refused.yourself,
       });
@@ -78,8 +89,9 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
 
     const other = await person("admin");
     await db.updateTable("staff_account").set({ disabled_at: new Date().toISOString() }).where("id", "=", other.account.id).execute();
-    // `other`, disabled, cannot lower `last`, the last active administrator… through an old page either.
-    expect(await post(other.session, teamWrites, { intent: "setRole", account: last.account.id, role: "writer" })).toEqual({
+    // `other`, disabled, cannot lower `last`, the last active administrator, even with a request that passed the
+    // gate just before (the middleware now refuses the disabled account's session: `last`'s carries this one).
+    expect(await post(other, teamWrites, { intent: "setRole", account: last.account.id, role: "writer" }, { through: last })).toEqual({
       tone: "refused",
       text: accountsText.team.refused.lastAdmin,
     });
@@ -98,13 +110,13 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
       password: "mon nouveau mot de passe",
       confirm: "mon nouveau mot de passe",
     };
-    expect(await post(me.session, accountWrites, fields)).toEqual({ tone: "refused", text: accountsText.account.password.wrongCurrent });
-    expect(await post(me.session, accountWrites, { ...fields, current: "mon ancien mot de passe", confirm: "autre chose" })).toEqual({
+    expect(await post(me, accountWrites, fields)).toEqual({ tone: "refused", text: accountsText.account.password.wrongCurrent });
+    expect(await post(me, accountWrites, { ...fields, current: "mon ancien mot de passe", confirm: "autre chose" })).toEqual({
       tone: "refused",
       text: accountsText.account.password.mismatch,
     });
     expect(await stillOpen(phone.token)).toBe(true);
-    expect(await post(me.session, accountWrites, { ...fields, current: "mon ancien mot de passe" })).toEqual({
+    expect(await post(me, accountWrites, { ...fields, current: "mon ancien mot de passe" })).toEqual({
       tone: "done",
       text: accountsText.account.password.changed,
     });
@@ -115,7 +127,7 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
     expect(await stillOpen(me.token)).toBe(true);
 
     // Someone else's session, named by its hash: not one's own, so nothing ends.
-    expect(await post(me.session, accountWrites, { intent: "endOwnSession", session: someone.session.tokenHash })).toEqual({
+    expect(await post(me, accountWrites, { intent: "endOwnSession", session: someone.session.tokenHash })).toEqual({
       tone: "refused",
       text: accountsText.account.sessions.notFound,
     });

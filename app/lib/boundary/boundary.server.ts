@@ -5,7 +5,7 @@ import { type CookieJar, createCookieJar } from "./cookies.server";
 import { isCrossSiteRequest } from "./cross-site.server";
 import { HttpError } from "./http-error";
 import { type ReceivedBody, readBoundedBody } from "./request-body.server";
-import { pathOf, type RouteGroup, routeGroupOf } from "./route-groups.server";
+import { pathOf, type RouteGroup } from "./route-groups.server";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 const noBody: ReceivedBody = { bytes: new Uint8Array(), contentType: "" };
@@ -30,6 +30,8 @@ export interface Refusal {
   status: number;
   message: string;
   retryAfter?: string;
+  /** The methods the address takes, with a 405. */
+  allow?: string;
 }
 
 export type BoundaryEntry = { scope: RequestScope; refusal?: undefined } | { refusal: Refusal; group: RouteGroup; scope?: undefined };
@@ -39,15 +41,19 @@ const unavailable: Refusal = { status: 503, message: refusalText.unavailable, re
 
 /**
  * The request boundary's way in, entered by Astro's middleware (app/middleware.ts) for every page and
- * endpoint:
+ * endpoint, with the route group of the route Astro matched:
  * - while the database cannot be reached, everything but /healthz is refused 503 at once;
  * - a state-changing request must come from our own pages (cross-site refusal), within its route
  *   group's rate limit and body size (route-groups.server.ts); the body is read here, once, so no
  *   handler can read an unbounded body.
  */
-export async function enterBoundary(request: Request, site: SiteServices, clientAddress: string | undefined): Promise<BoundaryEntry> {
+export async function enterBoundary(
+  request: Request,
+  site: SiteServices,
+  clientAddress: string | undefined,
+  group: RouteGroup,
+): Promise<BoundaryEntry> {
   const path = pathOf(request);
-  const group = routeGroupOf(path);
   const refuse = (refusal: Refusal): BoundaryEntry => ({ refusal, group });
   // /healthz asks the database itself and says it is unreachable.
   if (site.databaseAvailability.isDown() && path !== "/healthz") return refuse(unavailable);
@@ -113,6 +119,7 @@ export function refusalOfError(error: HttpError): Refusal {
 export function jsonRefusal(refusal: Refusal): Response {
   const headers: Record<string, string> = { "cache-control": "no-store" };
   if (refusal.retryAfter) headers["retry-after"] = refusal.retryAfter;
+  if (refusal.allow) headers.allow = refusal.allow;
   return Response.json({ error: refusal.message }, { status: refusal.status, headers });
 }
 

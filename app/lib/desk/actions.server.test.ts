@@ -2,23 +2,13 @@ import { beforeEach, expect, it } from "vitest";
 import { deskText } from "~/content/admin-desk";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
-import { testServices, withScope } from "../../../tests/helpers/site-services";
+import { signedInStaff, testServices, throughMiddleware, withScope } from "../../../tests/helpers/site-services";
 import { startSmtpServer } from "../../../tests/helpers/smtp-server";
 import { listActivity } from "../auth/activity.server";
-import type { StaffSession } from "../auth/staff-session.server";
 import type { SiteServices } from "../boundary/context.server";
 import { storeLead, subscribeToNewsletter } from "../leads/store.server";
-import { answerDeskPost, deskWrites, maskedAddress, takeNotice } from "./actions.server";
+import { answerDeskPost, deskWrites, maskedAddress } from "./actions.server";
 import { findLead } from "./leads.server";
-
-const staff: StaffSession = {
-  tokenHash: "h",
-  expiresAt: "2099-01-01T00:00:00.000Z",
-  accountId: "a",
-  staffName: "Awa",
-  email: "awa@kheops.cm",
-  role: "admin",
-};
 
 function post(path: string, fields: Record<string, string>, cookie?: string) {
   return new Request(`http://localhost:3000${path}`, {
@@ -35,6 +25,12 @@ function unordered<Line extends { action: string; subject: unknown }>(lines: Lin
 }
 
 describeOnEachEngine("desk writes posted by the admin's forms", (getHandle) => {
+  // Awa, an administrator signed in: her session's cookie goes with every request, her session to the writes.
+  let signedIn: ReturnType<typeof signedInStaff> | undefined;
+  const awa = () => {
+    signedIn ??= signedInStaff(testServices(getHandle().db), { name: "Awa", email: "awa@kheops.cm" });
+    return signedIn;
+  };
   beforeEach(async () => {
     const { db } = getHandle();
     for (const table of ["staff_activity", "newsletter_subscriber", "outbox", "lead_status_change", "lead"] as const)
@@ -48,8 +44,9 @@ describeOnEachEngine("desk writes posted by the admin's forms", (getHandle) => {
     fields: Record<string, string>,
     writes: Parameters<typeof answerDeskPost>[2],
   ) {
-    return withScope(services, post(page, fields), async (scope) => {
-      await answerDeskPost(scope, staff, writes, page);
+    const { cookie, session } = await awa();
+    return withScope(services, post(page, fields, cookie), async (scope) => {
+      await answerDeskPost(scope, session, writes, page);
       return scope.cookies.get("notice");
     });
   }
@@ -135,20 +132,25 @@ describeOnEachEngine("desk writes posted by the admin's forms", (getHandle) => {
     const services = testServices(getHandle().db);
     const id = await storeLead(getHandle().db, { kind: "contact", email: "awa@exemple.cm", summary: "Un devis", payload: {} }, []);
     const page = `/admin/demandes/${id}?statut=new`;
-    const { answer, cookies } = await withScope(services, post(page, { intent: "leadStatus", id, status: "handled" }), async (scope) => ({
-      answer: await answerDeskPost(scope, staff, deskWrites.lead, page),
+    const { cookie, session } = await awa();
+    const posted = post(page, { intent: "leadStatus", id, status: "handled" }, cookie);
+    const { answer, cookies } = await withScope(services, posted, async (scope) => ({
+      answer: await answerDeskPost(scope, session, deskWrites.lead, page),
       cookies: await scope.cookies.setCookieHeaders(),
     }));
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(page);
     expect((await findLead(getHandle().db, id))?.history.map((change) => [change.status, change.changedBy])).toEqual([["handled", "Awa"]]);
 
-    const noticeCookie = cookies.map((cookie) => cookie.split(";")[0]).join("; ");
-    const get = new Request(`http://localhost:3000${page}`, { headers: { cookie: noticeCookie } });
-    const shown = await withScope(services, get, async (scope) => ({
-      notice: await takeNotice(scope),
-      cleared: await scope.cookies.setCookieHeaders(),
-    }));
+    const noticeCookie = cookies.map((line) => line.split(";")[0]).join("; ");
+    const get = new Request(`http://localhost:3000${page}`, { headers: { cookie: `${noticeCookie}; ${cookie}` } });
+    // The page's GET: the middleware takes the notice for the page to show, and clears its cookie.
+    let notice: unknown;
+    const shownPage = await throughMiddleware(services, get, ({ locals }) => {
+      notice = locals.adminNotice;
+      return new Response("page");
+    });
+    const shown = { notice, cleared: shownPage.headers.getSetCookie() };
     expect(shown.notice).toEqual({ tone: "done", text: deskText.leads.statusChanged("handled") });
     expect(shown.cleared.join()).toMatch(/kh_avis=;.*Max-Age=0/);
   });
@@ -157,8 +159,10 @@ describeOnEachEngine("desk writes posted by the admin's forms", (getHandle) => {
     const services = testServices(getHandle().db);
     const id = await storeLead(getHandle().db, { kind: "contact", email: "awa@exemple.cm", summary: "Un devis", payload: {} }, []);
     // A lead's status posted to the subscribers' page: not one of its writes.
-    const notice = await withScope(services, post("/admin/abonnes", { intent: "leadStatus", id, status: "handled" }), async (scope) => {
-      await answerDeskPost(scope, staff, deskWrites.subscribers, "/admin/abonnes");
+    const { cookie, session } = await awa();
+    const posted = post("/admin/abonnes", { intent: "leadStatus", id, status: "handled" }, cookie);
+    const notice = await withScope(services, posted, async (scope) => {
+      await answerDeskPost(scope, session, deskWrites.subscribers, "/admin/abonnes");
       return scope.cookies.get("notice");
     });
     expect(notice).toEqual({ tone: "refused", text: deskText.unknownAction });

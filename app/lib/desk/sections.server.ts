@@ -3,7 +3,6 @@ import { workspaceViewOf } from "../admin/addresses";
 import { countArticles, findArticle, listArticles } from "../blog/admin-articles.server";
 import type { SiteServices } from "../boundary/context.server";
 import { HttpError } from "../boundary/http-error";
-import { refuseWrites } from "../boundary/responses.server";
 import { loadAudience } from "./audience.server";
 import { loadHealth } from "./health.server";
 import { findLead, isLeadKind, isLeadStatus, type LeadFilter, listLeads } from "./leads.server";
@@ -38,11 +37,10 @@ export async function loadArticlesSection({ db, config }: SiteServices) {
 
 /**
  * A page of the articles workspace (/admin, /admin/articles…, /admin/images): the view its address opens
- * and what the island starts with. Called by the page before it streams, so that a link to an article
- * deleted since gets the admin's 404, and a post the 405 page.
+ * and what the island starts with. Called by the page before it renders, so that a link to an article
+ * deleted since gets the admin's 404.
  */
 export async function loadWorkspace(site: SiteServices, request: Request) {
-  refuseWrites(request);
   const view = workspaceViewOf(new URL(request.url));
   if (view.area === "articles" && view.articleId && !(await findArticle(site.db, view.articleId)))
     throw new HttpError(404, adminText.errors.notFound);

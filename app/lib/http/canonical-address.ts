@@ -35,3 +35,31 @@ export function canonicalPath(path: string): string | undefined {
   }
   return canonical === path ? undefined : canonical;
 }
+
+/**
+ * How an address is spelled, before anything reads it. The plain spelling writes a path's letters as they are:
+ * one `/` between segments, no `.` or `..` segments, no backslash, and a percent-escape only for what a path
+ * cannot hold as it is (a space, a non-ASCII letter). Any other spelling names the same page by another string
+ * (`/%61dmin`, `//admin`, `/x/../admin`, `/admin\api`), which is how the staff's area was once reached past its
+ * gate; it is sent to its plain spelling (a GET) or refused (a write). Escapes that read differently from one
+ * reader to the next are refused outright: an escaped `/` or `\` (one more segment for one, not for another), an
+ * escaped `%` (`%2561` decodes to `%61`, then to `a`), a control character (decision 017).
+ */
+export type Spelling = { status: "plain" } | { status: "respelled"; path: string } | { status: "refused" };
+
+// What a path may hold as it is (RFC 3986's pchar, without escapes, and "/"): an escape of one of these is a respelling.
+const plainCharacter = /^[A-Za-z0-9\-._~!$&'()*+,;=:@/]$/;
+// Escaped "/", "\", "%", and the control characters.
+const ambiguousEscape = /%(?:2f|5c|25|[01][0-9a-f]|7f)/i;
+
+export function spellingOf(rawPath: string): Spelling {
+  if (!rawPath.startsWith("/") || ambiguousEscape.test(rawPath) || /%(?![0-9a-f]{2})/i.test(rawPath)) return { status: "refused" };
+  const unescaped = rawPath.replace(/%[0-9a-f]{2}/gi, (escaped) => {
+    const character = String.fromCharCode(Number.parseInt(escaped.slice(1), 16));
+    return plainCharacter.test(character) ? character : escaped.toUpperCase();
+  });
+  // One "/" between segments ("\" is read as "/" by browsers and URL parsers), then the dot segments resolved
+  // as every URL parser does (which also escapes what a path cannot hold as it is).
+  const path = new URL(unescaped.replace(/[/\\]+/g, "/"), "http://site.invalid").pathname;
+  return path === rawPath ? { status: "plain" } : { status: "respelled", path };
+}

@@ -1,21 +1,18 @@
-import type { APIRoute } from "astro";
 import { accountsText } from "~/content/admin-accounts";
 import { adminAddresses } from "~/lib/admin/addresses";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { signedInStaff } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { closeAccountSession, closeEveryStaffSession } from "~/lib/auth/staff-session.server";
 import { HttpError } from "~/lib/boundary/http-error";
 import { formOf } from "~/lib/boundary/request-body.server";
-import { postOnly } from "~/lib/boundary/responses.server";
 
 /**
  * POST /admin/deconnexion: ends the session in the database (every instance) and in the browser;
  * with `partout=1` (« Se déconnecter partout », an administrator's, on « Santé »), every staff session,
- * on every device. The middleware lets only a signed-in staff member reach it.
+ * on every device.
  */
-export const POST: APIRoute = async ({ locals }) => {
+export const POST = staffEndpoint(async ({ locals }, staff) => {
   const { site, scope } = locals;
-  const staff = signedInStaff(locals);
   if ((await formOf(scope.body)).get("partout") === "1") {
     if (staff.role !== "admin") throw new HttpError(403, accountsText.forbidden);
     const closed = await closeEveryStaffSession(site.db);
@@ -27,6 +24,4 @@ export const POST: APIRoute = async ({ locals }) => {
   }
   scope.cookies.clear("staff");
   return new Response(null, { status: 302, headers: { location: adminAddresses.home } });
-};
-
-export const GET = postOnly;
+});

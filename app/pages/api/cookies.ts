@@ -1,11 +1,8 @@
 import type { APIRoute } from "astro";
 import { preferenceRefusalText } from "~/content/errors";
-import { postOnly } from "~/lib/boundary/responses.server";
 import { isConsent } from "~/lib/preferences";
 import { storePreference } from "~/lib/preferences.server";
 
 /** 'Accepter' or 'Refuser' from the cookie banner: no analytics event is stored or forwarded without 'Accepter'. */
 export const POST: APIRoute = ({ locals }) =>
   storePreference(locals.scope, { field: "consent", cookie: "consent", accepts: isConsent, refusal: preferenceRefusalText.consent });
-
-export const GET = postOnly;

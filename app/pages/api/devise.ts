@@ -1,6 +1,5 @@
 import type { APIRoute } from "astro";
 import { preferenceRefusalText } from "~/content/errors";
-import { postOnly } from "~/lib/boundary/responses.server";
 import { isCurrencyCode } from "~/lib/format/currency";
 import { storePreference } from "~/lib/preferences.server";
 
@@ -12,5 +11,3 @@ export const POST: APIRoute = ({ locals }) =>
     accepts: isCurrencyCode,
     refusal: preferenceRefusalText.currency,
   });
-
-export const GET = postOnly;

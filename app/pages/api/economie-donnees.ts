@@ -1,6 +1,5 @@
 import type { APIRoute } from "astro";
 import { dataSaverText } from "~/content/data-saver";
-import { postOnly } from "~/lib/boundary/responses.server";
 import { isDataSaverChoice } from "~/lib/data-saver";
 import { storePreference } from "~/lib/preferences.server";
 
@@ -12,5 +11,3 @@ export const POST: APIRoute = ({ locals }) =>
     accepts: isDataSaverChoice,
     refusal: dataSaverText.invalidChoice,
   });
-
-export const GET = postOnly;

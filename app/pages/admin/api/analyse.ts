@@ -1,6 +1,6 @@
-import type { APIRoute } from "astro";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
-import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { z } from "~/lib/forms/zod";
 import { requestAiSuggestions } from "~/lib/integrations/ai-suggestions.server";
 
@@ -12,11 +12,9 @@ const requestSchema = z.object({
 });
 
 /** POST /admin/api/analyse: the language model's suggestions, when AI_API_URL, AI_API_KEY and AI_MODEL are set. */
-export const POST: APIRoute = async ({ locals }) => {
+export const POST = staffEndpoint(async ({ locals }) => {
   const { config, logger } = locals.site;
   const parsed = requestSchema.safeParse(jsonOf(locals.scope.body));
   if (!parsed.success) return jsonAnswer({ status: "failed" }, 400);
   return jsonAnswer(await requestAiSuggestions(parsed.data, config, logger));
-};
-
-export const GET = postOnly;
+});

@@ -1,13 +1,11 @@
-import type { APIRoute } from "astro";
 import { accountsText } from "~/content/admin-accounts";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { signedInStaff } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { emptyTrash } from "~/lib/blog/admin-articles.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /** DELETE /admin/api/articles/corbeille: « Vider la corbeille », every article in the trash deleted for good. */
-export const DELETE: APIRoute = async ({ locals }) => {
-  const staff = signedInStaff(locals);
+export const DELETE = staffEndpoint(async ({ locals }, staff) => {
   const titles = await emptyTrash(locals.site.db);
   locals.site.logger.info({ deleted: titles.length, staffName: staff.staffName }, "admin: trash emptied");
   await recordActivityAfter(
@@ -17,4 +15,4 @@ export const DELETE: APIRoute = async ({ locals }) => {
     accountsText.activity.subjects.trashEmptied(titles.length, titles.join(", ")),
   );
   return jsonAnswer({ deleted: titles.length });
-};
+});

@@ -1,7 +1,6 @@
-import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { signedInStaff } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { saveArticle } from "~/lib/blog/admin-articles.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
@@ -9,12 +8,11 @@ import { loadArticlesSection } from "~/lib/desk/sections.server";
 import { articleDraftSchema, titleAndContentRequired } from "~/lib/forms/article-draft";
 
 /**
- * POST /admin/api/articles: saves the editor's article (JSON), new or existing; the staff gate has checked the session.
+ * POST /admin/api/articles: saves the editor's article (JSON), new or existing.
  * Who saved it is the session's account, never a field of the body.
  */
-export const POST: APIRoute = async ({ locals }) => {
+export const POST = staffEndpoint(async ({ locals }, staff) => {
   const { db, logger, articleSanitizer } = locals.site;
-  const staff = signedInStaff(locals);
   const parsed = articleDraftSchema.safeParse(jsonOf(locals.scope.body));
   if (!parsed.success) return jsonAnswer({ error: parsed.error.issues[0]?.message ?? titleAndContentRequired }, 400);
   try {
@@ -43,7 +41,7 @@ export const POST: APIRoute = async ({ locals }) => {
     logger.error({ err: error }, "admin: article not saved");
     return jsonAnswer({ error: adminText.errors.server }, 500);
   }
-};
+});
 
 /** GET /admin/api/articles: the five counts and the four lists, as the workspace shows them after a change. */
-export const GET: APIRoute = async ({ locals }) => jsonAnswer(await loadArticlesSection(locals.site));
+export const GET = staffEndpoint(async ({ locals }) => jsonAnswer(await loadArticlesSection(locals.site)));

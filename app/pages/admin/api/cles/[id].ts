@@ -1,17 +1,15 @@
-import type { APIRoute } from "astro";
 import { passkeysText } from "~/content/admin-passkeys";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { listPasskeys, removePasskey } from "~/lib/auth/passkeys.server";
-import { signedInStaff } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /** DELETE /admin/api/cles/:id: removes one of the signed-in account's own passkeys (another's is « not found »). */
-export const DELETE: APIRoute = async ({ locals, params }) => {
+export const DELETE = staffEndpoint(async ({ locals, params }, staff) => {
   const { site } = locals;
-  const staff = signedInStaff(locals);
   const removed = await removePasskey(site.db, staff.accountId, params.id ?? "");
   if (!removed) return jsonAnswer({ error: passkeysText.errors.notFound }, 404);
   await recordActivityAfter(site, staff, "passkey-removed", removed.label);
   site.logger.info({ accountId: staff.accountId }, "admin: passkey removed");
   return jsonAnswer({ removed: removed.id, passkeys: await listPasskeys(site.db, staff.accountId) });
-};
+});

@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { passkeysText } from "~/content/admin-passkeys";
 import { authenticationOptions, keepChallenge, relyingPartyOf } from "~/lib/auth/passkeys.server";
-import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /**
  * POST /admin/api/cles/connexion-options, without a session: the options of navigator.credentials.get() to sign in
@@ -16,5 +16,3 @@ export const POST: APIRoute = async ({ locals, url }) => {
   keepChallenge(scope.cookies, options.challenge, "sign-in");
   return jsonAnswer({ options });
 };
-
-export const GET = postOnly;

@@ -1,12 +1,11 @@
 import type { APIRoute } from "astro";
 import { accountsText } from "~/content/admin-accounts";
 import { passkeysText } from "~/content/admin-passkeys";
-import { adminAddresses } from "~/lib/admin/addresses";
+import { adminAddresses, safeReturnAddress } from "~/lib/admin/addresses";
 import { checkPasskeySignIn, relyingPartyOf, takeChallenge } from "~/lib/auth/passkeys.server";
-import { safeReturnAddress } from "~/lib/auth/staff-access";
 import { startStaffSession } from "~/lib/auth/staff-login.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
-import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /**
  * POST /admin/api/cles/connexion `{ response, retour? }`, without a session: the key's answer to the challenge of
@@ -38,5 +37,3 @@ export const POST: APIRoute = async ({ locals, url }) => {
       return jsonAnswer({ error: passkeysText.errors.refused }, 401);
   }
 };
-
-export const GET = postOnly;

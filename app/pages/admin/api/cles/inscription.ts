@@ -1,18 +1,16 @@
-import type { APIRoute } from "astro";
 import { passkeysText } from "~/content/admin-passkeys";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { listPasskeys, relyingPartyOf, savePasskey, takeChallenge } from "~/lib/auth/passkeys.server";
-import { signedInStaff } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
-import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /**
  * POST /admin/api/cles/inscription `{ response }`: the browser's answer to the options above. The key is checked
  * against the challenge of this account's cookie (used once), kept, and the account's list of keys answered.
  */
-export const POST: APIRoute = async ({ locals, url, request }) => {
+export const POST = staffEndpoint(async ({ locals, url, request }, staff) => {
   const { site, scope } = locals;
-  const staff = signedInStaff(locals);
   const body = jsonOf(scope.body) as { response?: unknown } | null;
   const party = relyingPartyOf(url, site.config.SITE_URL);
   if (!party) return jsonAnswer({ error: passkeysText.unavailable.domain }, 409);
@@ -26,6 +24,4 @@ export const POST: APIRoute = async ({ locals, url, request }) => {
   await recordActivityAfter(site, staff, "passkey-added", answer.passkey.label);
   site.logger.info({ accountId: staff.accountId }, "admin: passkey added");
   return jsonAnswer({ passkey: answer.passkey, passkeys: await listPasskeys(site.db, staff.accountId) });
-};
-
-export const GET = postOnly;
+});

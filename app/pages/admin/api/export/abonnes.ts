@@ -1,16 +1,14 @@
-import type { APIRoute } from "astro";
 import { accountsText } from "~/content/admin-accounts";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { signedInStaff } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { csvAnswer } from "~/lib/boundary/responses.server";
 import { subscribersExport } from "~/lib/desk/subscribers.server";
 import { calendarDay } from "~/lib/format/date";
 
 /** GET /admin/api/export/abonnes: the active subscribers, as CSV ready for a mailing tool; the activity log says who took them. */
-export const GET: APIRoute = async ({ locals }) => {
-  const staff = signedInStaff(locals);
+export const GET = staffEndpoint(async ({ locals }, staff) => {
   const { csv, count } = await subscribersExport(locals.site.db);
   locals.site.logger.info({ count, staffName: staff.staffName }, "admin: subscribers exported");
   await recordActivityAfter(locals.site, staff, "subscribers-exported", accountsText.activity.subjects.subscribersExport(count));
   return csvAnswer(csv, `abonnes-newsletter-${calendarDay(new Date())}.csv`);
-};
+});

@@ -1,8 +1,7 @@
-import type { APIRoute } from "astro";
 import { accountsText } from "~/content/admin-accounts";
 import { deskText } from "~/content/admin-desk";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { signedInStaff } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { csvAnswer } from "~/lib/boundary/responses.server";
 import { leadsExport } from "~/lib/desk/leads.server";
 import { leadsFilterOf } from "~/lib/desk/sections.server";
@@ -14,8 +13,7 @@ const subjects = accountsText.activity.subjects;
  * GET /admin/api/export/demandes?type=&statut=&q=: what the leads list shows with these filters, as CSV for Excel.
  * Personal data read in bulk: the activity log says who took it, how many leads and with which filters.
  */
-export const GET: APIRoute = async ({ locals, url }) => {
-  const staff = signedInStaff(locals);
+export const GET = staffEndpoint(async ({ locals, url }, staff) => {
   const { page: _page, ...filter } = leadsFilterOf(url.searchParams);
   const { csv, count } = await leadsExport(locals.site.db, filter);
   locals.site.logger.info({ count, filter, staffName: staff.staffName }, "admin: leads exported");
@@ -26,4 +24,4 @@ export const GET: APIRoute = async ({ locals, url }) => {
   ].filter(Boolean);
   await recordActivityAfter(locals.site, staff, "leads-exported", subjects.leadsExport(count, filters.join(", ")));
   return csvAnswer(csv, `demandes-${calendarDay(new Date())}.csv`);
-};
+});

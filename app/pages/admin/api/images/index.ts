@@ -1,7 +1,7 @@
-import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
-import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { pictureFetchPolicy } from "~/lib/images/picture-fetch.server";
 import { storeStockImage } from "~/lib/images/stored-images.server";
 import { verifyStockImage } from "~/lib/integrations/stock-images.server";
@@ -10,7 +10,7 @@ import { verifyStockImage } from "~/lib/integrations/stock-images.server";
  * POST /admin/api/images {image}: fetches a picture the search returned (its signature proves the
  * server itself got it from a provider, so no other address is ever fetched), converts and stores it.
  */
-export const POST: APIRoute = async ({ locals }) => {
+export const POST = staffEndpoint(async ({ locals }) => {
   const { db, config, logger } = locals.site;
   const body = jsonOf(locals.scope.body) as { image?: unknown } | null;
   const image = verifyStockImage(body?.image, config.SESSION_SECRET);
@@ -22,6 +22,4 @@ export const POST: APIRoute = async ({ locals }) => {
     logger.warn({ err: error, source: image.source }, "admin: stock picture not stored");
     return jsonAnswer({ error: adminText.images.storeFailed }, 502);
   }
-};
-
-export const GET = postOnly;
+});

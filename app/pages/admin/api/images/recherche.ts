@@ -1,11 +1,11 @@
-import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { previewPath } from "~/lib/images/preview-proxy.server";
 import { searchStockImages } from "~/lib/integrations/stock-images.server";
 
 /** GET /admin/api/images/recherche?q=…: stock pictures from the providers, through our server (keys stay here). */
-export const GET: APIRoute = async ({ url, locals }) => {
+export const GET = staffEndpoint(async ({ url, locals }) => {
   const { config, logger } = locals.site;
   const query = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   if (query === "") return jsonAnswer({ error: adminText.images.queryRequired }, 400);
@@ -23,4 +23,4 @@ export const GET: APIRoute = async ({ url, locals }) => {
     case "not-configured":
       return jsonAnswer({ error: adminText.images.notConfigured, notConfigured: true }, 503);
   }
-};
+});

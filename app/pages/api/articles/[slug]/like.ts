@@ -1,6 +1,5 @@
 import type { APIRoute } from "astro";
 import { answerArticleLike } from "~/lib/blog/stats.server";
-import { postOnly } from "~/lib/boundary/responses.server";
 
 /** One like per browser, with a visitor id we signed (the stats stream gives it); an unsigned one counts nothing. */
 export const POST: APIRoute = async ({ locals, params }) => {
@@ -8,5 +7,3 @@ export const POST: APIRoute = async ({ locals, params }) => {
   const visitorId = await cookies.get("visitor", { acceptUnsigned: false });
   return answerArticleLike(site, { slug: params.slug ?? "", visitorId, clientAddress });
 };
-
-export const GET = postOnly;

@@ -1,17 +1,15 @@
-import type { APIRoute } from "astro";
 import { adminText } from "~/content/admin";
 import { accountsText } from "~/content/admin-accounts";
 import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { signedInStaff } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { changeStatus } from "~/lib/blog/admin-articles.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
-import { jsonAnswer, postOnly } from "~/lib/boundary/responses.server";
+import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { articleChangeSchema } from "~/lib/forms/article-change";
 
 /** POST /admin/api/articles/:id/statut: publishes, archives, trashes, restores… one article ({ transition, version }). */
-export const POST: APIRoute = async ({ params, locals }) => {
+export const POST = staffEndpoint(async ({ params, locals }, staff) => {
   const { db, logger } = locals.site;
-  const staff = signedInStaff(locals);
   const parsed = articleChangeSchema.safeParse(jsonOf(locals.scope.body));
   if (!parsed.success) return jsonAnswer({ error: adminText.errors.transition }, 400);
   const id = params.id ?? "";
@@ -34,6 +32,4 @@ export const POST: APIRoute = async ({ params, locals }) => {
     case "refused":
       return jsonAnswer({ error: adminText.errors.transition }, 409);
   }
-};
-
-export const GET = postOnly;
+});

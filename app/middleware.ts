@@ -56,7 +56,7 @@ const throughBoundary = async (context: APIContext, next: MiddlewareNext): Promi
     if (locals.staff && !roleMayOpen(locals.staff.role, path)) return refused({ status: 403, message: accountsText.forbidden });
     // Taken here, before the page streams (a cookie cleared while the layout renders would never be sent),
     // and only by a page: the API's requests (a thumbnail, an export) leave it to the page it is meant for.
-    if (context.request.method === "GET" && group.answers === "page") locals.adminNotice = await takeNotice(entry.scope);
+    if (context.request.method === "GET" && group.answers === "page") locals.adminNotice = await takeNotice(entry.scope, locals.staff);
   }
 
   let answer: Response;

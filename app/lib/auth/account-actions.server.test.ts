@@ -32,7 +32,7 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
     });
     return withScope(testServices(getHandle().db), request, async (scope) => {
       await answerDeskPost(scope, staff, writes, "/admin/equipe");
-      return scope.cookies.get("notice");
+      return (await scope.cookies.get("notice"))?.notice;
     });
   }
   const stillOpen = async (token: string) => (await findStaffSession(getHandle().db, token)) !== undefined;

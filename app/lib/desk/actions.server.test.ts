@@ -50,7 +50,7 @@ describeOnEachEngine("desk writes posted by the admin's forms", (getHandle) => {
   ) {
     return withScope(services, post(page, fields), async (scope) => {
       await answerDeskPost(scope, staff, writes, page);
-      return scope.cookies.get("notice");
+      return (await scope.cookies.get("notice"))?.notice;
     });
   }
 
@@ -146,11 +146,38 @@ describeOnEachEngine("desk writes posted by the admin's forms", (getHandle) => {
     const noticeCookie = cookies.map((cookie) => cookie.split(";")[0]).join("; ");
     const get = new Request(`http://localhost:3000${page}`, { headers: { cookie: noticeCookie } });
     const shown = await withScope(services, get, async (scope) => ({
-      notice: await takeNotice(scope),
+      notice: await takeNotice(scope, staff),
       cleared: await scope.cookies.setCookieHeaders(),
     }));
     expect(shown.notice).toEqual({ tone: "done", text: deskText.leads.statusChanged("handled") });
     expect(shown.cleared.join()).toMatch(/kh_avis=;.*Max-Age=0/);
+  });
+
+  it("shows a notice only to the account whose action made it, within a minute, and clears its cookie in every case", async () => {
+    const services = testServices(getHandle().db);
+    const id = await storeLead(getHandle().db, { kind: "contact", email: "awa@exemple.cm", summary: "Un devis", payload: {} }, []);
+    const page = `/admin/demandes/${id}`;
+    const madeAt = Date.now();
+    const setCookies = await withScope(services, post(page, { intent: "leadStatus", id, status: "handled" }), async (scope) => {
+      await answerDeskPost(scope, staff, deskWrites.lead, page);
+      return scope.cookies.setCookieHeaders();
+    });
+    // The cookie as a browser (or whoever copied it) sends it back, as many times as it likes.
+    const noticeCookie = setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
+    const show = (who: Parameters<typeof takeNotice>[1], now?: Date) =>
+      withScope(services, new Request(`http://localhost:3000${page}`, { headers: { cookie: noticeCookie } }), async (scope) => ({
+        notice: await takeNotice(scope, who, now),
+        cleared: (await scope.cookies.setCookieHeaders()).some((cookie) => /^kh_avis=;.*Max-Age=0/.test(cookie)),
+      }));
+
+    const someoneElse = { ...staff, accountId: "b", staffName: "Léa" };
+    expect(await show(someoneElse)).toEqual({ notice: undefined, cleared: true });
+    expect(await show(undefined)).toEqual({ notice: undefined, cleared: true });
+    expect(await show(staff, new Date(madeAt + 61_000))).toEqual({ notice: undefined, cleared: true });
+    expect(await show(staff, new Date(madeAt + 50_000))).toEqual({
+      notice: { tone: "done", text: deskText.leads.statusChanged("handled") },
+      cleared: true,
+    });
   });
 
   it("refuses an action the page does not take, changing nothing", async () => {
@@ -159,7 +186,7 @@ describeOnEachEngine("desk writes posted by the admin's forms", (getHandle) => {
     // A lead's status posted to the subscribers' page: not one of its writes.
     const notice = await withScope(services, post("/admin/abonnes", { intent: "leadStatus", id, status: "handled" }), async (scope) => {
       await answerDeskPost(scope, staff, deskWrites.subscribers, "/admin/abonnes");
-      return scope.cookies.get("notice");
+      return (await scope.cookies.get("notice"))?.notice;
     });
     expect(notice).toEqual({ tone: "refused", text: deskText.unknownAction });
     expect((await findLead(getHandle().db, id))?.status).toBe("new");

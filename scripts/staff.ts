@@ -7,6 +7,7 @@
  * The site must have started once on that database (its migrations run at start-up, not here).
  */
 import { existsSync } from "node:fs";
+import { disableAccount, enableAccount } from "../app/lib/auth/account-state.server";
 import { createAccount, isStaffRole, listAccounts, normalEmail } from "../app/lib/auth/accounts.server";
 import { createStaffLink, staffLinkAddress } from "../app/lib/auth/staff-links.server";
 import { closeAccountSessions } from "../app/lib/auth/staff-session.server";
@@ -60,12 +61,7 @@ async function run(): Promise<void> {
     case "disable":
     case "enable": {
       const account = await accountOf(rest[0]);
-      await db
-        .updateTable("staff_account")
-        .set({ disabled_at: command === "disable" ? new Date().toISOString() : null })
-        .where("id", "=", account.id)
-        .execute();
-      if (command === "disable") await closeAccountSessions(db, account.id);
+      await (command === "disable" ? disableAccount : enableAccount)(db, account.id);
       console.log(command === "disable" ? `${account.email} : désactivé, sessions terminées.` : `${account.email} : réactivé.`);
       return;
     }

@@ -118,7 +118,7 @@ export const accountsText = {
       "Les comptes de l'équipe. Un rédacteur écrit et publie les articles et choisit les images\u00a0; un administrateur voit aussi les demandes, les abonnés, l'audience et la santé du site, et gère les comptes.",
     list: "Comptes de l'équipe",
     you: "vous",
-    status: { active: "Actif", invited: "Invitation envoyée", disabled: "Désactivé" },
+    status: { active: "Actif", invited: "Invitation envoyée", invitationLapsed: "Invitation à renvoyer", disabled: "Désactivé" },
     created: "Créé le",
     lastSeen: "Vu pour la dernière fois",
     neverSeen: "Jamais connecté",

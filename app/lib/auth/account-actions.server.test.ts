@@ -1,11 +1,15 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
+import { TeamView } from "~/components/admin/accounts/team-view";
 import { accountsText } from "~/content/admin-accounts";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { testServices, withScope } from "../../../tests/helpers/site-services";
 import { answerDeskPost } from "../desk/actions.server";
 import { accountWrites, teamWrites } from "./account-actions.server";
-import { createAccount, findAccount, type StaffAccount } from "./accounts.server";
+import { createAccount, findAccount, listAccounts, type StaffAccount } from "./accounts.server";
 import { passwordMatchesHash } from "./password-hash.server";
+import { consumeStaffLink, createStaffLink, peekStaffLink } from "./staff-links.server";
 import { findStaffSession, openStaffSession, type StaffSession } from "./staff-session.server";
 
 // The writes of « Équipe » and « Mon compte », as their forms post them: who may lower whom, what ends
@@ -61,6 +65,47 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
     expect((await findAccount(getHandle().db, writer.account.id))?.disabledAt).not.toBeNull();
     await post(admin.session, teamWrites, { intent: "enable", account: writer.account.id });
     expect((await findAccount(getHandle().db, writer.account.id))?.disabledAt).toBeNull();
+  });
+
+  it("voids a disabled account's unused links, so that enabling it again brings none back, and « Équipe » asks for a new invitation", async () => {
+    const { db } = getHandle();
+    const admin = await person("admin");
+    const writer = await person("writer");
+    // An invitation (no SMTP_URL: its link is handed to the administrator) and a forgotten password's link.
+    const invited = await post(admin.session, teamWrites, {
+      intent: "invite",
+      name: "Léa Mbarga",
+      email: `lea.${people}@kheops.cm`,
+      role: "writer",
+    });
+    const invitation = new URL(invited?.detail ?? "").searchParams.get("jeton") ?? "";
+    const newcomer = (await listAccounts(db)).find((account) => account.name === "Léa Mbarga");
+    const reset = await createStaffLink(db, writer.account.id, "reset");
+    expect(await peekStaffLink(db, invitation)).toBeDefined();
+    if (!newcomer) throw new Error("the invitation made no account");
+
+    /** What « Équipe » says of the newcomer: the status on their row. */
+    const newcomerStatus = async () => {
+      const members = (await listAccounts(db)).map((account) => ({ ...account, openSessions: 0, you: account.id === admin.account.id }));
+      const row = renderToStaticMarkup(createElement(TeamView, { members }))
+        .split("<li")
+        .find((item) => item.includes("Léa Mbarga"));
+      return Object.values(accountsText.team.status).filter((status) => row?.includes(status));
+    };
+    expect(await newcomerStatus()).toEqual([accountsText.team.status.invited]);
+
+    for (const account of [newcomer.id, writer.account.id]) {
+      await post(admin.session, teamWrites, { intent: "disable", account });
+      await post(admin.session, teamWrites, { intent: "enable", account });
+    }
+    expect(await peekStaffLink(db, invitation)).toBeUndefined();
+    expect(await consumeStaffLink(db, invitation, "invitation")).toBeUndefined();
+    expect(await consumeStaffLink(db, reset.token, "reset")).toBeUndefined();
+    expect(await newcomerStatus()).toEqual([accountsText.team.status.invitationLapsed]);
+
+    // A new invitation opens the door again.
+    expect(await post(admin.session, teamWrites, { intent: "resendInvitation", account: newcomer.id })).toMatchObject({ tone: "done" });
+    expect(await newcomerStatus()).toEqual([accountsText.team.status.invited]);
   });
 
   it("never lets an administrator lower or disable their own account, nor the last active administrator", async () => {

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { expect, it, onTestFinished } from "vitest";
+import { accountsText } from "~/content/admin-accounts";
 import { createAccount } from "~/lib/auth/accounts.server";
 import { createStaffLink, peekStaffLink } from "~/lib/auth/staff-links.server";
 import { createTestSqlite } from "../helpers/database";
@@ -48,4 +49,23 @@ it("disable voids the account's unused links, so that enable brings none back", 
   }
   expect(await peekStaffLink(db, invitation.token)).toBeUndefined();
   expect(await peekStaffLink(db, reset.token)).toBeUndefined();
+}, 120_000);
+
+it("add refuses a name on several lines, with bidi controls or without a letter, and creates no account", async () => {
+  const { db, path } = await database();
+  const invite = accountsText.team.invite;
+  for (const [name, message] of [
+    ["Awa\nNdiaye", invite.nameControls],
+    ["Awa\u001b[2JNdiaye", invite.nameControls],
+    ["Awa \u202Eeyaidn", invite.nameBidi],
+    ["***", invite.nameLetters],
+  ]) {
+    const { code, output } = await staffScript(path, "add", name ?? "", "awa@kheops.cm", "writer");
+    expect(code, JSON.stringify(name)).toBe(1);
+    expect(output).toContain(message);
+  }
+  expect(await db.selectFrom("staff_account").select("id").execute()).toEqual([]);
+
+  expect(await staffScript(path, "add", "Awa Ndiaye", "awa@kheops.cm", "writer")).toMatchObject({ code: 0 });
+  expect(await db.selectFrom("staff_account").select("name").execute()).toEqual([{ name: "Awa Ndiaye" }]);
 }, 120_000);

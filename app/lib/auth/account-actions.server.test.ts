@@ -108,6 +108,46 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
     expect(await newcomerStatus()).toEqual([accountsText.team.status.invited]);
   });
 
+  it("refuses to invite a person whose name holds line breaks, control or bidi characters, or no letter, creating no account", async () => {
+    const { db } = getHandle();
+    const admin = await person("admin");
+    const invite = accountsText.team.invite;
+    const refusals: [string, string][] = [
+      // The review's request: a header and a line of its own in the invitation mail, and in the activity log.
+      ["Awa\r\nBcc: pirate@exemple.cm", invite.nameControls],
+      ["Awa\nNdiaye", invite.nameControls],
+      ["Awa\tNdiaye", invite.nameControls],
+      ["Awa\u0085Ndiaye", invite.nameControls],
+      // C1 controls: the body's reader drops C0's (tabs and line breaks aside), not these.
+      ["Awa\u009B31mNdiaye", invite.nameControls],
+      ["Awa\u2028Ndiaye", invite.nameControls],
+      ["\u202Eeyaidn awA", invite.nameBidi],
+      ["Awa\u2067Ndiaye\u2069", invite.nameBidi],
+      ["Awa\u200FNdiaye", invite.nameBidi],
+      ["Awa\u061CNdiaye", invite.nameBidi],
+      ["\u200E", invite.nameBidi],
+      ["2026 - 42", invite.nameLetters],
+    ];
+    for (const [name, message] of refusals) {
+      const email = `nom.${people}.${refusals.findIndex(([other]) => other === name)}@kheops.cm`;
+      expect(await post(admin.session, teamWrites, { intent: "invite", name, email, role: "writer" }), JSON.stringify(name)).toEqual({
+        tone: "refused",
+        text: message,
+      });
+      expect(await db.selectFrom("staff_account").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+    }
+    // Accents, apostrophes, hyphens and spaces are names.
+    expect(
+      await post(admin.session, teamWrites, {
+        intent: "invite",
+        name: " Aïcha N'Diaye-Ékwé ",
+        email: `aicha.${people}@kheops.cm`,
+        role: "writer",
+      }),
+    ).toMatchObject({ tone: "done" });
+    expect((await listAccounts(db)).map((account) => account.name)).toContain("Aïcha N'Diaye-Ékwé");
+  });
+
   it("never lets an administrator lower or disable their own account, nor the last active administrator", async () => {
     const { db } = getHandle();
     // Every other administrator of this database is disabled first: this one is the last.

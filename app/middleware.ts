@@ -69,7 +69,7 @@ const throughBoundary = async (context: APIContext, next: MiddlewareNext): Promi
   // Taken here, before the page renders, and only by a page: the API's requests (a thumbnail, an export) leave it
   // to the page it is meant for.
   if (staffArea && locals.staff && request.method === "GET" && group.answers === "page") {
-    locals.adminNotice = await takeNotice(entry.scope);
+    locals.adminNotice = await takeNotice(entry.scope, locals.staff);
   }
 
   let answer: Response;

@@ -7,11 +7,13 @@
  * The site must have started once on that database (its migrations run at start-up, not here).
  */
 import { existsSync } from "node:fs";
+import { disableAccount, enableAccount } from "../app/lib/auth/account-state.server";
 import { createAccount, isStaffRole, listAccounts, normalEmail } from "../app/lib/auth/accounts.server";
 import { createStaffLink, staffLinkAddress } from "../app/lib/auth/staff-links.server";
 import { closeAccountSessions } from "../app/lib/auth/staff-session.server";
 import { parseConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/db.server";
+import { staffNameSchema } from "../app/lib/forms/staff-account";
 
 const usage = `Usage :
   npm run staff -- list
@@ -49,8 +51,11 @@ async function run(): Promise<void> {
     }
     case "add": {
       const [name, email, role] = rest;
-      if (!name?.trim() || !email?.includes("@") || !isStaffRole(role)) throw new Error(usage);
-      const account = await createAccount(db, { name, email, role });
+      if (!email?.includes("@") || !isStaffRole(role)) throw new Error(usage);
+      // The invitation form's rule: one line of visible text, with a letter.
+      const parsed = staffNameSchema.safeParse(name ?? "");
+      if (!parsed.success) throw new Error(parsed.error.issues[0]?.message ?? usage);
+      const account = await createAccount(db, { name: parsed.data, email, role });
       if (account === "taken") throw new Error(`Un compte existe déjà pour ${email}.`);
       const { token } = await createStaffLink(db, account.id, "invitation");
       console.log(`Compte créé pour ${account.name} (${account.role}). Lien pour choisir son mot de passe (une seule fois, 72 heures) :`);
@@ -60,12 +65,7 @@ async function run(): Promise<void> {
     case "disable":
     case "enable": {
       const account = await accountOf(rest[0]);
-      await db
-        .updateTable("staff_account")
-        .set({ disabled_at: command === "disable" ? new Date().toISOString() : null })
-        .where("id", "=", account.id)
-        .execute();
-      if (command === "disable") await closeAccountSessions(db, account.id);
+      await (command === "disable" ? disableAccount : enableAccount)(db, account.id);
       console.log(command === "disable" ? `${account.email} : désactivé, sessions terminées.` : `${account.email} : réactivé.`);
       return;
     }

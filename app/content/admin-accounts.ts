@@ -118,7 +118,7 @@ export const accountsText = {
       "Les comptes de l'équipe. Un rédacteur écrit et publie les articles et choisit les images\u00a0; un administrateur voit aussi les demandes, les abonnés, l'audience et la santé du site, et gère les comptes.",
     list: "Comptes de l'équipe",
     you: "vous",
-    status: { active: "Actif", invited: "Invitation envoyée", disabled: "Désactivé" },
+    status: { active: "Actif", invited: "Invitation envoyée", invitationLapsed: "Invitation à renvoyer", disabled: "Désactivé" },
     created: "Créé le",
     lastSeen: "Vu pour la dernière fois",
     neverSeen: "Jamais connecté",
@@ -136,6 +136,10 @@ export const accountsText = {
       taken: "Un compte existe déjà avec cette adresse e-mail",
       nameRequired: "Le nom est requis",
       nameTooLong: "Le nom est trop long (80\u00a0caractères au plus)",
+      nameControls:
+        "Le nom doit tenir sur une seule ligne\u00a0: retirez les retours à la ligne, les tabulations et autres caractères de contrôle.",
+      nameBidi: "Le nom contient des caractères invisibles de contrôle du sens d'écriture\u00a0: retirez-les.",
+      nameLetters: "Le nom doit contenir au moins une lettre.",
       emailInvalid: "Adresse e-mail invalide",
     },
     actions: {

@@ -1,7 +1,7 @@
 /**
  * What a staff member's last action did, said on the page they land on after it (the admin's forms post,
  * then the browser is sent back to the page: a reload never posts twice). Carried by a signed cookie
- * read once; its texts are the admin's copy (app/content), or a mail server's answer for the test e-mail.
+ * read once (KeptNotice); its texts are the admin's copy (app/content), or a mail server's answer for the test e-mail.
  */
 export interface AdminNotice {
   tone: "done" | "refused";
@@ -10,6 +10,26 @@ export interface AdminNotice {
 }
 
 const longest = 500;
+
+/** How long a notice waits for its page: the redirect that follows the post, not a later visit. */
+export const noticeLifetimeSeconds = 60;
+
+/**
+ * What the notice cookie holds: the notice, the account whose action it tells of and when it was made
+ * (milliseconds since 1970). Signed, it cannot be altered, but it could be sent again later or from
+ * another account's browser: the page shows it only to that account, within noticeLifetimeSeconds.
+ */
+export interface KeptNotice {
+  notice: AdminNotice;
+  accountId: string;
+  madeAt: number;
+}
+
+export function isKeptNotice(value: unknown): value is KeptNotice {
+  if (typeof value !== "object" || value === null) return false;
+  const { notice, accountId, madeAt } = value as Record<string, unknown>;
+  return isAdminNotice(notice) && typeof accountId === "string" && typeof madeAt === "number" && Number.isFinite(madeAt);
+}
 
 export function isAdminNotice(value: unknown): value is AdminNotice {
   if (typeof value !== "object" || value === null) return false;

@@ -1,11 +1,15 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
+import { TeamView } from "~/components/admin/accounts/team-view";
 import { accountsText } from "~/content/admin-accounts";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { staffCookie, testServices, withScope } from "../../../tests/helpers/site-services";
 import { answerDeskPost } from "../desk/actions.server";
 import { accountWrites, teamWrites } from "./account-actions.server";
-import { createAccount, findAccount, type StaffAccount } from "./accounts.server";
+import { createAccount, findAccount, listAccounts, type StaffAccount } from "./accounts.server";
 import { passwordMatchesHash } from "./password-hash.server";
+import { consumeStaffLink, createStaffLink, peekStaffLink } from "./staff-links.server";
 import { findStaffSession, openStaffSession, type StaffSession } from "./staff-session.server";
 
 // The writes of « Équipe » and « Mon compte », as their forms post them: who may lower whom, what ends
@@ -43,7 +47,7 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
     });
     return withScope(services, request, async (scope) => {
       await answerDeskPost(scope, who.session, writes, page);
-      return scope.cookies.get("notice");
+      return (await scope.cookies.get("notice"))?.notice;
     });
   }
   const stillOpen = async (token: string) => (await findStaffSession(getHandle().db, token)) !== undefined;
@@ -72,6 +76,87 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
     expect((await findAccount(getHandle().db, writer.account.id))?.disabledAt).not.toBeNull();
     await post(admin, teamWrites, { intent: "enable", account: writer.account.id });
     expect((await findAccount(getHandle().db, writer.account.id))?.disabledAt).toBeNull();
+  });
+
+  it("voids a disabled account's unused links, so that enabling it again brings none back, and « Équipe » asks for a new invitation", async () => {
+    const { db } = getHandle();
+    const admin = await person("admin");
+    const writer = await person("writer");
+    // An invitation (no SMTP_URL: its link is handed to the administrator) and a forgotten password's link.
+    const invited = await post(admin, teamWrites, {
+      intent: "invite",
+      name: "Léa Mbarga",
+      email: `lea.${people}@kheops.cm`,
+      role: "writer",
+    });
+    const invitation = new URL(invited?.detail ?? "").searchParams.get("jeton") ?? "";
+    const newcomer = (await listAccounts(db)).find((account) => account.name === "Léa Mbarga");
+    const reset = await createStaffLink(db, writer.account.id, "reset");
+    expect(await peekStaffLink(db, invitation)).toBeDefined();
+    if (!newcomer) throw new Error("the invitation made no account");
+
+    /** What « Équipe » says of the newcomer: the status on their row. */
+    const newcomerStatus = async () => {
+      const members = (await listAccounts(db)).map((account) => ({ ...account, openSessions: 0, you: account.id === admin.account.id }));
+      const row = renderToStaticMarkup(createElement(TeamView, { members }))
+        .split("<li")
+        .find((item) => item.includes("Léa Mbarga"));
+      return Object.values(accountsText.team.status).filter((status) => row?.includes(status));
+    };
+    expect(await newcomerStatus()).toEqual([accountsText.team.status.invited]);
+
+    for (const account of [newcomer.id, writer.account.id]) {
+      await post(admin, teamWrites, { intent: "disable", account });
+      await post(admin, teamWrites, { intent: "enable", account });
+    }
+    expect(await peekStaffLink(db, invitation)).toBeUndefined();
+    expect(await consumeStaffLink(db, invitation, "invitation")).toBeUndefined();
+    expect(await consumeStaffLink(db, reset.token, "reset")).toBeUndefined();
+    expect(await newcomerStatus()).toEqual([accountsText.team.status.invitationLapsed]);
+
+    // A new invitation opens the door again.
+    expect(await post(admin, teamWrites, { intent: "resendInvitation", account: newcomer.id })).toMatchObject({ tone: "done" });
+    expect(await newcomerStatus()).toEqual([accountsText.team.status.invited]);
+  });
+
+  it("refuses to invite a person whose name holds line breaks, control or bidi characters, or no letter, creating no account", async () => {
+    const { db } = getHandle();
+    const admin = await person("admin");
+    const invite = accountsText.team.invite;
+    const refusals: [string, string][] = [
+      // The review's request: a header and a line of its own in the invitation mail, and in the activity log.
+      ["Awa\r\nBcc: pirate@exemple.cm", invite.nameControls],
+      ["Awa\nNdiaye", invite.nameControls],
+      ["Awa\tNdiaye", invite.nameControls],
+      ["Awa\u0085Ndiaye", invite.nameControls],
+      // C1 controls: the body's reader drops C0's (tabs and line breaks aside), not these.
+      ["Awa\u009B31mNdiaye", invite.nameControls],
+      ["Awa\u2028Ndiaye", invite.nameControls],
+      ["\u202Eeyaidn awA", invite.nameBidi],
+      ["Awa\u2067Ndiaye\u2069", invite.nameBidi],
+      ["Awa\u200FNdiaye", invite.nameBidi],
+      ["Awa\u061CNdiaye", invite.nameBidi],
+      ["\u200E", invite.nameBidi],
+      ["2026 - 42", invite.nameLetters],
+    ];
+    for (const [name, message] of refusals) {
+      const email = `nom.${people}.${refusals.findIndex(([other]) => other === name)}@kheops.cm`;
+      expect(await post(admin, teamWrites, { intent: "invite", name, email, role: "writer" }), JSON.stringify(name)).toEqual({
+        tone: "refused",
+        text: message,
+      });
+      expect(await db.selectFrom("staff_account").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+    }
+    // Accents, apostrophes, hyphens and spaces are names.
+    expect(
+      await post(admin, teamWrites, {
+        intent: "invite",
+        name: " Aïcha N'Diaye-Ékwé ",
+        email: `aicha.${people}@kheops.cm`,
+        role: "writer",
+      }),
+    ).toMatchObject({ tone: "done" });
+    expect((await listAccounts(db)).map((account) => account.name)).toContain("Aïcha N'Diaye-Ékwé");
   });
 
   it("never lets an administrator lower or disable their own account, nor the last active administrator", async () => {

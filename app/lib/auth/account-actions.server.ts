@@ -4,6 +4,7 @@ import { adminNotice } from "../admin/notice";
 import type { Database, StaffRole } from "../db/schema";
 import type { DeskWrite } from "../desk/actions.server";
 import { newStaffPasswordSchema, staffInvitationSchema } from "../forms/staff-account";
+import { disableAccount, enableAccount } from "./account-state.server";
 import { findAccount, isStaffRole, setPassword } from "./accounts.server";
 import { recordActivityAfter } from "./activity.server";
 import { inviteStaffMember, resendInvitation } from "./invitations.server";
@@ -92,12 +93,11 @@ const endSessions: DeskWrite = async ({ site }, staff, field) => {
   return done(team.done.sessionsEnded(account.name, ended));
 };
 
-/** « Désactiver »: the account can no longer sign in by any means, and its sessions end at once. */
+/** « Désactiver »: the account can no longer sign in by any means; its sessions end at once and its unused links are voided. */
 const disable: DeskWrite = async ({ site }, staff, field) => {
   const { account, refusal } = await targetOf(site.db, staff.accountId, field("account"), { lowering: true });
   if (!account) return refusal;
-  await site.db.updateTable("staff_account").set({ disabled_at: new Date().toISOString() }).where("id", "=", account.id).execute();
-  await closeAccountSessions(site.db, account.id);
+  await disableAccount(site.db, account.id);
   await recordActivityAfter(site, staff, "account-disabled", account.name);
   return done(team.done.disabled(account.name));
 };
@@ -105,7 +105,7 @@ const disable: DeskWrite = async ({ site }, staff, field) => {
 const enable: DeskWrite = async ({ site }, staff, field) => {
   const account = await findAccount(site.db, field("account"));
   if (!account) return refused(team.refused.notFound);
-  await site.db.updateTable("staff_account").set({ disabled_at: null }).where("id", "=", account.id).execute();
+  await enableAccount(site.db, account.id);
   await recordActivityAfter(site, staff, "account-enabled", account.name);
   return done(team.done.enabled(account.name));
 };

@@ -52,9 +52,32 @@ export async function findAccount(db: Kysely<Database>, id: string): Promise<Sta
   return row ? accountOfRow(row) : undefined;
 }
 
-export async function listAccounts(db: Kysely<Database>): Promise<StaffAccount[]> {
-  const rows = await db.selectFrom("staff_account").selectAll().orderBy("created_at").execute();
-  return rows.map(accountOfRow);
+/** An account as « Équipe » lists it, with whether an invitation link can still be used (unused, not expired). */
+export interface ListedAccount extends StaffAccount {
+  invitationPending: boolean;
+}
+
+export async function listAccounts(db: Kysely<Database>, now = new Date()): Promise<ListedAccount[]> {
+  const rows = await db
+    .selectFrom("staff_account")
+    .selectAll("staff_account")
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom("staff_link")
+            .select("staff_link.account_id")
+            .whereRef("staff_link.account_id", "=", "staff_account.id")
+            .where("staff_link.purpose", "=", "invitation")
+            .where("staff_link.used_at", "is", null)
+            .where("staff_link.expires_at", ">", now.toISOString()),
+        )
+        .as("invitation_pending"),
+    )
+    .orderBy("created_at")
+    .execute();
+  // A boolean on PostgreSQL, 0 or 1 on SQLite.
+  return rows.map(({ invitation_pending, ...row }) => ({ ...accountOfRow(row), invitationPending: Boolean(invitation_pending) }));
 }
 
 /**

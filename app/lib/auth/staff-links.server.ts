@@ -42,13 +42,7 @@ export async function createStaffLink(
 ): Promise<NewStaffLink> {
   const token = randomBytes(32).toString("base64url");
   const expiresAt = new Date(now.getTime() + staffLinkLifetimeMs[purpose]).toISOString();
-  await db
-    .updateTable("staff_link")
-    .set({ used_at: now.toISOString() })
-    .where("account_id", "=", accountId)
-    .where("purpose", "=", purpose)
-    .where("used_at", "is", null)
-    .execute();
+  await voidStaffLinks(db, accountId, { purpose, now });
   // Links that can no longer be used are of no more use: they go as new ones come.
   await db.deleteFrom("staff_link").where("account_id", "=", accountId).where("expires_at", "<", now.toISOString()).execute();
   await db
@@ -63,6 +57,24 @@ export async function createStaffLink(
     })
     .execute();
   return { token, expiresAt };
+}
+
+/**
+ * Voids the account's unused links, of one purpose or all of them: they open nothing any more, whatever
+ * becomes of the account (a link voided when it is disabled does not come back when it is enabled again).
+ */
+export async function voidStaffLinks(
+  db: Kysely<Database>,
+  accountId: string,
+  { purpose, now = new Date() }: { purpose?: StaffLinkPurpose; now?: Date } = {},
+): Promise<void> {
+  let unused = db
+    .updateTable("staff_link")
+    .set({ used_at: now.toISOString() })
+    .where("account_id", "=", accountId)
+    .where("used_at", "is", null);
+  if (purpose) unused = unused.where("purpose", "=", purpose);
+  await unused.execute();
 }
 
 export interface OpenStaffLink {

@@ -69,7 +69,7 @@ describe("the site's cookies", () => {
       const signature = createHmac("sha256", key).update(encoded).digest("base64").replace(/=+$/, "");
       return encodeURIComponent(`${encoded}.${signature}`);
     };
-    const notice = { tone: "done", text: "Article « Élève » publié ✓" };
+    const notice = { notice: { tone: "done", text: "Article « Élève » publié ✓" }, accountId: "a1", madeAt: 1_790_000_000_000 };
     const jar = createCookieJar(cookies, `currency=${signedTheOldWay("XAF")}; kh_avis=${signedTheOldWay(notice)}`);
     expect(await jar.get("currency", { acceptUnsigned: false })).toBe("XAF");
     expect(await jar.get("notice", { acceptUnsigned: false })).toEqual(notice);

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type AdminNotice, isAdminNotice } from "../admin/notice";
+import { isKeptNotice, type KeptNotice, noticeLifetimeSeconds } from "../admin/notice";
 import type { Config } from "../config.server";
 import { type DataSaverChoice, isDataSaverChoice } from "../data-saver";
 import { type CurrencyCode, isCurrencyCode } from "../format/currency";
@@ -25,8 +25,8 @@ export interface CookieValues {
   staff: string;
   /** The visitor's choice of data-saver mode (app/lib/data-saver.ts), over the browser's Save-Data. */
   dataSaver: DataSaverChoice;
-  /** What a staff member's last action did, said once on the next admin page (app/lib/admin/notice.ts). */
-  notice: AdminNotice;
+  /** What a staff member's last action did, said once on their next admin page (app/lib/admin/notice.ts). */
+  notice: KeptNotice;
   /** The challenge of a passkey ceremony under way (app/lib/auth/passkeys.server.ts): five minutes, used once. */
   passkeyChallenge: PasskeyChallenge;
 }
@@ -61,8 +61,9 @@ const specs: { [Name in SiteCookieName]: CookieSpec<CookieValues[Name]> } = {
   // page must know too, not to give a shared cache what a staff member sees (boundary.server.ts).
   staff: { name: "kh_admin", accepts: isStaffToken },
   dataSaver: { name: "data_saver", maxAge: oneYearSeconds, accepts: isDataSaverChoice },
-  // Read on the next page, then cleared; a minute is enough for the redirect that follows the post.
-  notice: { name: "kh_avis", maxAge: 60, accepts: isAdminNotice },
+  // Read on the next page, then cleared; a minute is enough for the redirect that follows the post (the
+  // server checks the age itself: takeNotice in app/lib/desk/actions.server.ts).
+  notice: { name: "kh_avis", maxAge: noticeLifetimeSeconds, accepts: isKeptNotice },
   // Set by the options of a ceremony, cleared by its end: long enough to touch a key or read a fingerprint.
   passkeyChallenge: { name: "kh_cle", maxAge: passkeyChallengeSeconds, accepts: isPasskeyChallenge },
 };

@@ -1,6 +1,6 @@
 import { accountsText } from "~/content/admin-accounts";
 import { deskText } from "~/content/admin-desk";
-import { type AdminNotice, adminNotice } from "../admin/notice";
+import { type AdminNotice, adminNotice, noticeLifetimeSeconds } from "../admin/notice";
 import { recordActivityAfter } from "../auth/activity.server";
 import type { StaffSession } from "../auth/staff-session.server";
 import type { RequestScope } from "../boundary/boundary.server";
@@ -97,13 +97,25 @@ export async function answerDeskPost(
   const field = (name: string) => String(form.get(name) ?? "").trim();
   const write = Object.hasOwn(writes, field("intent")) ? writes[field("intent")] : undefined;
   const notice = write ? await write(scope, staff, field) : refused(deskText.unknownAction);
-  scope.cookies.set("notice", notice);
+  scope.cookies.set("notice", { notice, accountId: staff.accountId, madeAt: Date.now() });
   return new Response(null, { status: 303, headers: { location: backTo } });
 }
 
-/** The notice an admin page shows once (the cookie is cleared as it is read): app/middleware.ts takes it for each admin page. */
-export async function takeNotice(scope: RequestScope): Promise<AdminNotice | undefined> {
-  const notice = await scope.cookies.get("notice", { acceptUnsigned: false });
-  if (notice) scope.cookies.clear("notice");
-  return notice;
+/**
+ * The notice an admin page shows once: app/middleware.ts takes it for each admin page, with the signed-in
+ * staff member (undefined on the sign-in form). The cookie is cleared whatever it held; its notice is shown
+ * only to the account whose action made it, within noticeLifetimeSeconds (the cookie's own Max-Age is only
+ * the browser's promise: a copy of it could be sent again later, or from another account's browser).
+ */
+export async function takeNotice(
+  scope: RequestScope,
+  staff: Pick<StaffSession, "accountId"> | undefined,
+  now = new Date(),
+): Promise<AdminNotice | undefined> {
+  const kept = await scope.cookies.get("notice", { acceptUnsigned: false });
+  if (scope.cookies.sent("notice")) scope.cookies.clear("notice");
+  if (!kept || !staff || kept.accountId !== staff.accountId) return undefined;
+  // Either way: instances behind nginx may not agree on the time to the second.
+  if (Math.abs(now.getTime() - kept.madeAt) > noticeLifetimeSeconds * 1000) return undefined;
+  return kept.notice;
 }

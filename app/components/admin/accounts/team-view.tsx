@@ -1,6 +1,6 @@
 import { inputClass } from "~/components/ui/form-field";
 import { accountsText } from "~/content/admin-accounts";
-import type { StaffAccount } from "~/lib/auth/accounts.server";
+import type { ListedAccount } from "~/lib/auth/accounts.server";
 import type { StaffRole } from "~/lib/db/schema";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
 import { buttonClass } from "../article-list";
@@ -8,14 +8,21 @@ import { Card } from "./account-view";
 
 const text = accountsText.team;
 
-export type TeamMember = StaffAccount & { openSessions: number; you: boolean };
+export type TeamMember = ListedAccount & { openSessions: number; you: boolean };
 
+/** Without a password, the account waits for its invitation: one that can still be used, or a new one to send (expired, or voided when the account was disabled). */
 function statusOf(member: TeamMember): keyof typeof text.status {
   if (member.disabledAt) return "disabled";
-  return member.hasPassword ? "active" : "invited";
+  if (member.hasPassword) return "active";
+  return member.invitationPending ? "invited" : "invitationLapsed";
 }
 
-const statusTone = { active: "bg-emerald-50 text-emerald-900", invited: "bg-amber-50 text-amber-950", disabled: "bg-ink-50 text-ink-700" };
+const statusTone = {
+  active: "bg-emerald-50 text-emerald-900",
+  invited: "bg-amber-50 text-amber-950",
+  invitationLapsed: "bg-amber-50 text-amber-950",
+  disabled: "bg-ink-50 text-ink-700",
+};
 
 /** One button posted with the account's id: each action of a member's row. */
 function MemberAction({

@@ -6,6 +6,7 @@ import { saveArticle } from "~/lib/blog/admin-articles.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { loadArticlesSection } from "~/lib/desk/sections.server";
+import { articleHtmlRefusalMessage } from "~/lib/editor/html-shape-message";
 import { articleDraftSchema, titleAndContentRequired } from "~/lib/forms/article-draft";
 
 /**
@@ -34,6 +35,8 @@ export const POST: APIRoute = async ({ locals }) => {
         return jsonAnswer({ error: adminText.errors.slugTaken }, 409);
       case "slug-invalid":
         return jsonAnswer({ error: adminText.errors.slugInvalid }, 400);
+      case "refused":
+        return jsonAnswer({ error: articleHtmlRefusalMessage(result.refusal) }, 400);
       case "too-complex":
         return jsonAnswer({ error: adminText.errors.tooComplex }, 400);
       case "busy":

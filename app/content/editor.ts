@@ -63,12 +63,19 @@ export const editorMessages = {
   nothingToExport: "Aucun contenu à exporter",
 };
 
-/** The save's refusals of what no article looks like (app/lib/editor/html-shape.ts, app/lib/forms/article-draft.ts). */
+/**
+ * The save's refusals of what no article looks like: the HTML's shape (app/lib/editor/html-shape.ts, measured in the
+ * sanitiser's worker) and the title (app/lib/forms/article-draft.ts).
+ */
 export const articleLimitMessages = {
   tooManyElements: (limit: string) =>
     `L'article compte plus de ${limit}\u00a0éléments (paragraphes, titres, liens, mises en forme)\u00a0: c'est plus qu'un article ne peut en avoir. Un document collé en entier\u00a0? Collez-le en texte simple, puis remettez la mise en forme.`,
   tooDeep: (limit: number) =>
     `L'article imbrique plus de ${limit}\u00a0niveaux d'éléments les uns dans les autres\u00a0: aucun article n'en a autant. Un document collé en entier\u00a0? Collez-le en texte simple, puis remettez la mise en forme.`,
+  unclosedTag:
+    "Le code de l'article contient une balise jamais refermée (un «\u00a0<\u00a0» sans le «\u00a0>\u00a0» qui la termine)\u00a0: l'éditeur n'en écrit pas de telles. Un document collé en entier\u00a0? Collez-le en texte simple, puis remettez la mise en forme.",
+  tagTooLong: (limit: string) =>
+    `Un lien, une image ou un autre élément de l'article s'écrit en plus de ${limit}\u00a0caractères de code\u00a0: aucun article n'en demande autant. Raccourcissez l'adresse du lien ou la description de l'image\u00a0; pour un document collé en entier, collez-le en texte simple, puis remettez la mise en forme.`,
   titleInvisible: "Le titre doit contenir des lettres ou des chiffres visibles.",
   titleControls: "Le titre contient des caractères invisibles de contrôle du sens d'écriture\u00a0: retirez-les.",
 };

@@ -9,8 +9,9 @@ import { type Site, startHost, startSite } from "../helpers/site";
 import { signInAsStaff } from "../helpers/staff";
 
 // An article saved through the admin of a real host: a pasted document no article looks like is
-// refused before it is parsed, and the sanitiser runs in worker threads, so no save holds up the
-// visitors (the review's 799 KB of nested <div> kept /healthz waiting 13.9 s). How long anything
+// refused before it is parsed, and its shape is measured and it is sanitised in worker threads, so no
+// save holds up the visitors (the second review's 799 KB of nested <div> kept /healthz waiting 13.9 s,
+// the third's 300 KB of unclosed "<a " 8.55 s). How long anything
 // takes is not measured here (that is `npm run bench`'s): what is checked is which step refused the
 // document, and that visitors were answered while a save was under way.
 
@@ -97,8 +98,8 @@ it("refuses the review's 799 KB of nested <div> in French, measured before any p
   const [saved] = await Promise.all([saving.answer, healthAnsweredDuring(site, Promise.resolve(), saving.answer)]);
 
   expect(saved.status).toBe(400);
-  // The message of the measure taken on the text (app/lib/editor/html-shape.ts), not the sanitiser's
-  // (adminText.errors.tooComplex, for what it could not finish in time): the document never reached the parser.
+  // The message of the measure taken on the text (app/lib/editor/html-shape.ts, in the sanitiser's worker), not
+  // the sanitiser's (adminText.errors.tooComplex, for what it could not finish in time): the document never reached the parser.
   expect(saved.body.error).toBe(articleLimitMessages.tooDeep(articleHtmlLimits.depth));
   const stored = await database
     .connect()
@@ -106,6 +107,22 @@ it("refuses the review's 799 KB of nested <div> in French, measured before any p
     .select("title")
     .where("title", "=", "Un article collé depuis un document")
     .execute();
+  expect(stored).toEqual([]);
+}, 180_000);
+
+it("refuses the third review's 300 KB of unclosed <a in French, /healthz answering meanwhile", async () => {
+  const database = freshSqliteForHost();
+  const site = await startSite({ ...database.env, ADMIN_PASSWORD: password });
+  const cookie = await logIn(site);
+  await save(site, cookie, "<p>Premier article</p>", "Premier article");
+
+  // Measured on the thread that answers the visitors, this text held every one of them for 9 s.
+  const hostile = "<a ".repeat(100_000);
+  const saving = startSave(site, cookie, hostile, "Un lien jamais refermé");
+  const [saved] = await Promise.all([saving.answer, healthAnsweredDuring(site, Promise.resolve(), saving.answer)]);
+
+  expect(saved).toEqual({ status: 400, body: { error: articleLimitMessages.unclosedTag } });
+  const stored = await database.connect().selectFrom("article").select("title").where("title", "=", "Un lien jamais refermé").execute();
   expect(stored).toEqual([]);
 }, 180_000);
 

@@ -3,6 +3,7 @@ import { countWords, textOfHtml } from "~/lib/editor/html-text";
 import { slugify } from "~/lib/text/slug";
 import { newId, nowIso } from "../db/ids";
 import type { ArticleStatus, ArticleTable, ArticleTone, Database } from "../db/schema";
+import type { ArticleHtmlRefusal } from "../editor/html-shape";
 import { calendarDay } from "../format/date";
 import type { ArticleDraft } from "../forms/article-draft";
 import { creditOf as storedImageCredit } from "../images/stored-images.server";
@@ -10,6 +11,7 @@ import { defaultAuthorFor } from "./article-author";
 import { ArticleSanitizeError, type ArticleSanitizer } from "./article-sanitizer.server";
 import { type Transition, transitions } from "./article-workflow";
 import { anchorHeadings } from "./render.server";
+import type { CheckedArticleHtml } from "./sanitize-article.server";
 import { typesetArticle } from "./typeset.server";
 
 /** An article as the admin lists it. */
@@ -53,6 +55,8 @@ export type SaveResult =
   | { status: "slug-taken" }
   | { status: "slug-invalid" }
   | { status: "empty" }
+  /** The HTML's shape is none an article has (html-shape.ts): too many elements, too deep, a tag left open or too long. */
+  | { status: "refused"; refusal: ArticleHtmlRefusal }
   /** The sanitiser did not finish in time (a document no article looks like), or too many saves wait. */
   | { status: "too-complex" }
   | { status: "busy" };
@@ -172,9 +176,9 @@ export function readingMinutesFor(wordCount: number): number {
 
 /**
  * Saves the editor's draft: a new article as a draft; an existing one keeps its status (a
- * published article is updated where it is read). The HTML is sanitised here, whatever the
- * browser sent, by `sanitizer`'s worker threads (article-sanitizer.server.ts), never on the thread
- * that answers the visitors. A save naming an older version than the stored one is refused (two tabs).
+ * published article is updated where it is read). The HTML's shape is checked and the HTML
+ * sanitised here, whatever the browser sent, by `sanitizer`'s worker threads
+ * (article-sanitizer.server.ts), never on the thread that answers the visitors. A save naming an older version than the stored one is refused (two tabs).
  * Saving a bundled article makes it an admin article, which start-up seeding leaves alone.
  *
  * `by` is the signed-in account's name, which the endpoint takes from the session (never from the
@@ -187,13 +191,15 @@ export async function saveArticle(
   draft: ArticleDraft,
   { sanitizer, by, now = nowIso() }: { sanitizer: Pick<ArticleSanitizer, "sanitize">; by?: string; now?: string },
 ): Promise<SaveResult> {
-  let clean: string;
+  let checked: CheckedArticleHtml;
   try {
-    clean = await sanitizer.sanitize(draft.content);
+    checked = await sanitizer.sanitize(draft.content);
   } catch (error) {
     if (error instanceof ArticleSanitizeError) return { status: error.reason === "busy" ? "busy" : "too-complex" };
     throw error;
   }
+  if ("refusal" in checked) return { status: "refused", refusal: checked.refusal };
+  const clean = checked.html;
   const text = textOfHtml(clean);
   const content = anchorHeadings(clean);
   if (draft.title.trim() === "" || text.trim() === "") return { status: "empty" };

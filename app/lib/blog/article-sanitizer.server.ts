@@ -1,14 +1,19 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import type { CheckedArticleHtml } from "./sanitize-article.server";
 
 /**
- * The article sanitiser (sanitize-article.server.ts) run off the main thread, in a pool of worker
- * threads (piscina): a slow save keeps one worker busy, never the thread that answers the visitors.
+ * The article's shape check and sanitiser (sanitize-article.server.ts) run off the main thread, in a
+ * pool of worker threads (piscina): a slow save keeps one worker busy, never the thread that answers
+ * the visitors.
  */
 export interface ArticleSanitizer {
-  /** The sanitised HTML; rejects with an ArticleSanitizeError when it takes too long or the pool is full. */
-  sanitize(html: string): Promise<string>;
+  /**
+   * The sanitised HTML, or why its shape is refused (html-shape.ts); rejects with an
+   * ArticleSanitizeError when it takes too long or the pool is full.
+   */
+  sanitize(html: string): Promise<CheckedArticleHtml>;
   /** Ends the workers (after the tasks under way). */
   close(): Promise<void>;
 }
@@ -26,7 +31,7 @@ export class ArticleSanitizeError extends Error {
 
 /**
  * The worker's module. From the sources (Vitest, `npm run dev`), the TypeScript module itself:
- * Node 24 strips its types, and it imports nothing of ours, only sanitize-html. In the build, the
+ * Node 24 strips its types; of ours it imports only html-shape.ts, which imports nothing. In the build, the
  * same module compiled as an entry of the host's build (vite.host.config.ts) into
  * build/sanitize-article-worker.js, beside build/host.js; this module may sit in host.js or in a
  * chunk of build/host/.
@@ -61,9 +66,9 @@ export function createArticleSanitizer({
   maxQueue = 8,
   maxThreads = 2,
 }: ArticleSanitizerOptions = {}): ArticleSanitizer {
-  const pool = new Piscina<string, string>({
+  const pool = new Piscina<string, CheckedArticleHtml>({
     filename: workerFile,
-    name: "sanitizeArticleHtml",
+    name: "checkAndSanitizeArticleHtml",
     minThreads: 0,
     maxThreads,
     maxQueue,

@@ -1,4 +1,7 @@
 import sanitizeHtml from "sanitize-html";
+// With its extension: from the sources, this module is the worker's (article-sanitizer.server.ts), run by
+// Node as it is, which resolves neither "~" nor a path without one.
+import { type ArticleHtmlRefusal, measureHtml } from "../editor/html-shape.ts";
 
 type Attributes = Record<string, string>;
 type AttributeRule = (value: string) => string | undefined;
@@ -229,4 +232,16 @@ export function sanitizeArticleHtml(html: string): string {
     },
   };
   return sanitizeHtml(html, options);
+}
+
+/** What the worker answers: the sanitised HTML, or why an article may not have this shape. */
+export type CheckedArticleHtml = { html: string } | { refusal: ArticleHtmlRefusal };
+
+/**
+ * The worker's task (article-sanitizer.server.ts): the HTML's shape measured first (html-shape.ts),
+ * then only what an article may look like sanitised, both off the thread that answers the visitors.
+ */
+export function checkAndSanitizeArticleHtml(html: string): CheckedArticleHtml {
+  const { refusal } = measureHtml(html);
+  return refusal ? { refusal } : { html: sanitizeArticleHtml(html) };
 }

@@ -5,6 +5,7 @@ import { saveArticle } from "~/lib/blog/admin-articles.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { loadArticlesSection } from "~/lib/desk/sections.server";
+import { articleHtmlRefusalMessage } from "~/lib/editor/html-shape-message";
 import { articleDraftSchema, titleAndContentRequired } from "~/lib/forms/article-draft";
 
 /**
@@ -32,6 +33,8 @@ export const POST = staffEndpoint(async ({ locals }, staff) => {
         return jsonAnswer({ error: adminText.errors.slugTaken }, 409);
       case "slug-invalid":
         return jsonAnswer({ error: adminText.errors.slugInvalid }, 400);
+      case "refused":
+        return jsonAnswer({ error: articleHtmlRefusalMessage(result.refusal) }, 400);
       case "too-complex":
         return jsonAnswer({ error: adminText.errors.tooComplex }, 400);
       case "busy":

@@ -21,13 +21,23 @@ const heavy = process.env.TEST_TIER === "heavy";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: heavy ? heavyTests : ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
-    exclude: ["tests/e2e/**", "node_modules/**", ...(heavy ? [] : heavyTests)],
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
     // PostgreSQL clusters and SQLite files are per test file; two cores.
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: heavy ? heavyTests : ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
+          exclude: ["tests/e2e/**", "tests/pages/**", "node_modules/**", ...(heavy ? [] : heavyTests)],
+          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      // Astro pages rendered by their own code (vitest.pages.config.ts); not a heavy test.
+      ...(heavy ? [] : ["./vitest.pages.config.ts"]),
+    ],
   },
 });

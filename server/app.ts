@@ -26,7 +26,7 @@ import { createLogger } from "../app/lib/logger.server";
 import { leadChannels } from "../app/lib/outbox/deliver.server";
 import { startOutboxWorker } from "../app/lib/outbox/worker.server";
 import { noticeUntrustedProxy } from "./notice-untrusted-proxy";
-import { sendRefusal } from "./refusal";
+import { sendMovedForGood, sendRefusal } from "./refusal";
 import { refuseUnreadableOrigin } from "./refuse-unreadable-origin";
 import { requireReadableHost } from "./require-readable-host";
 
@@ -174,7 +174,7 @@ function sendOtherSpellingsToThePlainOne(req: express.Request, res: express.Resp
   if (spelling.status === "plain") return next();
   if (spelling.status === "refused" || (req.method !== "GET" && req.method !== "HEAD")) return sendRefusal(res, 400);
   const target = canonicalPath(spelling.path) ?? spelling.path;
-  res.redirect(301, query === undefined ? target : `${target}?${query}`);
+  sendMovedForGood(res, query === undefined ? target : `${target}?${query}`);
 }
 
 /** Old and non-canonical addresses of a page (app/lib/http/canonical-address.ts) move to it for good. */
@@ -183,7 +183,7 @@ function redirectToCanonicalAddress(req: express.Request, res: express.Response,
   const [path = "/", query] = req.originalUrl.split(/\?(.*)/s);
   const canonical = canonicalPath(path);
   if (canonical === undefined) return next();
-  res.redirect(301, query === undefined ? canonical : `${canonical}?${query}`);
+  sendMovedForGood(res, query === undefined ? canonical : `${canonical}?${query}`);
 }
 
 // The site answers these; anything else (TRACE, CONNECT, PROPFIND...) is refused before it.

@@ -158,6 +158,9 @@ export const adminText = {
     queryRequired: "Saisissez un mot-clé.",
     empty: "Aucune image trouvée.",
     failed: "Erreur lors de la recherche.",
+    /** The thumbnail proxy's answers (an <img> reads them, a person opening the address does). */
+    previewUnknown: "Cet aperçu n'existe pas.",
+    previewFailed: "L'aperçu n'a pas pu être chargé depuis la banque d'images.",
     notConfigured:
       "La recherche d'images n'est pas configurée\u00a0: définissez au moins une de ces variables sur le serveur\u00a0: UNSPLASH_ACCESS_KEY, PEXELS_API_KEY, PIXABAY_API_KEY.",
     results: (count: number, source: string) =>

@@ -12,6 +12,9 @@ export const refusalText = {
     "Le site est momentanément indisponible\u00a0: notre base de données ne répond plus. Si vous envoyiez un formulaire, il n'a pas été enregistré\u00a0: renvoyez-le dans quelques instants.",
 };
 
+/** The body of a permanent redirect the host sends itself (an old address, another spelling of one): browsers follow it, a person reading it learns where. */
+export const movedText = (address: string) => `Cette page a changé d'adresse\u00a0: ${address}`;
+
 /** The answers of the preference endpoints (currency, consent, data saver) to a value they do not know. */
 export const preferenceRefusalText = {
   currency: "Devise non prise en charge",

@@ -92,7 +92,7 @@ const table: Record<string, [readonly Method[], Audience]> = {
   "/admin/api/articles/corbeille": [["DELETE"], "staff"],
   "/admin/api/articles/[id]": [["GET", "HEAD", "DELETE"], "staff"],
   "/admin/api/articles/[id]/statut": [post, "staff"],
-  "/admin/api/images": [["GET", "HEAD", "POST"], "staff"],
+  "/admin/api/images": [post, "staff"],
   "/admin/api/images/apercu": [read, "staff"],
   "/admin/api/images/recherche": [read, "staff"],
   "/admin/api/cles/inscription-options": [post, "staff"],

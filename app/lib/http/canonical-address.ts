@@ -38,7 +38,7 @@ export function canonicalPath(path: string): string | undefined {
 
 /**
  * How an address is spelled, before anything reads it. The plain spelling writes a path's letters as they are:
- * one `/` between segments, no `.` or `..` segments, no backslash, and a percent-escape only for what a path
+ * one `/` between segments and none at the end, no `.` or `..` segments, no backslash, and a percent-escape only for what a path
  * cannot hold as it is (a space, a non-ASCII letter). Any other spelling names the same page by another string
  * (`/%61dmin`, `//admin`, `/x/../admin`, `/admin\api`), which is how the staff's area was once reached past its
  * gate; it is sent to its plain spelling (a GET) or refused (a write). Escapes that read differently from one
@@ -60,6 +60,8 @@ export function spellingOf(rawPath: string): Spelling {
   });
   // One "/" between segments ("\" is read as "/" by browsers and URL parsers), then the dot segments resolved
   // as every URL parser does (which also escapes what a path cannot hold as it is).
-  const path = new URL(unescaped.replace(/[/\\]+/g, "/"), "http://site.invalid").pathname;
+  const resolved = new URL(unescaped.replace(/[/\\]+/g, "/"), "http://site.invalid").pathname;
+  // No page's address ends with "/" but the home page's.
+  const path = resolved.length > 1 ? resolved.replace(/\/+$/, "") : resolved;
   return path === rawPath ? { status: "plain" } : { status: "respelled", path };
 }

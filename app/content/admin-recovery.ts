@@ -35,7 +35,7 @@ export const recoveryText = {
     passkeys: {
       remove: "Supprimer aussi les clés d'accès de ce compte",
       hint: (count: number) =>
-        `Ce compte a ${formatCount(count, "clé d'accès", "clés d'accès")}, qui ${plural(count, "ouvre", "ouvrent")} le compte sans mot de passe. Si quelqu'un d'autre a pu utiliser votre compte, laissez cette case cochée : vous pourrez ajouter de nouveau vos clés depuis « Mon compte ».`,
+        `Ce compte a ${formatCount(count, "clé d'accès", "clés d'accès")}, qui ${plural(count, "ouvre", "ouvrent")} le compte sans mot de passe. Si quelqu'un d'autre a pu utiliser votre compte, laissez cette case cochée\u00a0: vous pourrez ajouter de nouveau vos clés depuis «\u00a0Mon compte\u00a0».`,
     },
   },
   mail: {

@@ -102,6 +102,20 @@ describeOnEachEngine("adding and using a passkey through the admin's endpoints",
     return { status: answer.status, json: (await answer.json()) as { passkey?: { label: string }; error?: string } };
   }
 
+  /** Adds `key` to the account as the panel does: the options (with the password, if given), the key's answer sent back. */
+  async function addNewKey(
+    site: ReturnType<typeof services>,
+    staff: StaffSession,
+    clientAddress: string,
+    { password: typed, key = softwareKey(staff.accountId) }: { password?: string; key?: ReturnType<typeof softwareKey> } = {},
+  ) {
+    const options = await askToAdd(site, staff, clientAddress, typed === undefined ? undefined : { password: typed });
+    expect(options.status).toBe(200);
+    const challenge = options.json.options?.challenge ?? "";
+    const added = await sendKey(site, staff, options.cookie, key.register(challenge, "localhost", origin), clientAddress);
+    return { key, added, cookie: options.cookie, challenge };
+  }
+
   const keysOf = (db: Kysely<Database>, accountId: string) =>
     db.selectFrom("staff_passkey").select("id").where("account_id", "=", accountId).execute();
 
@@ -138,16 +152,7 @@ describeOnEachEngine("adding and using a passkey through the admin's endpoints",
     const site = services(smtp.url);
     const staff = await signedIn(db, 30);
     const address = nextAddress();
-    const options = await askToAdd(site, staff, address, { password });
-    expect(options.status).toBe(200);
-    const key = softwareKey(staff.accountId);
-    const added = await sendKey(
-      site,
-      staff,
-      options.cookie,
-      key.register(options.json.options?.challenge ?? "", "localhost", origin),
-      address,
-    );
+    const { key, added } = await addNewKey(site, staff, address, { password });
     expect(added).toMatchObject({ status: 200, json: { passkey: { label: "Chrome sur Android" } } });
     expect(await keysOf(db, staff.accountId)).toEqual([{ id: key.id }]);
 
@@ -180,16 +185,7 @@ describeOnEachEngine("adding and using a passkey through the admin's endpoints",
     const site = services("smtp://127.0.0.1:2525");
     const staff = await signedIn(db, 4);
     const address = nextAddress();
-    const options = await askToAdd(site, staff, address);
-    expect(options.status).toBe(200);
-    const key = softwareKey(staff.accountId);
-    const added = await sendKey(
-      site,
-      staff,
-      options.cookie,
-      key.register(options.json.options?.challenge ?? "", "localhost", origin),
-      address,
-    );
+    const { key, added } = await addNewKey(site, staff, address);
     expect(added.status).toBe(200);
     expect(await keysOf(db, staff.accountId)).toEqual([{ id: key.id }]);
     expect(await db.selectFrom("staff_mail").select("subject").where("to_address", "=", staff.email).execute()).toEqual([
@@ -223,13 +219,11 @@ describeOnEachEngine("adding and using a passkey through the admin's endpoints",
     const site = services();
     const staff = await signedIn(db, 1);
     const address = nextAddress();
-    const options = await askToAdd(site, staff, address);
-    const challenge = options.json.options?.challenge ?? "";
-    const mine = softwareKey(staff.accountId);
-    expect((await sendKey(site, staff, options.cookie, mine.register(challenge, "localhost", origin), address)).status).toBe(200);
+    const { key: mine, added, cookie, challenge } = await addNewKey(site, staff, address);
+    expect(added.status).toBe(200);
     // A captured cookie, answered by a key someone else holds: without its own proof, that is no way to add a key.
     const theirs = softwareKey(staff.accountId);
-    const replayed = await sendKey(site, staff, options.cookie, theirs.register(challenge, "localhost", origin), address);
+    const replayed = await sendKey(site, staff, cookie, theirs.register(challenge, "localhost", origin), address);
     expect(replayed).toEqual({ status: 400, json: { error: "La demande a expiré. Recommencez." } });
     expect(await keysOf(db, staff.accountId)).toEqual([{ id: mine.id }]);
   });
@@ -239,12 +233,8 @@ describeOnEachEngine("adding and using a passkey through the admin's endpoints",
     const site = services();
     const staff = await signedIn(db, 1);
     const address = nextAddress();
-    const key = softwareKey(staff.accountId, { counter: "zero" });
-    const options = await askToAdd(site, staff, address);
-    expect(
-      (await sendKey(site, staff, options.cookie, key.register(options.json.options?.challenge ?? "", "localhost", origin), address))
-        .status,
-    ).toBe(200);
+    const { key, added } = await addNewKey(site, staff, address, { key: softwareKey(staff.accountId, { counter: "zero" }) });
+    expect(added.status).toBe(200);
 
     const signIn = await call(site, signInOptions, "/admin/api/cles/connexion-options", { clientAddress: address });
     const { options: signInWith } = (await signIn.json()) as { options: { challenge: string } };

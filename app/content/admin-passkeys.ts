@@ -1,4 +1,9 @@
-/** Texts of the staff's passkeys: the sign-in button under the password form and « Clés d'accès » in « Mon compte ». */
+import { formatCount } from "~/lib/format/plural";
+
+/**
+ * Texts of the staff's passkeys: the sign-in button under the password form, « Clés d'accès » in « Mon compte »
+ * (with the password asked before a key is added) and the mail that tells the owner a key was added.
+ */
 export const passkeysText = {
   /** The relying party's name, which the browser and the password manager show beside the key. */
   relyingPartyName: "Kheops Digital",
@@ -38,6 +43,50 @@ export const passkeysText = {
     removed: (label: string) => `Clé d'accès «\u00a0${label}\u00a0» retirée.`,
     cancelled: "L'ajout de la clé d'accès a été annulé ou a expiré.",
     alreadyRegistered: "Cet appareil a déjà une clé d'accès pour votre compte.",
+  },
+  /**
+   * Before a key is added: the owner's proof, since a key opens the account without a password. A sign-in of the
+   * last five minutes is proof enough; otherwise the panel asks for the password before the browser's dialog.
+   */
+  proof: {
+    title: "Confirmez votre identité",
+    intro: "Une clé d'accès ouvrira votre compte sans mot de passe\u00a0: pour en ajouter une, saisissez d'abord votre mot de passe.",
+    passwordLabel: "Votre mot de passe",
+    submit: "Continuer",
+    cancel: "Annuler",
+    /** The server's refusal when neither the password nor a recent sign-in came with the request. */
+    required: "Pour ajouter une clé d'accès, confirmez d'abord votre mot de passe.",
+    /** The same, for an account that has no password yet. */
+    signInRequired:
+      "Pour ajouter une clé d'accès, reconnectez-vous d'abord\u00a0: l'ajout est possible dans les 5\u00a0minutes qui suivent une connexion.",
+    empty: "Saisissez votre mot de passe",
+    wrong: "Le mot de passe est incorrect",
+    blocked: (minutes: number) => `Trop de mots de passe erronés. Réessayez dans ${formatCount(minutes, "minute", "minutes")}.`,
+  },
+  /** The mail to the account's address once a key is added (plain text). */
+  mail: {
+    subject: "Une clé d'accès a été ajoutée à votre compte",
+    /** `device`: the key's label (« Chrome sur Android »); `when`: Douala time; `forgotten`: the address of « Mot de passe oublié ». */
+    body: (name: string, device: string, when: string, forgotten: string) =>
+      [
+        `Bonjour ${name},`,
+        "",
+        "Une clé d'accès vient d'être ajoutée à votre compte de l'administration de Kheops Digital. Elle permet de se connecter sans mot de passe.",
+        "",
+        `Appareil\u00a0: ${device}`,
+        `Date\u00a0: ${when} (heure de Douala)`,
+        "",
+        "Si c'est vous, il n'y a rien à faire.",
+        "",
+        "Si ce n'est pas vous, quelqu'un utilise sans doute une de vos sessions. Demandez tout de suite un nouveau mot de passe ici\u00a0:",
+        "",
+        forgotten,
+        "",
+        "Sur la page du lien que vous recevrez, laissez cochée la case «\u00a0Supprimer aussi les clés d'accès de ce compte\u00a0»\u00a0: toutes vos sessions seront terminées et les clés retirées. Prévenez ensuite un administrateur de l'agence.",
+        "",
+        "L'équipe Kheops Digital",
+        "",
+      ].join("\n"),
   },
   errors: {
     /** The challenge cookie is missing, expired (5 minutes) or already used. */

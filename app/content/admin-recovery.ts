@@ -1,4 +1,4 @@
-import { formatCount } from "~/lib/format/plural";
+import { formatCount, plural } from "~/lib/format/plural";
 import { adminText } from "./admin";
 
 /**
@@ -31,6 +31,12 @@ export const recoveryText = {
       "Ce lien a déjà servi, a expiré ou a été remplacé par un lien plus récent. Demandez-en un nouveau\u00a0: il arrive en quelques instants.",
     invalidInvitation: "Pour une invitation, demandez à un administrateur de vous l'envoyer à nouveau.",
     askAgain: "Demander un nouveau lien",
+    /** Offered when the account has passkeys: checked by default, so that a reset closes every way in. */
+    passkeys: {
+      remove: "Supprimer aussi les clés d'accès de ce compte",
+      hint: (count: number) =>
+        `Ce compte a ${formatCount(count, "clé d'accès", "clés d'accès")}, qui ${plural(count, "ouvre", "ouvrent")} le compte sans mot de passe. Si quelqu'un d'autre a pu utiliser votre compte, laissez cette case cochée\u00a0: vous pourrez ajouter de nouveau vos clés depuis «\u00a0Mon compte\u00a0».`,
+    },
   },
   mail: {
     resetSubject: "Votre lien pour choisir un nouveau mot de passe",

@@ -3,6 +3,7 @@ import { accountsText } from "~/content/admin-accounts";
 import { recoveryText } from "~/content/admin-recovery";
 import { adminAddresses } from "~/lib/admin/addresses";
 import { staffPasswordLength as passwordLength } from "~/lib/forms/staff-account";
+import { removePasskeysField } from "~/lib/forms/staff-recovery";
 import { SignInCard, signInLinkClass, signInSubmitClass } from "./sign-in-card";
 
 function BackToLogin() {
@@ -61,18 +62,25 @@ export function ForgottenPasswordForm({ sent, error, email }: { sent: boolean; e
 
 /**
  * « Choisissez votre mot de passe » (/admin/nouveau-mot-de-passe?jeton=…), from a forgotten-password mail or,
- * titled « Bienvenue », from an invitation. Posted to its own address (the token rides in it).
+ * titled « Bienvenue », from an invitation. Posted to its own address (the token rides in it). When the account
+ * has passkeys, a box (checked unless the person unchecked it before a refused post) removes them with the reset.
  */
 export function NewPasswordForm({
   action,
   name,
   invitation,
+  passkeys = 0,
+  removePasskeys = true,
   errors = {},
 }: {
   /** The page's address with its token. */
   action: string;
   name: string;
   invitation: boolean;
+  /** How many passkeys the account has. */
+  passkeys?: number;
+  /** Whether the box that removes them is checked. */
+  removePasskeys?: boolean;
   errors?: Record<string, string>;
 }) {
   const text = recoveryText.newPassword;
@@ -115,6 +123,24 @@ export function NewPasswordForm({
             />
           )}
         </FormField>
+        {passkeys > 0 ? (
+          <div className="rounded-xl bg-ink-50 px-4 py-3">
+            <label className="flex items-start gap-3 text-sm font-semibold text-ink-900">
+              <input
+                type="checkbox"
+                name={removePasskeysField}
+                value="1"
+                defaultChecked={removePasskeys}
+                aria-describedby="passkeys-hint"
+                className="mt-0.5 h-5 w-5 shrink-0 accent-ink-900"
+              />
+              <span>{text.passkeys.remove}</span>
+            </label>
+            <p id="passkeys-hint" className="mt-1.5 pl-8 text-xs text-ink-700">
+              {text.passkeys.hint(passkeys)}
+            </p>
+          </div>
+        ) : null}
         <button type="submit" className={signInSubmitClass}>
           {text.submit}
         </button>

@@ -12,8 +12,11 @@ export interface ArticlesOverview {
   aiModel: string | null;
 }
 
-/** An answer of the admin's API: its value, or the French message to show (and the status, for a conflict). */
-export type ApiAnswer<Value> = { ok: true; value: Value } | { ok: false; error: string; status: number };
+/**
+ * An answer of the admin's API: its value, or the French message to show (and the status, for a conflict, and the
+ * answer's `code` when it says what the island should do next, e.g. ask for the password).
+ */
+export type ApiAnswer<Value> = { ok: true; value: Value } | { ok: false; error: string; status: number; code?: string };
 
 /** What a failure without the server's own words says: the editor's (its text is kept in the browser) unless told. */
 export interface ApiFailureTexts {
@@ -40,9 +43,10 @@ export async function callAdminApi<Value>(
   } catch {
     return { ok: false, error: failures.network, status: 0 };
   }
-  const body = (await response.json().catch(() => ({}))) as { error?: string } & Value;
+  const body = (await response.json().catch(() => ({}))) as { error?: string; code?: unknown } & Value;
   if (response.ok) return { ok: true, value: body };
-  return { ok: false, error: body.error ?? failures.server, status: response.status };
+  const code = typeof body.code === "string" ? { code: body.code } : {};
+  return { ok: false, error: body.error ?? failures.server, status: response.status, ...code };
 }
 
 const base = "/admin/api/articles";

@@ -61,9 +61,16 @@ export async function signInWithPasskey(returnTo?: string): Promise<PasskeyResul
   return signedIn.ok ? { ok: true, value: signedIn.value.location } : signedIn;
 }
 
-/** Adds a key of this device to the signed-in account; resolves with the new key and the account's keys. */
-export async function addPasskey(): Promise<PasskeyResult<{ passkey: PasskeySummary; passkeys: PasskeySummary[] }>> {
-  const options = await post<{ options: PublicKeyCredentialCreationOptionsJSON }>("/admin/api/cles/inscription-options");
+/**
+ * Adds a key of this device to the signed-in account; resolves with the new key and the account's keys. `password`:
+ * the account's, typed in the panel; without it the server accepts only a sign-in of the last five minutes, and its
+ * refusal's `code` says to ask for the password (asksForPassword in app/lib/auth/passkey-proof.ts).
+ */
+export async function addPasskey(password?: string): Promise<PasskeyResult<{ passkey: PasskeySummary; passkeys: PasskeySummary[] }>> {
+  const options = await post<{ options: PublicKeyCredentialCreationOptionsJSON }>(
+    "/admin/api/cles/inscription-options",
+    password === undefined ? {} : { password },
+  );
   if (!options.ok) return options;
   let response: unknown;
   try {

@@ -1,12 +1,13 @@
-import { createHash, generateKeyPairSync, randomBytes, sign } from "node:crypto";
-import { isoCBOR } from "@simplewebauthn/server/helpers";
+import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
+import { softwareKey } from "../../../tests/helpers/software-passkey";
 import { createCookieJar, createSiteCookies } from "../boundary/cookies.server";
 import { createAccount } from "./accounts.server";
 import {
   authenticationOptions,
   checkPasskeySignIn,
+  deleteExpiredChallenges,
   keepChallenge,
   listPasskeys,
   passkeyLabel,
@@ -24,85 +25,6 @@ const cookieHeaderFrom = (setCookies: string[]) =>
     .filter((line) => !/Max-Age=0/.test(line))
     .map((line) => line.split(";")[0])
     .join("; ");
-
-/**
- * A software authenticator (an ES256 key, « none » attestation), so that the real verification of
- * @simplewebauthn/server runs on what a browser would send: its answers are built byte by byte as WebAuthn says.
- */
-function softwareKey(userHandle: string) {
-  const { privateKey, publicKey } = generateKeyPairSync("ec", { namedCurve: "P-256" });
-  const jwk = publicKey.export({ format: "jwk" });
-  const id = randomBytes(16).toString("base64url");
-  const coseKey = new Map<number, number | Uint8Array>([
-    [1, 2],
-    [3, -7],
-    [-1, 1],
-    [-2, new Uint8Array(Buffer.from(jwk.x ?? "", "base64url"))],
-    [-3, new Uint8Array(Buffer.from(jwk.y ?? "", "base64url"))],
-  ]);
-  const rpIdHash = (rpID: string) => createHash("sha256").update(rpID).digest();
-  const counterBytes = (counter: number) => {
-    const bytes = Buffer.alloc(4);
-    bytes.writeUInt32BE(counter);
-    return bytes;
-  };
-  const clientData = (type: string, challenge: string, origin: string) =>
-    Buffer.from(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
-  let counter = 0;
-  return {
-    id,
-    register(challenge: string, rpID: string, origin: string) {
-      const idBytes = Buffer.from(id, "base64url");
-      const length = Buffer.alloc(2);
-      length.writeUInt16BE(idBytes.length);
-      const authData = Buffer.concat([
-        rpIdHash(rpID),
-        Buffer.from([0x45]), // user present, user verified, attested credential data
-        counterBytes(counter),
-        Buffer.alloc(16),
-        length,
-        idBytes,
-        Buffer.from(isoCBOR.encode(coseKey)),
-      ]);
-      const attestationObject = isoCBOR.encode(
-        new Map<string, unknown>([
-          ["fmt", "none"],
-          ["attStmt", new Map()],
-          ["authData", new Uint8Array(authData)],
-        ]) as never,
-      );
-      return {
-        id,
-        rawId: id,
-        type: "public-key",
-        response: {
-          clientDataJSON: clientData("webauthn.create", challenge, origin).toString("base64url"),
-          attestationObject: Buffer.from(attestationObject).toString("base64url"),
-          transports: ["internal"],
-        },
-        clientExtensionResults: {},
-      };
-    },
-    assert(challenge: string, rpID: string, origin: string) {
-      counter += 1;
-      const authData = Buffer.concat([rpIdHash(rpID), Buffer.from([0x05]), counterBytes(counter)]);
-      const clientDataJSON = clientData("webauthn.get", challenge, origin);
-      const signature = sign("sha256", Buffer.concat([authData, createHash("sha256").update(clientDataJSON).digest()]), privateKey);
-      return {
-        id,
-        rawId: id,
-        type: "public-key",
-        response: {
-          clientDataJSON: clientDataJSON.toString("base64url"),
-          authenticatorData: authData.toString("base64url"),
-          signature: signature.toString("base64url"),
-          userHandle: Buffer.from(userHandle).toString("base64url"),
-        },
-        clientExtensionResults: {},
-      };
-    },
-  };
-}
 
 describe("a passkey's label", () => {
   it("names the browser and the system that added it, in French", () => {
@@ -151,42 +73,85 @@ describe("the relying party", () => {
   });
 });
 
-describe("the challenge cookie", () => {
+describeOnEachEngine("the challenge cookie", (getHandle) => {
   const issuedAt = new Date("2026-11-27T08:00:00Z");
+  /** A challenge of its own for each ceremony: a used one is remembered in the database the tests share. */
   const browserWith = (purpose: "register" | "sign-in", accountId?: string) => {
+    const challenge = randomBytes(32).toString("base64url");
     const jar = createCookieJar(cookies, null);
-    keepChallenge(jar, "Y2hhbGxlbmdlLW9mLXRoZS10ZXN0cw", purpose, accountId, issuedAt);
-    return jar.setCookieHeaders();
+    keepChallenge(jar, challenge, purpose, accountId, issuedAt);
+    return { challenge, setCookies: jar.setCookieHeaders() };
   };
+  const take = (header: string, purpose: "register" | "sign-in", accountId: string | undefined, at: Date) =>
+    takeChallenge(getHandle().db, createCookieJar(cookies, header), purpose, accountId, at);
 
   it("is signed, HttpOnly, kept five minutes by the browser, and gives its challenge back once", async () => {
-    const [line = ""] = await browserWith("sign-in");
+    const { db } = getHandle();
+    const { challenge, setCookies } = browserWith("sign-in");
+    const [line = ""] = await setCookies;
     expect(line).toMatch(/^kh_cle=[^;]+; Max-Age=300; Path=\/; HttpOnly; SameSite=Lax$/);
     const first = createCookieJar(cookies, cookieHeaderFrom([line]));
-    expect(await takeChallenge(first, "sign-in", undefined, new Date(issuedAt.getTime() + 60_000))).toBe("Y2hhbGxlbmdlLW9mLXRoZS10ZXN0cw");
+    expect(await takeChallenge(db, first, "sign-in", undefined, new Date(issuedAt.getTime() + 60_000))).toEqual({
+      status: "taken",
+      challenge,
+    });
     // The answer clears it: the browser sends nothing the next time, and the same jar holds nothing either.
     const cleared = await first.setCookieHeaders();
     expect(cleared).toEqual([expect.stringMatching(/^kh_cle=; Max-Age=0;/)]);
-    expect(await takeChallenge(first, "sign-in", undefined, issuedAt)).toBeUndefined();
-    expect(await takeChallenge(createCookieJar(cookies, cookieHeaderFrom(cleared)), "sign-in", undefined, issuedAt)).toBeUndefined();
+    expect(await takeChallenge(db, first, "sign-in", undefined, issuedAt)).toEqual({ status: "none" });
+    expect(await take(cookieHeaderFrom(cleared), "sign-in", undefined, issuedAt)).toEqual({ status: "none" });
+  });
+
+  it("is refused when the same cookie comes back, captured before it was cleared: a replay, within its five minutes", async () => {
+    const { db } = getHandle();
+    const { challenge, setCookies } = browserWith("sign-in");
+    const captured = cookieHeaderFrom(await setCookies);
+    expect(await take(captured, "sign-in", undefined, new Date(issuedAt.getTime() + 10_000))).toEqual({ status: "taken", challenge });
+    expect(await take(captured, "sign-in", undefined, new Date(issuedAt.getTime() + 20_000))).toEqual({ status: "replayed" });
+    expect(await take(captured, "sign-in", undefined, new Date(issuedAt.getTime() + 299_000))).toEqual({ status: "replayed" });
+    // What is kept is the challenge's hash and when it expires anyway, never the challenge.
+    const kept = await db.selectFrom("used_passkey_challenge").selectAll().where("expires_at", "=", "2026-11-27T08:05:00.000Z").execute();
+    expect(kept.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(kept)).not.toContain(challenge);
   });
 
   it("is refused after five minutes, even if the browser still sends it, and cleared all the same", async () => {
-    const header = cookieHeaderFrom(await browserWith("sign-in"));
-    const inTime = createCookieJar(cookies, header);
-    expect(await takeChallenge(inTime, "sign-in", undefined, new Date(issuedAt.getTime() + 300_000))).toBeDefined();
+    const header = cookieHeaderFrom(await browserWith("sign-in").setCookies);
+    expect(await take(header, "sign-in", undefined, new Date(issuedAt.getTime() + 300_000))).toMatchObject({ status: "taken" });
     const late = createCookieJar(cookies, header);
-    expect(await takeChallenge(late, "sign-in", undefined, new Date(issuedAt.getTime() + 300_001))).toBeUndefined();
+    expect(await takeChallenge(getHandle().db, late, "sign-in", undefined, new Date(issuedAt.getTime() + 300_001))).toEqual({
+      status: "none",
+    });
     expect(await late.setCookieHeaders()).toEqual([expect.stringMatching(/^kh_cle=; Max-Age=0;/)]);
   });
 
   it("is refused for another purpose, another account, or when forged", async () => {
-    const forAwa = cookieHeaderFrom(await browserWith("register", "awa"));
-    expect(await takeChallenge(createCookieJar(cookies, forAwa), "register", "awa", issuedAt)).toBeDefined();
-    expect(await takeChallenge(createCookieJar(cookies, forAwa), "register", "paul", issuedAt)).toBeUndefined();
-    expect(await takeChallenge(createCookieJar(cookies, forAwa), "sign-in", undefined, issuedAt)).toBeUndefined();
+    const forAwa = cookieHeaderFrom(await browserWith("register", "awa").setCookies);
+    expect(await take(forAwa, "register", "paul", issuedAt)).toEqual({ status: "none" });
+    expect(await take(forAwa, "sign-in", undefined, issuedAt)).toEqual({ status: "none" });
+    expect(await take(forAwa, "register", "awa", issuedAt)).toMatchObject({ status: "taken" });
     const forged = `kh_cle=${encodeURIComponent(JSON.stringify({ challenge: "Y2hhbGxlbmdlLW9mLXRoZS10ZXN0cw", purpose: "sign-in", issuedAt: issuedAt.getTime() }))}`;
-    expect(await takeChallenge(createCookieJar(cookies, forged), "sign-in", undefined, issuedAt)).toBeUndefined();
+    expect(await take(forged, "sign-in", undefined, issuedAt)).toEqual({ status: "none" });
+  });
+
+  it("forgets the used challenges once they have expired, and only those", async () => {
+    const { db } = getHandle();
+    const ceremonyAt = async (at: Date) => {
+      const jar = createCookieJar(cookies, null);
+      keepChallenge(jar, randomBytes(32).toString("base64url"), "register", "awa", at);
+      const header = cookieHeaderFrom(await jar.setCookieHeaders());
+      expect(await take(header, "register", "awa", at)).toMatchObject({ status: "taken" });
+      return header;
+    };
+    await ceremonyAt(issuedAt);
+    const later = new Date(issuedAt.getTime() + 60 * 60_000);
+    const laterCeremony = await ceremonyAt(later);
+
+    expect(await deleteExpiredChallenges(db, new Date(issuedAt.getTime() + 299_999))).toBe(0);
+    expect(await deleteExpiredChallenges(db, new Date(later.getTime() + 299_999))).toBeGreaterThanOrEqual(1);
+    // The later ceremony's challenge has not expired: it is still remembered, and sent again still a replay.
+    expect(await take(laterCeremony, "register", "awa", new Date(later.getTime() + 1000))).toEqual({ status: "replayed" });
+    expect(await deleteExpiredChallenges(db, new Date(later.getTime() + 300_000))).toBe(1);
   });
 });
 

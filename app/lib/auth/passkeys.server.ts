@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import {
   type AuthenticationResponseJSON,
@@ -11,18 +12,26 @@ import {
 } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import { passkeysText } from "~/content/admin-passkeys";
+import { adminAddresses } from "../admin/addresses";
 import { type CookieJar, type PasskeyChallenge, passkeyChallengeSeconds } from "../boundary/cookies.server";
+import type { Config } from "../config.server";
 import type { Database } from "../db/schema";
+import { formatLongDateTime } from "../format/date";
+import { queueStaffMail } from "../outbox/staff-mail.server";
 import { accountOfRow, type StaffAccount } from "./accounts.server";
 import { deviceLabel } from "./device-label";
+import { passwordMatchesHash } from "./password-hash.server";
+import { clearLoginFailures, loginWaitMinutes, recordLoginFailure } from "./staff-login.server";
 import type { StaffSession } from "./staff-session.server";
 
 /**
- * Passkeys (WebAuthn), a second way for staff to sign in: a key is added from « Mon compte » by a signed-in
- * person, and signs in without an e-mail address (a discoverable credential: the browser offers the keys it holds
+ * Passkeys (WebAuthn), a second way for staff to sign in: a key is added from « Mon compte » by the account's
+ * owner (the session alone is not enough: its password, or a sign-in of the last five minutes, and the owner is
+ * mailed), and signs in without an e-mail address (a discoverable credential: the browser offers the keys it holds
  * for this site, and the key says which account it belongs to). The database keeps each key's public key and
  * signature counter in `staff_passkey`; the random challenge of a ceremony lives in a signed cookie for five
- * minutes and is cleared when used (cookies.server.ts).
+ * minutes (cookies.server.ts), and once answered its hash is kept in `used_passkey_challenge` until it expires, so
+ * that it is answered once only.
  */
 
 /**
@@ -82,23 +91,44 @@ export function keepChallenge(
   cookies.set("passkeyChallenge", { challenge, purpose, ...(accountId ? { accountId } : {}), issuedAt: now.getTime() });
 }
 
+/** What taking a ceremony's challenge came to: the challenge, none (missing, expired, not this one's), or a replay. */
+export type TakenChallenge = { status: "taken"; challenge: string } | { status: "none" } | { status: "replayed" };
+
 /**
- * The challenge of the ceremony this request ends, taken once: the cookie is cleared whatever it held, so a
- * second answer with the same cookie finds none. undefined when there is none, it is for another purpose or
- * another account, or it is older than five minutes (the cookie's own Max-Age is only the browser's promise).
+ * The challenge of the ceremony this request ends, taken once. The cookie is cleared whatever it held; none when
+ * there is none, it is for another purpose or another account, or it is older than five minutes (the cookie's own
+ * Max-Age is only the browser's promise). A challenge is then marked used in the database, by one insert of its
+ * hash that fails when the hash is there already: the same cookie sent again (a captured cookie and answer,
+ * replayed) is refused, on every instance, until the challenge would have expired anyway.
  */
 export async function takeChallenge(
+  db: Kysely<Database>,
   cookies: CookieJar,
   purpose: PasskeyChallenge["purpose"],
   accountId?: string,
   now = new Date(),
-): Promise<string | undefined> {
+): Promise<TakenChallenge> {
   const kept = await cookies.get("passkeyChallenge", { acceptUnsigned: false });
   if (cookies.sent("passkeyChallenge")) cookies.clear("passkeyChallenge");
-  if (!kept || kept.purpose !== purpose || kept.accountId !== accountId) return undefined;
+  if (!kept || kept.purpose !== purpose || kept.accountId !== accountId) return { status: "none" };
   const age = now.getTime() - kept.issuedAt;
-  if (age < 0 || age > passkeyChallengeSeconds * 1000) return undefined;
-  return kept.challenge;
+  if (age < 0 || age > passkeyChallengeSeconds * 1000) return { status: "none" };
+  const marked = await db
+    .insertInto("used_passkey_challenge")
+    .values({
+      challenge_hash: createHash("sha256").update(kept.challenge).digest("hex"),
+      expires_at: new Date(kept.issuedAt + passkeyChallengeSeconds * 1000).toISOString(),
+    })
+    .onConflict((conflict) => conflict.column("challenge_hash").doNothing())
+    .executeTakeFirst();
+  if (Number(marked.numInsertedOrUpdatedRows ?? 0) !== 1) return { status: "replayed" };
+  return { status: "taken", challenge: kept.challenge };
+}
+
+/** Forgets the used challenges that have expired (their cookie is refused by its age by now); resolves with how many. */
+export async function deleteExpiredChallenges(db: Kysely<Database>, now = new Date()): Promise<number> {
+  const result = await db.deleteFrom("used_passkey_challenge").where("expires_at", "<=", now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -114,6 +144,56 @@ export function passkeyLabel(userAgent: string | null | undefined): string {
 
 /** Who is adding a key: the signed-in account. */
 export type KeyOwner = Pick<StaffSession, "accountId" | "staffName" | "email">;
+
+/** How recent a sign-in must be to add a key without typing the password again. */
+export const recentSignInMs = 5 * 60_000;
+
+/** What the proof asked before adding a key came to. */
+export type OwnerProof =
+  | { status: "proven"; by: "password" | "recent-sign-in" }
+  /** No password given and the sign-in is older than five minutes: the panel asks for the password. */
+  | { status: "password-required" }
+  /** The same, for an account that has no password yet: only a new sign-in proves who it is. */
+  | { status: "sign-in-required" }
+  | { status: "wrong-password" }
+  | { status: "blocked"; minutes: number };
+
+/**
+ * Whether the person adding a key is the account's owner, not someone holding its session cookie: the account's
+ * current password (counted against the sign-in's wrong-password limits, per client address and per e-mail
+ * address, so a stolen session cannot be used to guess it), or a session opened by a sign-in (a password, a passkey,
+ * a mailed link: a session is only ever created by one) less than five minutes ago.
+ */
+export async function proveKeyOwner(
+  db: Kysely<Database>,
+  limits: Pick<Config, "ADMIN_LOGIN_MAX_FAILURES" | "ADMIN_LOGIN_WINDOW_MINUTES">,
+  owner: Pick<StaffSession, "accountId" | "email" | "tokenHash">,
+  { password, clientAddress }: { password: string | undefined; clientAddress: string },
+  now = new Date(),
+): Promise<OwnerProof> {
+  const account = await db.selectFrom("staff_account").select("password_hash").where("id", "=", owner.accountId).executeTakeFirst();
+  if (password) {
+    const wait =
+      (await loginWaitMinutes(db, { address: clientAddress }, limits, now)) ??
+      (await loginWaitMinutes(db, { email: owner.email }, limits, now));
+    if (wait !== undefined) return { status: "blocked", minutes: wait };
+    if (!(await passwordMatchesHash(password, account?.password_hash ?? null))) {
+      await recordLoginFailure(db, clientAddress, owner.email, limits, now);
+      return { status: "wrong-password" };
+    }
+    await clearLoginFailures(db, { address: clientAddress, email: owner.email });
+    return { status: "proven", by: "password" };
+  }
+  const session = await db
+    .selectFrom("admin_session")
+    .select("created_at")
+    .where("token_hash", "=", owner.tokenHash)
+    .where("account_id", "=", owner.accountId)
+    .executeTakeFirst();
+  const age = session ? now.getTime() - Date.parse(session.created_at) : Number.NaN;
+  if (age >= 0 && age < recentSignInMs) return { status: "proven", by: "recent-sign-in" };
+  return { status: account?.password_hash ? "password-required" : "sign-in-required" };
+}
 
 /** The options of navigator.credentials.create() for the signed-in account; its keys are excluded (one per authenticator). */
 export async function registrationOptions(
@@ -147,7 +227,20 @@ export async function savePasskey(
   db: Kysely<Database>,
   owner: KeyOwner,
   answer: unknown,
-  { challenge, rpID, origins, userAgent }: { challenge: string; rpID: string; origins: string[]; userAgent: string | null },
+  {
+    challenge,
+    rpID,
+    origins,
+    userAgent,
+    mailOwner,
+  }: {
+    challenge: string;
+    rpID: string;
+    origins: string[];
+    userAgent: string | null;
+    /** With SMTP_URL set: the owner's mail (« a key was added ») is queued with the key, in its transaction. */
+    mailOwner?: { siteUrl: string };
+  },
   now = new Date(),
 ): Promise<SaveAnswer> {
   if (!isCredentialAnswer(answer)) return { status: "refused", message: passkeysText.errors.invalid };
@@ -167,22 +260,37 @@ export async function savePasskey(
   if (!verification.verified) return { status: "refused", message: passkeysText.errors.refused };
   const { credential } = verification.registrationInfo;
   const passkey: PasskeySummary = { id: credential.id, label: passkeyLabel(userAgent), createdAt: now.toISOString(), lastUsedAt: null };
-  const inserted = await db
-    .insertInto("staff_passkey")
-    .values({
-      id: credential.id,
-      account_id: owner.accountId,
-      public_key: Buffer.from(credential.publicKey).toString("base64url"),
-      counter: credential.counter,
-      transports: JSON.stringify(credential.transports ?? []),
-      label: passkey.label,
-      created_at: passkey.createdAt,
-      last_used_at: null,
-    })
-    .onConflict((conflict) => conflict.column("id").doNothing())
-    .executeTakeFirst();
-  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return { status: "refused", message: passkeysText.panel.alreadyRegistered };
+  const saved = await db.transaction().execute(async (trx) => {
+    const inserted = await trx
+      .insertInto("staff_passkey")
+      .values({
+        id: credential.id,
+        account_id: owner.accountId,
+        public_key: Buffer.from(credential.publicKey).toString("base64url"),
+        counter: credential.counter,
+        transports: JSON.stringify(credential.transports ?? []),
+        label: passkey.label,
+        created_at: passkey.createdAt,
+        last_used_at: null,
+      })
+      .onConflict((conflict) => conflict.column("id").doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== 1) return false;
+    if (mailOwner) await queueStaffMail(trx, newPasskeyMail(owner, passkey, mailOwner.siteUrl, now), now);
+    return true;
+  });
+  if (!saved) return { status: "refused", message: passkeysText.panel.alreadyRegistered };
   return { status: "saved", passkey };
+}
+
+/** The mail that tells an account's owner a key was added: which device, when (Douala time), and what to do if it was not them. */
+function newPasskeyMail(owner: KeyOwner, passkey: PasskeySummary, siteUrl: string, now: Date) {
+  const mail = passkeysText.mail;
+  return {
+    to: owner.email,
+    subject: mail.subject,
+    body: mail.body(owner.staffName, passkey.label, formatLongDateTime(now), `${siteUrl}${adminAddresses.forgottenPassword}`),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -254,7 +362,27 @@ export async function listPasskeys(db: Kysely<Database>, accountId: string): Pro
     .orderBy("created_at", "desc")
     .orderBy("id")
     .execute();
-  return rows.map((row) => ({ id: row.id, label: row.label, createdAt: row.created_at, lastUsedAt: row.last_used_at }));
+  return rows.map(summaryOf);
+}
+
+/** How many keys an account has: what the page of a reset link says before offering to remove them. */
+export async function countPasskeys(db: Kysely<Database>, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom("staff_passkey")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("account_id", "=", accountId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/** Removes every key of an account (a password reset that closes every way in); resolves with the keys removed. */
+export async function removeAccountPasskeys(db: Kysely<Database>, accountId: string): Promise<PasskeySummary[]> {
+  const rows = await db
+    .deleteFrom("staff_passkey")
+    .where("account_id", "=", accountId)
+    .returning(["id", "label", "created_at", "last_used_at"])
+    .execute();
+  return rows.map(summaryOf);
 }
 
 /** Removes one of the account's own keys; undefined when it has no such key (another account's included). */
@@ -266,6 +394,10 @@ export async function removePasskey(db: Kysely<Database>, accountId: string, id:
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+
+function summaryOf(row: { id: string; label: string; created_at: string; last_used_at: string | null }): PasskeySummary {
+  return { id: row.id, label: row.label, createdAt: row.created_at, lastUsedAt: row.last_used_at };
+}
 
 function transportsOf(json: string): string[] {
   try {

@@ -225,4 +225,53 @@ describeOnEachEngine("forgotten password", (getHandle) => {
       status: "invalid",
     });
   });
+
+  it("removes the account's passkeys with the new password when its box is checked, and keeps them when it is not", async () => {
+    const { db } = getHandle();
+    const addKey = (accountId: string, label: string) =>
+      db
+        .insertInto("staff_passkey")
+        .values({
+          id: `cle-${++serial}-${Date.now()}`,
+          account_id: accountId,
+          public_key: "cGFzLXVuZS12cmFpZS1jbGU",
+          label,
+          created_at: new Date().toISOString(),
+          last_used_at: null,
+        })
+        .execute();
+    const keysOf = async (accountId: string) =>
+      (await db.selectFrom("staff_passkey").select("label").where("account_id", "=", accountId).orderBy("label").execute()).map(
+        (key) => key.label,
+      );
+    const resetWith = async (account: StaffAccount, fields: Record<string, string>) => {
+      const answer = await askForPasswordReset(site(db), nextAddress(), form({ email: account.email }));
+      if (answer.status === "accepted") await answer.mailed;
+      const token = await mailedToken(db, account.email);
+      return withScope(site(db), post(`/admin/nouveau-mot-de-passe?jeton=${token}`, fields), (scope) =>
+        chooseNewPassword(scope, token, form(fields)),
+      );
+    };
+    const password = { password: "une longue phrase de passe", confirm: "une longue phrase de passe" };
+
+    const robbed = await writer(db);
+    const bystander = await writer(db);
+    for (const label of ["Chrome sur Android", "Firefox sur Windows"]) await addKey(robbed.id, label);
+    await addKey(bystander.id, "Safari sur iPhone");
+    expect(await resetWith(robbed, { ...password, "supprimer-cles": "1" })).toEqual({ status: "signed-in" });
+    expect(await keysOf(robbed.id)).toEqual([]);
+    expect(await keysOf(bystander.id)).toEqual(["Safari sur iPhone"]);
+    const removed = await db
+      .selectFrom("staff_activity")
+      .select("subject")
+      .where("account_id", "=", robbed.id)
+      .where("action", "=", "passkey-removed")
+      .orderBy("subject")
+      .execute();
+    expect(removed).toEqual([{ subject: "Chrome sur Android" }, { subject: "Firefox sur Windows" }]);
+
+    // The box unchecked: a checkbox is then not sent at all, and the keys stay.
+    expect(await resetWith(bystander, password)).toEqual({ status: "signed-in" });
+    expect(await keysOf(bystander.id)).toEqual(["Safari sur iPhone"]);
+  });
 });

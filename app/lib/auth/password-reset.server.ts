@@ -5,10 +5,11 @@ import type { SiteServices } from "../boundary/context.server";
 import { formatLongDateTime } from "../format/date";
 import { firstErrors } from "../forms/field-errors";
 import { newStaffPasswordSchema as newPasswordSchema } from "../forms/staff-account";
-import { forgottenPasswordSchema } from "../forms/staff-recovery";
+import { forgottenPasswordSchema, removePasskeysField } from "../forms/staff-recovery";
 import { queueStaffMail, staffMailConfigured } from "../outbox/staff-mail.server";
 import { accountOfRow, normalEmail, setPassword } from "./accounts.server";
 import { recordActivityAfter } from "./activity.server";
+import { removeAccountPasskeys } from "./passkeys.server";
 import { consumeStaffLink, createStaffLink, type OpenStaffLink, peekStaffLink, staffLinkAddress } from "./staff-links.server";
 import { clearLoginFailures, startStaffSession } from "./staff-login.server";
 
@@ -95,7 +96,9 @@ export type NewPasswordAnswer =
 /**
  * Sets the password of a mailed link's account (an invitation or a forgotten password): the form is checked
  * first, then the link is used (once: of two tabs, one wins), the password set (every session of the
- * account ends), the e-mail's failed sign-ins forgotten, and a session opened on this device.
+ * account ends), the account's passkeys removed when the box « Supprimer aussi les clés d'accès » was checked
+ * (so that someone recovering from a stolen session closes every way in), the e-mail's failed sign-ins
+ * forgotten, and a session opened on this device.
  */
 export async function chooseNewPassword(scope: RequestScope, token: string, form: FormData): Promise<NewPasswordAnswer> {
   const { db, logger } = scope.site;
@@ -106,9 +109,15 @@ export async function chooseNewPassword(scope: RequestScope, token: string, form
   const account = await consumeStaffLink(db, token, link.purpose);
   if (!account) return { status: "invalid" };
   await setPassword(db, account.id, parsed.data.password);
+  const removedKeys = form.get(removePasskeysField) === null ? [] : await removeAccountPasskeys(db, account.id);
   await clearLoginFailures(db, { email: account.email });
-  await recordActivityAfter(scope.site, { accountId: account.id, staffName: account.name }, "password-reset");
-  logger.info({ accountId: account.id, purpose: link.purpose }, "staff: password chosen from a mailed link");
+  const actor = { accountId: account.id, staffName: account.name };
+  await recordActivityAfter(scope.site, actor, "password-reset");
+  for (const key of removedKeys) await recordActivityAfter(scope.site, actor, "passkey-removed", key.label);
+  logger.info(
+    { accountId: account.id, purpose: link.purpose, passkeysRemoved: removedKeys.length },
+    "staff: password chosen from a mailed link",
+  );
   await startStaffSession(scope, { ...account, hasPassword: true, passwordFromSetting: false }, accountsText.activity.byLink);
   return { status: "signed-in" };
 }

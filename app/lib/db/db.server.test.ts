@@ -147,6 +147,7 @@ describeOnEachEngine("database", (getHandle) => {
       "2026-11-26-009-typeset-articles",
       "2026-11-26-010-article-facts",
       "2026-11-27-011-staff-accounts",
+      "2026-11-28-012-used-passkey-challenges",
     ]);
 
     const facts = await db.selectFrom("article").select(["id", "date", "reading_minutes"]).orderBy("id").execute();

@@ -25,6 +25,7 @@ export interface Database {
   staff_link: StaffLinkTable;
   staff_mail: StaffMailTable;
   staff_passkey: StaffPasskeyTable;
+  used_passkey_challenge: UsedPasskeyChallengeTable;
 }
 
 export type LeadKind = "contact" | "newsletter" | "subscription";
@@ -232,6 +233,14 @@ export interface StaffPasskeyTable {
   label: string;
   created_at: string;
   last_used_at: string | null;
+}
+
+/** A passkey ceremony's challenge once answered: a second answer to it is a replay (migration 012). */
+export interface UsedPasskeyChallengeTable {
+  /** SHA-256 of the challenge, hex. */
+  challenge_hash: string;
+  /** When the challenge expires anyway (five minutes after it was issued): the row can be deleted from then on. */
+  expires_at: string;
 }
 
 /** A mail to a staff member (an invitation, a forgotten password), queued and retried like the leads' deliveries. */

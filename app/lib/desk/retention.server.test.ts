@@ -84,7 +84,7 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     expect(await remaining(db)).toEqual(["2026-11-01T00:00:00.000Z"]);
   });
 
-  it("also deletes the views' dedupe rows older than a day and the rate-limit windows that have ended", async () => {
+  it("also deletes the views' dedupe rows older than a day, the rate-limit windows that have ended and the expired used challenges", async () => {
     const { db } = getHandle();
     const article = articleRow();
     await db.insertInto("article").values(article).execute();
@@ -96,9 +96,20 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     const store = databaseRateLimitStore(db, { now: () => now.getTime() - 3_600_000 });
     await store.hit("view:ended-an-hour-ago", 1, 3_600_000);
     await store.hit("like:still-open", 1, 2 * 3_600_000);
+    // A passkey ceremony's challenge is remembered until it expires: a replay is refused until then (passkeys.server.ts).
+    await db
+      .insertInto("used_passkey_challenge")
+      .values([
+        { challenge_hash: "expire", expires_at: "2026-11-24T10:00:00.000Z" },
+        { challenge_hash: "encore-valable", expires_at: "2026-11-24T10:00:00.001Z" },
+      ])
+      .execute();
 
     const deleted = await sweepRetainedData(db, 395, now);
-    expect(deleted).toMatchObject({ views: 1, rateLimitWindows: 1 });
+    expect(deleted).toMatchObject({ views: 1, rateLimitWindows: 1, passkeyChallenges: 1 });
+    expect(await db.selectFrom("used_passkey_challenge").select("challenge_hash").execute()).toEqual([
+      { challenge_hash: "encore-valable" },
+    ]);
     expect(await db.selectFrom("article_view").select("session_id").where("article_id", "=", article.id).execute()).toEqual([
       { session_id: "recent" },
     ]);
@@ -120,6 +131,7 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     await db.deleteFrom("analytics_event").execute();
     await db.deleteFrom("article_view").execute();
     await db.deleteFrom("rate_limit_window").execute();
+    await db.deleteFrom("used_passkey_challenge").execute();
     const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
     await addEvent(db, longAgo);
     await addEvent(db, new Date().toISOString());
@@ -128,7 +140,10 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     const job = startRetentionJob({ db, config: { ANALYTICS_RETENTION_DAYS: 395 }, logger });
     // Polled on the real clock (expect.poll would move the fake one).
     await waitUntil(() => logger.entries.info.length === 1, { timeoutMs: 5_000, what: "the run at start-up" });
-    expect(logger.entries.info[0]).toEqual({ deleted: { events: 1, views: 0, rateLimitWindows: 0 }, retentionDays: 395 });
+    expect(logger.entries.info[0]).toEqual({
+      deleted: { events: 1, views: 0, rateLimitWindows: 0, passkeyChallenges: 0 },
+      retentionDays: 395,
+    });
     expect(await remaining(db)).toHaveLength(1);
 
     await addEvent(db, longAgo);
@@ -136,7 +151,10 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     expect(await remaining(db)).toHaveLength(2); // not yet
     vi.advanceTimersByTime(1);
     await waitUntil(() => logger.entries.info.length === 2, { timeoutMs: 5_000, what: "the run six hours later" });
-    expect(logger.entries.info[1]).toEqual({ deleted: { events: 1, views: 0, rateLimitWindows: 0 }, retentionDays: 395 });
+    expect(logger.entries.info[1]).toEqual({
+      deleted: { events: 1, views: 0, rateLimitWindows: 0, passkeyChallenges: 0 },
+      retentionDays: 395,
+    });
     expect(await remaining(db)).toHaveLength(1);
 
     await job.stop();

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
+import { deleteExpiredChallenges } from "../auth/passkeys.server";
 import { deleteOldViews } from "../blog/stats.server";
 import { deleteExpiredRateLimitWindows } from "../boundary/rate-limit.server";
 import type { Config } from "../config.server";
@@ -38,23 +39,25 @@ export interface RetentionJobDeps {
 
 /**
  * One run of the retention job: the analytics events older than `retentionDays`, the views' dedupe
- * rows older than a day (stats.server.ts) and the rate-limit windows that have ended, which would
- * otherwise stay until the next write of an instance. Resolves with how many of each went.
+ * rows older than a day (stats.server.ts), the rate-limit windows that have ended, which would
+ * otherwise stay until the next write of an instance, and the used passkey challenges that have
+ * expired (passkeys.server.ts: their cookie is refused by its age by then). Resolves with how many of each went.
  */
 export async function sweepRetainedData(
   db: Kysely<Database>,
   retentionDays: number,
   now: Date = new Date(),
-): Promise<{ events: number; views: number; rateLimitWindows: number }> {
+): Promise<{ events: number; views: number; rateLimitWindows: number; passkeyChallenges: number }> {
   const events = await deleteOldEvents(db, retentionDays, now);
   const views = await deleteOldViews(db, now);
   const rateLimitWindows = await deleteExpiredRateLimitWindows(db, now.getTime());
-  return { events, views, rateLimitWindows };
+  const passkeyChallenges = await deleteExpiredChallenges(db, now);
+  return { events, views, rateLimitWindows, passkeyChallenges };
 }
 
 /**
- * Applies ANALYTICS_RETENTION_DAYS (and deletes the views' old dedupe rows and the ended rate-limit
- * windows) once at start, then every six hours; the timer does not keep the process alive. stop()
+ * Applies ANALYTICS_RETENTION_DAYS (and deletes the views' old dedupe rows, the ended rate-limit
+ * windows and the expired used passkey challenges) once at start, then every six hours; the timer does not keep the process alive. stop()
  * waits for a run under way.
  */
 export function startRetentionJob({ db, config, logger, intervalMs = RETENTION_INTERVAL_MS }: RetentionJobDeps): {
@@ -67,7 +70,10 @@ export function startRetentionJob({ db, config, logger, intervalMs = RETENTION_I
     if (running || stopped) return;
     running = sweepRetainedData(db, retentionDays)
       .then((deleted) =>
-        logger.info({ deleted, retentionDays }, "retention: events, view records and rate-limit windows past their time deleted"),
+        logger.info(
+          { deleted, retentionDays },
+          "retention: events, view records, rate-limit windows and used passkey challenges past their time deleted",
+        ),
       )
       .catch((error: unknown) => logger.error({ err: error }, "retention: deleting old rows failed"))
       .finally(() => {

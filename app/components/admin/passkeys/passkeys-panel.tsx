@@ -1,17 +1,24 @@
 import { KeyRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { FormField, inputClass } from "~/components/ui/form-field";
 import { passkeysText } from "~/content/admin-passkeys";
 import { addPasskey, type PasskeyAvailability, passkeyAvailability, removePasskey } from "~/lib/admin/passkeys-client";
+import { asksForPassword } from "~/lib/auth/passkey-proof";
 import type { PasskeySummary } from "~/lib/auth/passkeys.server";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
 
 const text = passkeysText.panel;
+const proofText = passkeysText.proof;
+const addButtonClass =
+  "inline-flex min-h-10 items-center gap-2 rounded-full bg-ink-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ink-700 disabled:cursor-wait disabled:opacity-70";
 
 type Said = { tone: "done" | "refused"; text: string };
 
 /**
  * « Clés d'accès » in « Mon compte »: the account's passkeys (where each was added, when, its last use), « Ajouter
- * une clé d'accès » for this device and « Retirer » for each. What an action did is said in the live region under
+ * une clé d'accès » for this device and « Retirer » for each. Adding asks for the owner's proof: right after a
+ * sign-in the browser's dialog opens at once; later the server refuses, and the panel asks for the account's
+ * password (« Confirmez votre identité ») before opening it. What an action did is said in the live region under
  * the title. `initial` is what the page loaded (listPasskeys in app/lib/auth/passkeys.server.ts); after each change
  * the list is the server's answer. Without JavaScript the list shows and its buttons stay hidden.
  */
@@ -20,6 +27,9 @@ export function PasskeysPanel({ initial }: { initial: PasskeySummary[] }) {
   const [availability, setAvailability] = useState<PasskeyAvailability | undefined>(undefined);
   const [busy, setBusy] = useState<string | undefined>(undefined);
   const [said, setSaid] = useState<Said | undefined>(undefined);
+  /** The password step is shown (the server asked for it), with the error of the last password tried. */
+  const [proof, setProof] = useState<{ error?: string } | undefined>(undefined);
+  const passwordField = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     setAvailability(passkeyAvailability());
@@ -27,15 +37,31 @@ export function PasskeysPanel({ initial }: { initial: PasskeySummary[] }) {
     document.documentElement.dataset.enhanced = "";
   }, []);
 
-  const add = async () => {
+  // The password step takes the focus when it opens, and again after a wrong password.
+  useEffect(() => {
+    if (proof) passwordField.current?.focus();
+  }, [proof]);
+
+  const add = async (password?: string) => {
     setBusy("add");
     setSaid(undefined);
-    const answer = await addPasskey();
+    const answer = await addPasskey(password);
     if (answer.ok) {
+      setProof(undefined);
       setPasskeys(answer.value.passkeys);
       setSaid({ tone: "done", text: text.saved(answer.value.passkey.label) });
+    } else if (asksForPassword(answer.code)) {
+      // The first refusal only opens the step (its intro says why); a refusal of a typed password is that field's error.
+      setProof(password === undefined ? {} : { error: answer.error });
     } else setSaid({ tone: "refused", text: answer.error });
     setBusy(undefined);
+  };
+
+  const confirm = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const password = String(new FormData(event.currentTarget).get("password") ?? "");
+    if (password === "") setProof({ error: proofText.empty });
+    else void add(password);
   };
 
   const remove = async (passkey: PasskeySummary) => {
@@ -95,14 +121,57 @@ export function PasskeysPanel({ initial }: { initial: PasskeySummary[] }) {
         </ul>
       )}
       <div className="mt-4">
-        {availability === undefined || ready ? (
+        {ready && proof ? (
+          <form
+            onSubmit={confirm}
+            aria-labelledby="passkey-proof-title"
+            noValidate
+            className="max-w-md space-y-3 rounded-2xl border border-ink-100 bg-ink-50 p-4"
+          >
+            <h3 id="passkey-proof-title" className="font-semibold text-ink-900">
+              {proofText.title}
+            </h3>
+            <p id="passkey-proof-intro" className="text-sm text-ink-700">
+              {proofText.intro}
+            </p>
+            <FormField name="passkey-password" label={proofText.passwordLabel} error={proof.error}>
+              {(field) => (
+                <input
+                  {...field}
+                  ref={passwordField}
+                  aria-describedby={[field["aria-describedby"], "passkey-proof-intro"].filter(Boolean).join(" ")}
+                  name="password"
+                  type="password"
+                  required
+                  maxLength={1000}
+                  autoComplete="current-password"
+                  className={inputClass}
+                />
+              )}
+            </FormField>
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="submit" disabled={busy !== undefined} className={addButtonClass}>
+                <KeyRound className="h-4 w-4 shrink-0" aria-hidden="true" />
+                {busy === "add" ? text.adding : proofText.submit}
+              </button>
+              <button
+                type="button"
+                onClick={() => setProof(undefined)}
+                disabled={busy !== undefined}
+                className="min-h-10 rounded-full px-4 py-2 text-sm font-semibold text-ink-900 underline-offset-4 hover:underline disabled:opacity-60"
+              >
+                {proofText.cancel}
+              </button>
+            </div>
+          </form>
+        ) : availability === undefined || ready ? (
           <button
             type="button"
-            onClick={add}
+            onClick={() => add()}
             disabled={busy !== undefined}
             data-needs-script=""
             data-ready={ready ? "" : undefined}
-            className="inline-flex min-h-10 items-center gap-2 rounded-full bg-ink-900 px-5 py-2.5 text-sm font-semibold text-white hover:bg-ink-700 disabled:cursor-wait disabled:opacity-70"
+            className={addButtonClass}
           >
             <KeyRound className="h-4 w-4 shrink-0" aria-hidden="true" />
             {busy === "add" ? text.adding : text.add}

@@ -9,17 +9,19 @@ import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /**
  * POST /admin/api/cles/connexion `{ response, retour? }`, without a session: the key's answer to the challenge of
- * the cookie (used once). A key of an account that is not disabled opens a session (its cookie set) and the answer
- * says where to go: `retour`, an admin address, or /admin. A refusal says nothing of the accounts.
+ * the cookie (answered once: the same cookie and answer sent again are refused, whatever the key's counter). A key
+ * of an account that is not disabled opens a session (its cookie set) and the answer says where to go: `retour`, an
+ * admin address, or /admin. A refusal says nothing of the accounts.
  */
 export const POST: APIRoute = async ({ locals, url }) => {
   const { site, scope, clientAddress } = locals;
   const body = jsonOf(scope.body) as { response?: unknown; retour?: unknown } | null;
   const party = relyingPartyOf(url, site.config.SITE_URL);
   if (!party) return jsonAnswer({ error: passkeysText.unavailable.domain }, 409);
-  const challenge = await takeChallenge(scope.cookies, "sign-in");
-  if (!challenge) return jsonAnswer({ error: passkeysText.errors.expired }, 400);
-  const result = await checkPasskeySignIn(site.db, body?.response, { challenge, ...party });
+  const taken = await takeChallenge(site.db, scope.cookies, "sign-in");
+  if (taken.status === "replayed") site.logger.warn({ address: clientAddress }, "admin: a passkey sign-in was replayed");
+  if (taken.status !== "taken") return jsonAnswer({ error: passkeysText.errors.expired }, 400);
+  const result = await checkPasskeySignIn(site.db, body?.response, { challenge: taken.challenge, ...party });
   switch (result.status) {
     case "ok": {
       await startStaffSession(scope, result.account, accountsText.activity.byPasskey);

@@ -20,6 +20,7 @@ export const adminText = {
     wrong: "Mot de passe incorrect",
     blocked: (minutes: number) =>
       `Trop de tentatives de connexion depuis votre adresse. Réessayez dans ${formatCount(minutes, "minute", "minutes")}.`,
+    busy: "Trop de connexions sont en cours de vérification. Réessayez dans un instant.",
     notConfigured:
       "L'administration n'est pas configurée\u00a0: aucun mot de passe n'est défini sur le serveur (variable ADMIN_PASSWORD). Définissez-le, puis redémarrez le site.",
   },

@@ -1,14 +1,40 @@
+import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
-import { describeOnEachEngine } from "../../../tests/helpers/database";
+import { adminText } from "~/content/admin";
+import { describeOn, describeOnEachEngine, hostDatabasesOn } from "../../../tests/helpers/database";
+import { holdPasswordHashing } from "../../../tests/helpers/password-hashing";
+import { testServices, withScope } from "../../../tests/helpers/site-services";
+import { waitUntil, withTimeout } from "../../../tests/helpers/wait";
+import { migrateToLatest } from "../db/migrate.server";
+import type { Database } from "../db/schema";
 import { createAccount, ensureFirstAccount } from "./accounts.server";
-import { checkLogin, loginWaitMinutes, recordLoginFailure } from "./staff-login.server";
+import { passwordHashing } from "./password-hash.server";
+import { checkLogin, type LoginResult, loginWaitMinutes, recordLoginFailure, signIn } from "./staff-login.server";
 
 const limits = { ADMIN_LOGIN_MAX_FAILURES: 3, ADMIN_LOGIN_WINDOW_MINUTES: 15 };
+/** The production defaults, for the guesses sent at once. */
+const five = { ADMIN_LOGIN_MAX_FAILURES: 5, ADMIN_LOGIN_WINDOW_MINUTES: 15 };
 const setting = { ADMIN_PASSWORD: "correct horse battery staple", SESSION_SECRET: "s".repeat(40), AGENCY_EMAIL: "contact@kheops.cm" };
 const quiet = { info: () => {} };
 let addresses = 0;
 /** Each test its own client address: the failures of one never count for another. */
 const nextAddress = () => `203.0.113.${++addresses}`;
+
+/** The answers that come after a hash (a wrong password): the tries actually computed. */
+const triesIn = (results: LoginResult[]) => results.filter((result) => result.status === "wrong").length;
+
+/** The failures recorded for an address or an e-mail. */
+async function failuresOf(db: Kysely<Database>, key: { address: string } | { email: string }): Promise<number> {
+  const query = db.selectFrom("admin_login_failure").select("id");
+  return (await ("address" in key ? query.where("client_address", "=", key.address) : query.where("email", "=", key.email)).execute())
+    .length;
+}
+
+/** Guesses one at a time until one is refused; how many were tried (twenty at most). */
+async function guessUntilRefused(guess: () => Promise<LoginResult>): Promise<number> {
+  for (let tries = 0; tries < 20; tries += 1) if ((await guess()).status !== "wrong") return tries;
+  return 20;
+}
 
 describeOnEachEngine("staff login", (getHandle) => {
   it("says the admin is not configured while no account exists, whatever is typed", async () => {
@@ -98,4 +124,106 @@ describeOnEachEngine("staff login", (getHandle) => {
       .execute();
     expect(left).toHaveLength(0);
   });
+
+  it("gives twenty wrong passwords sent at once from one address five tries at most, then refuses the right one there", async () => {
+    const { db } = getHandle();
+    await createAccount(db, { name: "Léa", email: "lea@kheops.cm", role: "writer", password: "le bon mot de passe" });
+    const address = nextAddress();
+    const guesses = Array.from({ length: 20 }, (_, n) =>
+      checkLogin(db, five, address, { email: `essai${n}@kheops.cm`, password: "wrong" }),
+    );
+    const burst = triesIn(await Promise.all(guesses));
+    expect(burst).toBeLessThanOrEqual(5);
+    expect(await failuresOf(db, { address })).toBe(burst);
+    let next = 20;
+    const after = await guessUntilRefused(() => checkLogin(db, five, address, { email: `essai${++next}@kheops.cm`, password: "wrong" }));
+    expect(burst + after).toBe(5);
+    expect(await checkLogin(db, five, address, { email: "lea@kheops.cm", password: "le bon mot de passe" })).toMatchObject({
+      status: "blocked",
+      by: "address",
+    });
+    expect((await checkLogin(db, five, nextAddress(), { email: "lea@kheops.cm", password: "le bon mot de passe" })).status).toBe("ok");
+  });
+
+  it("gives twenty wrong passwords sent at once from twenty addresses to one account five tries at most", async () => {
+    const { db } = getHandle();
+    await createAccount(db, { name: "Hugo", email: "hugo@kheops.cm", role: "admin", password: "le bon mot de passe" });
+    const guess = () => checkLogin(db, five, nextAddress(), { email: "hugo@kheops.cm", password: "wrong" });
+    const burst = triesIn(await Promise.all(Array.from({ length: 20 }, guess)));
+    expect(burst).toBeLessThanOrEqual(5);
+    expect(await failuresOf(db, { email: "hugo@kheops.cm" })).toBe(burst);
+    expect(burst + (await guessUntilRefused(guess))).toBe(5);
+    expect(await checkLogin(db, five, nextAddress(), { email: "hugo@kheops.cm", password: "le bon mot de passe" })).toMatchObject({
+      status: "blocked",
+      by: "account",
+    });
+  });
+
+  it("counts the guesses still being checked: their address is refused the right password before any of them is hashed", async () => {
+    const { db } = getHandle();
+    await createAccount(db, { name: "Inès", email: "ines@kheops.cm", role: "writer", password: "le bon mot de passe" });
+    const address = nextAddress();
+    const release = await holdPasswordHashing(2);
+    const guesses = Array.from({ length: 5 }, (_, n) =>
+      checkLogin(db, five, address, { email: `attente${n}@kheops.cm`, password: "wrong" }),
+    );
+    await waitUntil(() => passwordHashing.waiting === 5, { timeoutMs: 10_000, what: "the five guesses to wait for their hash" });
+    const right = checkLogin(db, five, address, { email: "ines@kheops.cm", password: "le bon mot de passe" });
+    expect(await withTimeout(right, { timeoutMs: 10_000, what: "a refusal that needs no hash" })).toMatchObject({
+      status: "blocked",
+      by: "address",
+    });
+    await release();
+    expect(triesIn(await Promise.all(guesses))).toBe(5);
+  });
+
+  it("refuses a sign-in at once, 503 and uncounted, while two passwords are hashed and eight wait", async () => {
+    const { db } = getHandle();
+    await createAccount(db, { name: "Noé", email: "noe@kheops.cm", role: "writer", password: "le bon mot de passe" });
+    const given = { email: "noe@kheops.cm", password: "le bon mot de passe" };
+    const address = nextAddress();
+    const release = await holdPasswordHashing(10);
+    expect(passwordHashing.waiting).toBe(8);
+    const busy = checkLogin(db, five, address, given);
+    expect(await withTimeout(busy, { timeoutMs: 10_000, what: "a refusal without waiting in line" })).toEqual({ status: "busy" });
+    const post = new Request("http://localhost:3000/admin", {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(given),
+    });
+    expect(await withScope(testServices(db), post, signIn, { clientAddress: address })).toEqual({
+      status: "refused",
+      httpStatus: 503,
+      message: adminText.login.busy,
+      retryAfterSeconds: 5,
+    });
+    expect(await failuresOf(db, { address })).toBe(0);
+    await release();
+    expect((await checkLogin(db, five, address, given)).status).toBe("ok");
+  });
+});
+
+describeOn("postgres", "staff login on two instances sharing one database", () => {
+  const freshDatabase = hostDatabasesOn("postgres");
+
+  it("gives guesses sent at once to both instances five tries at most per address and per account", async () => {
+    const database = await freshDatabase();
+    const instances = [database.connect({ write: true }), database.connect({ write: true })] as const;
+    const on = (n: number) => instances[n % 2] ?? instances[0];
+    await migrateToLatest(instances[0]);
+    await createAccount(instances[0], { name: "Clara", email: "clara@kheops.cm", role: "admin", password: "le bon mot de passe" });
+    const address = nextAddress();
+    const fromOneAddress = Array.from({ length: 20 }, (_, n) =>
+      checkLogin(on(n), five, address, { email: `essai${n}@kheops.cm`, password: "wrong" }),
+    );
+    const burst = triesIn(await Promise.all(fromOneAddress));
+    expect(burst).toBeLessThanOrEqual(5);
+    expect(await failuresOf(instances[1], { address })).toBe(burst);
+    const onOneAccount = Array.from({ length: 20 }, (_, n) =>
+      checkLogin(on(n), five, nextAddress(), { email: "clara@kheops.cm", password: "wrong" }),
+    );
+    const onAccount = triesIn(await Promise.all(onOneAccount));
+    expect(onAccount).toBeLessThanOrEqual(5);
+    expect(await failuresOf(instances[0], { email: "clara@kheops.cm" })).toBe(onAccount);
+  }, 60_000);
 });

@@ -94,6 +94,8 @@ export const accountsText = {
       submit: "Changer le mot de passe",
       changed: "Mot de passe changé. Vos autres sessions sont terminées.",
       wrongCurrent: "Le mot de passe actuel est incorrect",
+      blocked: (minutes: number) =>
+        `Trop de mots de passe erronés. Réessayez dans ${formatCount(minutes, "minute", "minutes")}, ou choisissez-en un nouveau par «\u00a0Mot de passe oublié\u00a0».`,
       tooShort: (min: number) => `Le nouveau mot de passe doit contenir au moins ${min}\u00a0caractères`,
       tooLong: "Le nouveau mot de passe est trop long (200\u00a0caractères au plus)",
       mismatch: "Les deux mots de passe ne correspondent pas",

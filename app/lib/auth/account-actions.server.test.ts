@@ -218,4 +218,27 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
     });
     expect(await stillOpen(someone.token)).toBe(true);
   });
+  it("counts a wrong current password against the sign-in's limit, so that a session alone cannot guess it", async () => {
+    const me = await person("writer", "mon ancien mot de passe");
+    const change = (current: string) =>
+      post(me, accountWrites, {
+        intent: "changePassword",
+        current,
+        password: "mon nouveau mot de passe",
+        confirm: "mon nouveau mot de passe",
+      });
+    for (let guess = 0; guess < 5; guess++)
+      expect(await change(`essai ${guess}`)).toEqual({ tone: "refused", text: accountsText.account.password.wrongCurrent });
+    // The right one, now: refused all the same, the password unchanged.
+    expect(await change("mon ancien mot de passe")).toMatchObject({
+      tone: "refused",
+      text: expect.stringContaining("Trop de mots de passe erronés"),
+    });
+    const row = await getHandle()
+      .db.selectFrom("staff_account")
+      .select("password_hash")
+      .where("id", "=", me.account.id)
+      .executeTakeFirstOrThrow();
+    expect(await passwordMatchesHash("mon ancien mot de passe", row.password_hash)).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { adminText } from "~/content/admin";
 import { accountsText } from "~/content/admin-accounts";
 import { adminNotice } from "../admin/notice";
 import type { Database, StaffRole } from "../db/schema";
@@ -8,7 +9,7 @@ import { disableAccount, enableAccount } from "./account-state.server";
 import { findAccount, isStaffRole, setPassword } from "./accounts.server";
 import { recordActivityAfter } from "./activity.server";
 import { inviteStaffMember, resendInvitation } from "./invitations.server";
-import { passwordMatchesHash } from "./password-hash.server";
+import { attemptPassword } from "./staff-login.server";
 import { closeAccountSession, closeAccountSessions } from "./staff-session.server";
 
 /**
@@ -22,9 +23,18 @@ const own = accountsText.account;
 const team = accountsText.team;
 
 /** « Changer le mot de passe »: the current one first; the other sessions end (a thief's with them). */
-const changePassword: DeskWrite = async ({ site }, staff, field) => {
+const changePassword: DeskWrite = async ({ site, clientAddress }, staff, field) => {
   const row = await site.db.selectFrom("staff_account").select("password_hash").where("id", "=", staff.accountId).executeTakeFirst();
-  if (!(await passwordMatchesHash(field("current"), row?.password_hash ?? null))) return refused(own.password.wrongCurrent);
+  // Within the sign-in's wrong-password limits: a stolen session is no way to guess the password here.
+  const current = await attemptPassword(site.db, site.config, {
+    address: clientAddress ?? "unknown",
+    email: staff.email,
+    password: field("current"),
+    stored: row?.password_hash ?? null,
+  });
+  if (current.status === "blocked") return refused(own.password.blocked(current.minutes));
+  if (current.status === "busy") return refused(adminText.login.busy);
+  if (current.status === "wrong") return refused(own.password.wrongCurrent);
   const parsed = newStaffPasswordSchema.safeParse({ password: field("password"), confirm: field("confirm") });
   if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? own.password.mismatch);
   await setPassword(site.db, staff.accountId, parsed.data.password, staff.tokenHash);

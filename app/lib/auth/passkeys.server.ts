@@ -20,8 +20,7 @@ import { formatLongDateTime } from "../format/date";
 import { queueStaffMail } from "../outbox/staff-mail.server";
 import { accountOfRow, type StaffAccount } from "./accounts.server";
 import { deviceLabel } from "./device-label";
-import { passwordMatchesHash } from "./password-hash.server";
-import { clearLoginFailures, loginWaitMinutes, recordLoginFailure } from "./staff-login.server";
+import { attemptPassword } from "./staff-login.server";
 import type { StaffSession } from "./staff-session.server";
 
 /**
@@ -156,7 +155,9 @@ export type OwnerProof =
   /** The same, for an account that has no password yet: only a new sign-in proves who it is. */
   | { status: "sign-in-required" }
   | { status: "wrong-password" }
-  | { status: "blocked"; minutes: number };
+  | { status: "blocked"; minutes: number }
+  /** Too many passwords are being checked at once on this instance: in a moment. */
+  | { status: "busy" };
 
 /**
  * Whether the person adding a key is the account's owner, not someone holding its session cookie: the account's
@@ -173,16 +174,16 @@ export async function proveKeyOwner(
 ): Promise<OwnerProof> {
   const account = await db.selectFrom("staff_account").select("password_hash").where("id", "=", owner.accountId).executeTakeFirst();
   if (password) {
-    const wait =
-      (await loginWaitMinutes(db, { address: clientAddress }, limits, now)) ??
-      (await loginWaitMinutes(db, { email: owner.email }, limits, now));
-    if (wait !== undefined) return { status: "blocked", minutes: wait };
-    if (!(await passwordMatchesHash(password, account?.password_hash ?? null))) {
-      await recordLoginFailure(db, clientAddress, owner.email, limits, now);
-      return { status: "wrong-password" };
-    }
-    await clearLoginFailures(db, { address: clientAddress, email: owner.email });
-    return { status: "proven", by: "password" };
+    const attempt = await attemptPassword(db, limits, {
+      address: clientAddress,
+      email: owner.email,
+      password,
+      stored: account?.password_hash ?? null,
+    });
+    if (attempt.status === "right") return { status: "proven", by: "password" };
+    if (attempt.status === "wrong") return { status: "wrong-password" };
+    if (attempt.status === "busy") return attempt;
+    return { status: "blocked", minutes: attempt.minutes };
   }
   const session = await db
     .selectFrom("admin_session")

@@ -112,8 +112,32 @@ export async function checkLogin(
   query = withEmail ? query.where("email", "=", normalEmail(given.email)) : query.where("password_from_setting", "is not", null);
   const row = await query.orderBy("created_at").executeTakeFirst();
   const email = withEmail ? normalEmail(given.email) : (row?.email ?? "");
-  const accountBlock = email ? await limitReached(db, limits, { email }) : undefined;
-  if (accountBlock) return accountBlock;
+  const usable = row && row.disabled_at === null ? row.password_hash : null;
+  const attempt = await attemptPassword(db, limits, { address, email, password: given.password, stored: usable });
+  if (attempt.status === "right" && row) return { status: "ok", account: accountOfRow(row) };
+  return attempt.status === "right" || attempt.status === "wrong" ? { status: "wrong", withEmail } : attempt;
+}
+
+/** What a password given by someone comes to, within the wrong-password limits. */
+export type PasswordAttempt =
+  | { status: "right" }
+  | { status: "wrong" }
+  | Extract<LoginResult, { status: "blocked" }>
+  | Extract<LoginResult, { status: "busy" }>;
+
+/**
+ * A staff password checked within the wrong-password limits of its client address and of its e-mail address
+ * (`email` empty: none known): the sign-in, the proof before adding a passkey and « Changer le mot de passe »
+ * all check a password here, so that none is a way to guess one beyond the limits. The attempt is recorded first
+ * (see checkLogin); a right password forgets the address's and the e-mail's failures.
+ */
+export async function attemptPassword(
+  db: Kysely<Database>,
+  limits: LoginLimits,
+  { address, email, password, stored }: { address: string; email: string; password: string; stored: string | null },
+): Promise<PasswordAttempt> {
+  const block = (await limitReached(db, limits, { address })) ?? (email ? await limitReached(db, limits, { email }) : undefined);
+  if (block) return block;
   const attempt = await recordLoginFailure(db, address, email, limits);
   // Refused here or by the hashing line, the attempt was no try: it is forgotten.
   const forget = () => db.deleteFrom("admin_login_failure").where("id", "=", attempt).execute();
@@ -123,15 +147,14 @@ export async function checkLogin(
     await forget();
     return raced;
   }
-  const usable = row && row.disabled_at === null ? row.password_hash : null;
-  const matches = await passwordMatchesHashUnlessBusy(given.password, usable);
+  const matches = await passwordMatchesHashUnlessBusy(password, stored);
   if (matches === "busy") {
     await forget();
     return { status: "busy" };
   }
-  if (!matches || !row) return { status: "wrong", withEmail };
+  if (!matches) return { status: "wrong" };
   await clearLoginFailures(db, { address, email });
-  return { status: "ok", account: accountOfRow(row) };
+  return { status: "right" };
 }
 
 /** Opens a session for an account that proved who it is (a password, a passkey, a mailed link) and sets its cookie. */

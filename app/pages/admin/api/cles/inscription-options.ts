@@ -1,3 +1,4 @@
+import { adminText } from "~/content/admin";
 import { passkeysText } from "~/content/admin-passkeys";
 import { passkeyProofCodes } from "~/lib/auth/passkey-proof";
 import { keepChallenge, proveKeyOwner, registrationOptions, relyingPartyOf } from "~/lib/auth/passkeys.server";
@@ -33,6 +34,8 @@ export const POST = staffEndpoint(async ({ locals, url }, staff) => {
       return jsonAnswer({ error: text.blocked(proof.minutes), code: passkeyProofCodes.blocked }, 429, {
         "retry-after": String(proof.minutes * 60),
       });
+    case "busy":
+      return jsonAnswer({ error: adminText.login.busy }, 503, { "retry-after": "5" });
     case "proven":
       break;
   }

@@ -12,9 +12,9 @@ import { wantsJson } from "~/lib/http/wants-json";
 /**
  * The request boundary (app/lib/boundary/boundary.server.ts) for every page and endpoint Astro serves, decided
  * on the route Astro matched (`context.routePattern`, app/lib/boundary/routes.ts), never on the address as it was
- * written: a route the site does not list answers 404, a method it does not take 405 with Allow, and under /admin
- * a route answers only a signed-in staff member whose role its audience includes (each staff handler then asks
- * again for itself: app/lib/auth/staff-gate.server.ts). The host (server/app.ts) hands over the shared services
+ * written: a route the site does not list answers 404; under /admin a route answers only a signed-in staff member
+ * whose role its audience includes (each staff handler then asks again for itself: app/lib/auth/staff-gate.server.ts);
+ * a method the route does not take gets 405 with Allow. The host (server/app.ts) hands over the shared services
  * and the visitor's address in `locals`, having already sent other spellings of an address to its plain one.
  *
  * A refusal is answered in JSON to our scripts (the API groups, an island's form) and with the French error page
@@ -53,9 +53,6 @@ const throughBoundary = async (context: APIContext, next: MiddlewareNext): Promi
     return context.rewrite(new Request(new URL(errorPagePath, context.url), { headers: request.headers }));
   };
   if (!route) return refused({ status: 404, message: errorPages[404].message });
-  if (!route.methods.includes(request.method as Method)) {
-    return refused({ status: 405, message: refusalText.methodNotAllowed, allow: route.methods.join(", ") });
-  }
 
   const entry = await enterBoundary(request, locals.site, locals.clientAddress, group);
   if (entry.refusal) return refused(entry.refusal);
@@ -66,6 +63,10 @@ const throughBoundary = async (context: APIContext, next: MiddlewareNext): Promi
   // sign-in (app/pages/erreur.astro), a writer the French 403.
   const staffRefused = staffRefusal(route, locals.staff);
   if (staffRefused) return refused(staffRefused);
+  // Asked after the session, so that a stranger learns nothing of the staff's addresses from their methods.
+  if (!route.methods.includes(request.method as Method)) {
+    return refused({ status: 405, message: refusalText.methodNotAllowed, allow: route.methods.join(", ") });
+  }
   // Taken here, before the page renders, and only by a page: the API's requests (a thumbnail, an export) leave it
   // to the page it is meant for.
   if (staffArea && locals.staff && request.method === "GET" && group.answers === "page") {

@@ -16,7 +16,7 @@ function adminPaths(): string[] {
 const sameSite = (origin: string) => ({ origin, "sec-fetch-site": "same-origin" });
 
 /**
- * The passkey sign-in's endpoints, answered without a session (app/lib/auth/staff-access.ts): they take only POST,
+ * The passkey sign-in's endpoints, answered without a session (app/lib/boundary/routes.ts): they take only POST,
  * and at the 127.0.0.1 of these journeys (an IP address is no WebAuthn relying party) the options are refused 409;
  * a post that is not JSON is refused 400. What they answer at a domain name is the next test's.
  */

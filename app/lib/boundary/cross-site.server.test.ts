@@ -21,8 +21,12 @@ describe("which writes are cross-site", () => {
     ["https://blog.kheops.cm", "same-origin", true],
     ["http://kheops.cm", "same-origin", true],
     ["http://127.0.0.1:3001", "same-origin", true],
-    // Origin: null (a sandboxed frame, a file, a post redirected from elsewhere).
-    ["null", "same-origin", true],
+    // Origin: null: a sandboxed frame or a post redirected from elsewhere (Sec-Fetch-Site says so), or our own
+    // form on a no-referrer page (the mailed link's), which the browser says is same-origin.
+    ["null", "same-origin", false],
+    ["null", "cross-site", true],
+    ["null", "same-site", true],
+    ["null", "none", true],
     ["null", undefined, true],
     // Origin ours (SITE_URL's or the request's own): Sec-Fetch-Site may still say another site sent it.
     [siteUrl, "same-origin", false],

@@ -184,6 +184,8 @@ export const adminText = {
     conflict:
       "Cet article a été modifié ailleurs (un autre onglet ou un collègue) depuis que vous l'avez ouvert. Rien n'a été écrasé\u00a0: rechargez l'article pour voir la dernière version. Votre texte reste gardé dans ce navigateur.",
     notFound: "Cet article n'existe plus.",
+    /** An address under /admin that names no page of it (a mistyped link, an old bookmark). */
+    addressNotFound: "Aucune page de l'administration ne se trouve à cette adresse. Vérifiez le lien, ou revenez aux articles.",
     slugTaken: "Cette adresse est déjà utilisée par un autre article. Choisissez-en une autre.",
     slugInvalid: "L'adresse ne peut contenir que des lettres minuscules sans accent, des chiffres et des tirets.",
     transition: "Cette action n'est pas possible pour un article dans cet état.",

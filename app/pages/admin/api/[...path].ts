@@ -1,9 +1,9 @@
-import { errorPages } from "~/content/errors";
+import { adminText } from "~/content/admin";
 import { staffFor } from "~/lib/auth/staff-gate.server";
 import { HttpError } from "~/lib/boundary/http-error";
 
 /** Any other address under /admin/api, whatever the method: a session is asked first, then the JSON 404. */
 export const ALL = async (context: Parameters<typeof staffFor>[0]): Promise<Response> => {
   await staffFor(context);
-  throw new HttpError(404, errorPages[404].message);
+  throw new HttpError(404, adminText.errors.addressNotFound);
 };

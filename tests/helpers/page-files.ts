@@ -41,3 +41,31 @@ export function addressOf(pattern: string, values: Record<string, string> = {}):
     (_all, rest: string | undefined, name: string) => values[name] ?? (rest ? "inconnue/page" : "inconnu"),
   );
 }
+
+/** The spellings of a plain address (`/admin/api/articles`) that readers have disagreed on; the first is the plain one. */
+export function spellingsOf(plain: string): { name: string; path: string }[] {
+  const [, first = "", rest = ""] = /^\/([^/]*)(.*)$/.exec(plain) ?? [];
+  const escaped = (letter: string) => `%${letter.charCodeAt(0).toString(16)}`;
+  if (first === "") {
+    return [
+      { name: "plain", path: plain },
+      { name: "doubled slash", path: "//" },
+      { name: "dot segment", path: "/./" },
+      { name: "back up a segment", path: "/x/../" },
+    ];
+  }
+  return [
+    { name: "plain", path: plain },
+    { name: "escaped letter", path: `/${escaped(first[0] ?? "a")}${first.slice(1)}${rest}` },
+    { name: "escaped twice", path: `/%25${escaped(first[0] ?? "a").slice(1)}${first.slice(1)}${rest}` },
+    { name: "capitals", path: `/${first.toUpperCase()}${rest}` },
+    { name: "doubled slash", path: `/${plain}` },
+    { name: "dot segment", path: `/${first}/.${rest || "/"}` },
+    { name: "escaped dot segment", path: `/${first}/%2e${rest || "/"}` },
+    { name: "back up a segment", path: `/x/..${plain}` },
+    { name: "trailing slash", path: `${plain}/` },
+    { name: "semicolon", path: `${plain};jsessionid=1` },
+    { name: "escaped slash", path: rest ? `/${first}%2F${rest.slice(1)}` : `${plain}%2F` },
+    { name: "backslash", path: plain.replaceAll("/", "\\").replace(/^\\/, "/") },
+  ].filter((spelling, index) => index === 0 || spelling.path !== plain);
+}

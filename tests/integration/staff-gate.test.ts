@@ -6,7 +6,7 @@ import { type Method, type Route, routes } from "~/lib/boundary/routes";
 import { storeLead, subscribeToNewsletter } from "~/lib/leads/store.server";
 import { freshSqliteForHost } from "../helpers/database";
 import { stopHost } from "../helpers/host-process";
-import { addressOf } from "../helpers/page-files";
+import { addressOf, spellingsOf } from "../helpers/page-files";
 import { inPool, type Site, startSite } from "../helpers/site";
 import { signInAsStaff } from "../helpers/staff";
 
@@ -21,26 +21,6 @@ const adminPassword = "le mot de passe du premier compte";
 const writerPassword = "le mot de passe de la rédactrice";
 // Written where only staff may read them: no answer to a visitor may hold them, nor, for the first two, a writer's.
 const secrets = { lead: "client-confidentiel@exemple.cm", subscriber: "lecteur-confidentiel@exemple.cm", draft: "Brouillon confidentiel" };
-
-/** The spellings of a plain address (`/admin/api/articles`) that readers have disagreed on; the first is the plain one. */
-function spellingsOf(plain: string): { name: string; path: string }[] {
-  const [, first = "", rest = ""] = /^\/([^/]*)(.*)$/.exec(plain) ?? [];
-  const escaped = (letter: string) => `%${letter.charCodeAt(0).toString(16)}`;
-  return [
-    { name: "plain", path: plain },
-    { name: "escaped letter", path: `/${escaped(first[0] ?? "a")}${first.slice(1)}${rest}` },
-    { name: "escaped twice", path: `/%25${escaped(first[0] ?? "a").slice(1)}${first.slice(1)}${rest}` },
-    { name: "capitals", path: `/${first.toUpperCase()}${rest}` },
-    { name: "doubled slash", path: `/${plain}` },
-    { name: "dot segment", path: `/${first}/.${rest || "/"}` },
-    { name: "escaped dot segment", path: `/${first}/%2e${rest || "/"}` },
-    { name: "back up a segment", path: `/x/..${plain}` },
-    { name: "trailing slash", path: `${plain}/` },
-    { name: "semicolon", path: `${plain};jsessionid=1` },
-    { name: "escaped slash", path: rest ? `/${first}%2F${rest.slice(1)}` : `${plain}%2F` },
-    { name: "backslash", path: plain.replaceAll("/", "\\").replace(/^\\/, "/") },
-  ].filter((spelling, index) => index === 0 || spelling.path !== plain);
-}
 
 const methods: Method[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canonicalPath } from "./canonical-address";
+import { addressOf, pageFiles, spellingsOf } from "../../../tests/helpers/page-files";
+import { canonicalPath, spellingOf } from "./canonical-address";
 
 describe("canonicalPath", () => {
   it.each([
@@ -39,5 +40,35 @@ describe("canonicalPath", () => {
     ]) {
       expect(canonicalPath(path)).toBeUndefined();
     }
+  });
+});
+
+describe("spellingOf", () => {
+  // Every address of the site, from the files under app/pages, in each spelling readers have disagreed on.
+  const addresses = pageFiles().map((file) => addressOf(file.pattern));
+  const refused = new Set(["escaped twice", "escaped slash"]);
+  const otherAddress = new Set(["capitals", "semicolon"]);
+
+  it.each(addresses)("sends every other spelling of %s to it, refuses the ambiguous ones, and calls no other spelling plain", (plain) => {
+    for (const { name, path } of spellingsOf(plain)) {
+      const spelling = spellingOf(path);
+      if (name === "plain") expect(spelling, path).toEqual({ status: "plain" });
+      else if (refused.has(name)) expect(spelling, path).toEqual({ status: "refused" });
+      // Another address as the URL parser reads it (capitals: canonicalPath lowers them for a GET; `;` names another route).
+      else if (otherAddress.has(name)) expect(spelling, path).toEqual({ status: "plain" });
+      else expect(spelling, path).toEqual({ status: "respelled", path: plain });
+    }
+  });
+
+  it("keeps the escapes of what a path cannot hold as it is, in capitals, and refuses escaped controls and a lone %", () => {
+    expect(spellingOf("/kheopscope/%C3%A9t%C3%A9")).toEqual({ status: "plain" });
+    expect(spellingOf("/kheopscope/%c3%a9t%c3%a9")).toEqual({ status: "respelled", path: "/kheopscope/%C3%A9t%C3%A9" });
+    expect(spellingOf("/a%20b")).toEqual({ status: "plain" });
+    expect(spellingOf("/a%00b")).toEqual({ status: "refused" });
+    expect(spellingOf("/a%7fb")).toEqual({ status: "refused" });
+    expect(spellingOf("/100%")).toEqual({ status: "refused" });
+    expect(spellingOf("http://exemple.cm/admin")).toEqual({ status: "refused" });
+    expect(spellingOf("/")).toEqual({ status: "plain" });
+    expect(spellingOf("//")).toEqual({ status: "respelled", path: "/" });
   });
 });

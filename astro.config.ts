@@ -74,7 +74,7 @@ export default defineConfig({
       // The build fails if an admin module reaches the JavaScript of a public page.
       adminFence(),
       {
-        // The layout's loader (app/scripts/enhance.ts, the script of layouts/site.astro) asks for the page's
+        // The layout's loader (app/enhancements/enhance.ts, the script of layouts/site.astro) asks for the page's
         // code after the paint; Vite would add a <link rel=modulepreload> to <head> for each chunk it needs,
         // and those insertions took 50 ms of a 4x-throttled main thread in traces of the blog and an article. The
         // browser fetches a module's own imports as soon as it reads it, which is soon enough there. Other

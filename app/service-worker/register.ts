@@ -2,7 +2,7 @@ import type { KeepLoadedMessage } from "~/service-worker/routes";
 
 /**
  * Registers the service worker (/sw.js, app/service-worker/sw.ts) once the page has loaded, in the
- * built site only, and never from the staff's pages. Called by the public pages' script (app/scripts/site.ts, loaded by enhance.ts).
+ * built site only, and never from the staff's pages. Called by the public pages' script (app/enhancements/site.ts, loaded by enhance.ts).
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;

@@ -1,24 +1,8 @@
-import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, slowPhone, test, waitForHydration } from "./fixtures";
 
 // Issue 21: on a slow phone the page's scripts come seconds after its paint. A tap in that time does
 // what it says (HTML does the work first), and a choice sent just before leaving is kept. Each page is
 // opened on a CPU slowed six times and its scripts held back a while, and acted on as soon as it shows.
-
-/** Slows this page's CPU, and delays the site's scripts until `release` (or the end of the test). */
-async function slowPhone(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return { release };
-}
 
 test.describe("in the first second, before any script", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

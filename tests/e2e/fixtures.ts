@@ -68,7 +68,7 @@ export function cookieChoiceMade(choice: "accepted" | "refused") {
 }
 
 /**
- * Waits until the page's own scripts (app/scripts/enhance.ts) have run: it marks <html data-enhanced>. Islands
+ * Waits until the page's own scripts (app/enhancements/enhance.ts) have run: it marks <html data-enhanced>. Islands
  * hydrate on their own terms (when seen, when touched) and a tap before then is kept (client:interaction),
  * so nothing else is waited for. Polled from the test's side, so it works with the page's clock paused.
  */
@@ -125,4 +125,22 @@ export const journeyWidths: readonly number[] = process.env.JOURNEY_WIDTHS === "
 /** The tag of a journey's run at `width`: the heavy tier picks the wide runs with `--grep @wide`. */
 export function widthTag(width: number): { tag: string[] } {
   return { tag: width === 390 ? [] : ["@wide"] };
+}
+
+/**
+ * A slow phone: this page's CPU slowed six times, and the site's scripts held back until `release` (or the end of
+ * the test), so that the visitor acts on the HTML before any script, as on a phone that is still downloading them.
+ */
+export async function slowPhone(page: Page): Promise<{ release: () => void }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 6 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
 }

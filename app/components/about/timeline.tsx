@@ -18,7 +18,7 @@ function Step({ step, position, total }: { step: TimelineStep; position: number;
 
 /**
  * The six-step history. Wide screens and visitors without JavaScript read the whole list; on phones,
- * with the page's script (app/scripts/carousel.ts), the list leaves the page for a carousel of one
+ * with the page's script (app/enhancements/carousel.ts), the list leaves the page for a carousel of one
  * step at a time (each step waits in a <template>), rotating every 4 s, with previous/next buttons
  * and dots (none moves by itself in data-saver mode, `light`). No step is in the page twice.
  */

@@ -44,7 +44,7 @@ export function listQueryOf(params: URLSearchParams): ListQuery {
 
 /**
  * /kheopscope (spec §2 'Blog home'), rendered by the server for its query. The page's script
- * (app/scripts/article-list.ts) then searches and sorts the cards in place, as the visitor types or
+ * (app/enhancements/article-list.ts) then searches and sorts the cards in place, as the visitor types or
  * chooses (the articles the search leaves out wait in a <template>), and keeps the address up to date;
  * without it the controls are a plain GET form.
  */

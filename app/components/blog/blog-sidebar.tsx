@@ -2,6 +2,7 @@ import { Flame, Folder, Hash, Mail } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { blogText as text } from "~/content/blog";
 import { trackClick } from "~/lib/analytics/track-attributes";
+import { popularItem, popularList } from "~/lib/behaviours/live-stats";
 import { categoryCounts, popularity, topTags } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { compareCodeUnits } from "~/lib/text/compare";
@@ -51,13 +52,11 @@ export function BlogSidebar({
     <aside className="space-y-6">
       {children}
       <SidebarBlock title={text.sidebar.popular} icon={<Flame className={iconClass} aria-hidden="true" />}>
-        <ol className="popular-articles space-y-3" data-popular="">
+        <ol className="popular-articles space-y-3" {...popularList.props({ list: true })}>
           {popular.map((article) => (
             <li
               key={article.slug}
-              data-slug={article.slug}
-              data-date={article.date}
-              data-popularity={popularity(article)}
+              {...popularItem.props({ slug: article.slug, date: article.date, popularity: popularity(article) })}
               className="flex gap-3 [counter-increment:list-item] nth-[n+6]:hidden"
             >
               <span

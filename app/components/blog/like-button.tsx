@@ -1,10 +1,12 @@
 import { Heart } from "lucide-react";
 import { blogText as text } from "~/content/blog";
+import { likeButton, likeLabel } from "~/lib/behaviours/live-stats";
+import { needsScript } from "~/lib/behaviours/needs-script";
 import { StatCount } from "./stat-count";
 
 /**
  * Likes an article once per browser (spec §4): disabled once liked or while pending, no unlike. Its
- * count is kept live and its click handled by the page's script (app/scripts/live-stats.ts), which
+ * count is kept live and its click handled by the page's script (app/enhancements/live-stats.ts), which
  * only can like: until it has wired the button, the button is not shown (app.css: [data-needs-script]).
  * On an article page a failure shows a toast; on a card it is only logged.
  */
@@ -26,10 +28,8 @@ export function LikeButton({
   return (
     <button
       type="button"
-      data-like={slug}
-      data-like-title={title}
-      data-like-place={place}
-      data-needs-script=""
+      {...likeButton.props({ slug, title, place })}
+      {...needsScript.props({ needsScript: true })}
       aria-pressed={false}
       aria-label={`${text.stats.like} (${text.stats.likes(likes)})`}
       className={`group/like inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors disabled:cursor-default aria-pressed:bg-red-50 aria-pressed:text-red-700 ${
@@ -39,7 +39,7 @@ export function LikeButton({
       <Heart className="h-4 w-4 group-aria-pressed/like:fill-current" aria-hidden="true" />
       <StatCount slug={slug} stat="likes" value={likes} />
       {showLabel ? (
-        <span className="hidden sm:inline" data-like-label="">
+        <span className="hidden sm:inline" {...likeLabel.props({ label: true })}>
           {text.stats.like}
         </span>
       ) : null}

@@ -1,8 +1,9 @@
 import { blogText as text } from "~/content/blog";
+import { statCount } from "~/lib/behaviours/live-stats";
 
 /**
  * An article's likes or views, as the server counted them, kept live by the page's script
- * (app/scripts/live-stats.ts): the number alone, or with its words (« 12 vues », `labelled`).
+ * (app/enhancements/live-stats.ts): the number alone, or with its words (« 12 vues », `labelled`).
  */
 export function StatCount({
   slug,
@@ -15,9 +16,5 @@ export function StatCount({
   value: number;
   labelled?: boolean;
 }) {
-  return (
-    <span data-stat={stat} data-stat-of={slug} data-stat-labelled={labelled ? "" : undefined}>
-      {labelled ? text.stats[stat](value) : value}
-    </span>
-  );
+  return <span {...statCount.props({ slug, stat, labelled })}>{labelled ? text.stats[stat](value) : value}</span>;
 }

@@ -3,7 +3,7 @@ import { type ImageKey, ResponsiveImage } from "~/components/ui/responsive-image
 export const heroImageSizes = "(min-width: 1024px) 560px, (min-width: 640px) 28rem, 100vw";
 
 /**
- * Three pictures, one shown at a time, fading to the next every 5 s (app/scripts/hero-rotation.ts).
+ * Three pictures, one shown at a time, fading to the next every 5 s (app/enhancements/hero-rotation.ts).
  * The first is the page's LCP image; the others wait in <template>s, so they are fetched only once the
  * page has loaded, and never without JavaScript (the first picture stays, as it would have without
  * rotation). In data-saver mode (`light`), the first picture alone.

@@ -2,7 +2,7 @@ import type { KeyFigure } from "~/content/about";
 
 /**
  * Four counters. The server renders the final values; once they come into view the page's script
- * counts up to them (app/scripts/count-up.ts), unless motion is reduced.
+ * counts up to them (app/enhancements/count-up.ts), unless motion is reduced.
  */
 export function KeyFigures({ figures }: { figures: KeyFigure[] }) {
   return (

@@ -34,7 +34,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 /**
  * Three cards side by side from 768 px. Narrower: one at a time with dots, 50 px swipes, a 700 ms lock
  * between moves, auto-advance every 6 s (none in data-saver mode, `light`) and wrap-around, moved by
- * the page's script (app/scripts/carousel.ts). Without JavaScript: the first card, the others a swipe
+ * the page's script (app/enhancements/carousel.ts). Without JavaScript: the first card, the others a swipe
  * of the row away.
  */
 export function TestimonialsCarousel({ testimonials, light = false }: { testimonials: Testimonial[]; light?: boolean }) {

@@ -7,7 +7,7 @@ import { type Consent, cookieBannerId, withoutCookieChoice } from "~/lib/prefere
  * (`open`: ?cookies=choix, rendered by the server). It is always in the page, hidden otherwise, so the
  * page's script can open it in place. The buttons post to /api/cookies, which stores the answer in a
  * signed cookie and comes back to this page; the page's script posts it without leaving the page
- * (app/scripts/consent.ts). Analytics start once 'Accepter' is stored; 'Refuser' stops them at once.
+ * (app/enhancements/consent.ts). Analytics start once 'Accepter' is stored; 'Refuser' stops them at once.
  */
 export function CookieBanner({ consent, open, path, search }: { consent: Consent | null; open: boolean; path: string; search: string }) {
   return (

@@ -5,7 +5,7 @@ import { type CurrencyCode, currencies, currencyCodes } from "~/lib/format/curre
 /**
  * A <details> menu of three submit buttons: the form posts the choice, the server keeps it in a cookie
  * and comes back to this page (`returnTo`), rendered in the new currency. No script needed; Escape
- * closes the menu (app/scripts/navbar.ts).
+ * closes the menu (app/enhancements/navbar.ts).
  */
 export function CurrencySelector({ current, tone, returnTo }: { current: CurrencyCode; tone: "light" | "dark"; returnTo: string }) {
   return (

@@ -5,7 +5,7 @@ import { Logo } from "./logo";
 import { isActiveLink } from "./navbar";
 
 /**
- * The side drawer under 1024 px, a native <dialog>. The page's script (app/scripts/navbar.ts) opens it
+ * The side drawer under 1024 px, a native <dialog>. The page's script (app/enhancements/navbar.ts) opens it
  * with showModal(): focus stays inside, Escape and the backdrop close it, the page is hidden from screen
  * readers. Before that script, or without JavaScript, the menu link targets it and CSS (.drawer:target)
  * shows it; its close link goes back to the page. Its links load the next page, which starts closed.

@@ -16,7 +16,7 @@ export function isActiveLink(to: string, path: string): boolean {
 
 /**
  * The fixed navigation bar. Past 50 px of scroll it gets slimmer (the page's script marks the header
- * data-scrolled: app/scripts/navbar.ts). The menu link opens the drawer: a modal dialog with the
+ * data-scrolled: app/enhancements/navbar.ts). The menu link opens the drawer: a modal dialog with the
  * page's script, the :target of the link before it (a tap on a slow phone is never lost).
  */
 export function Navbar({ tone, currency, path, search }: { tone: NavbarTone; currency: CurrencyCode; path: string; search: string }) {

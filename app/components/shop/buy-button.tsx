@@ -15,7 +15,7 @@ export function BuyButton({
 }: {
   ebook: { id: string; title: string; priceXaf: number };
   checkoutUrl: string | undefined;
-  /** The page's main buy button: once it has gone above the screen, the floating bar shows (app/scripts/ebook-page.ts). */
+  /** The page's main buy button: once it has gone above the screen, the floating bar shows (app/enhancements/ebook-page.ts). */
   main?: boolean;
   compact?: boolean;
 }) {

@@ -7,7 +7,7 @@ interface AccordionItemProps {
   id?: string;
   title: ReactNode;
   children: ReactNode;
-  /** Scroll the opened item under the navbar (legal pages: app/scripts/accordions.ts). */
+  /** Scroll the opened item under the navbar (legal pages: app/enhancements/accordions.ts). */
   scrollOnOpen?: boolean;
   /** Attributes of its <details>, such as an analytics event sent when it opens (trackOpen). */
   detailsProps?: Record<string, string>;

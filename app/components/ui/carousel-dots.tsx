@@ -1,6 +1,6 @@
 /**
  * One button per slide or page; the current one is wider and gold (aria-current). Moved by the page's
- * script (app/scripts/carousel.ts), which only can: shown once it has wired them.
+ * script (app/enhancements/carousel.ts), which only can: shown once it has wired them.
  */
 export function CarouselDots({ labels, className = "" }: { labels: string[]; className?: string }) {
   return (

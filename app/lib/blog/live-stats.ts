@@ -1,7 +1,7 @@
 import type { ArticleStats } from "./types";
 
 /**
- * Article likes and views in the browser (app/scripts/live-stats.ts shows them): one EventSource per
+ * Article likes and views in the browser (app/enhancements/live-stats.ts shows them): one EventSource per
  * page keeps the counts live, a like is remembered in local storage, a view is posted once per browser
  * session. The server stays the authority and dedupes both.
  */

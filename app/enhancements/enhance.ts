@@ -2,7 +2,7 @@
 // enhances the page is asked for after the first paint: a module script in the page is fetched at high
 // priority beside the stylesheet, so on a slow network the paint would wait for it (decision 013).
 
-/** The page's own enhancements, named by the layout's `script` (data-page-script): app/scripts/pages/. */
+/** The page's own enhancements, named by the layout's `script` (data-page-script): app/enhancements/pages/. */
 const pageScripts = import.meta.glob<{ enhancePage: () => void }>("./pages/*.ts");
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

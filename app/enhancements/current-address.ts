@@ -7,8 +7,10 @@ import { addressWith, pathAndQuery, queryLink, returnHere } from "~/lib/behaviou
  * are covered too.
  */
 export function keepTheCurrentAddress(): void {
+  // A link that sets parameters, drops some, or both.
+  const links = `${queryLink.selector({ within: "a" })}, ${queryLink.selector({ name: "drop", within: "a" })}`;
   const refreshLink = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.(queryLink.selector({ within: "a" }));
+    const link = (event.target as Element | null)?.closest?.(links);
     if (!(link instanceof HTMLAnchorElement)) return;
     const { set, drop } = queryLink.read(link);
     link.href = addressWith(new URL(window.location.href), { set, drop });

@@ -4,10 +4,11 @@ import { behaviour } from "./behaviour";
 describe("behaviour", () => {
   const link = behaviour({ set: "data-query-set", drop: "data-query-drop" });
 
-  it("renders the attributes of the values given, the marker always, so that the script finds every element", () => {
+  it("renders the attributes of the values given, true as an empty attribute, and leaves out the others", () => {
     expect(link.props({ set: "vue=liste" })).toEqual({ "data-query-set": "vue=liste" });
-    expect(link.props({ drop: "tag page" })).toEqual({ "data-query-set": "", "data-query-drop": "tag page" });
+    expect(link.props({ drop: "tag page" })).toEqual({ "data-query-drop": "tag page" });
     expect(behaviour({ on: "data-on", count: "data-count" }).props({ on: true, count: 0 })).toEqual({ "data-on": "", "data-count": "0" });
+    expect(behaviour({ main: "data-main" }).props({ main: false })).toEqual({});
   });
 
   it("finds its elements by the marker, by another attribute, or by a value, quoted", () => {

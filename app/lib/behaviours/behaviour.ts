@@ -21,10 +21,7 @@ export interface Behaviour<A extends Attributes> {
    * narrows it to one kind of element (`"button"`).
    */
   selector(options?: { name?: keyof A; value?: string; within?: string }): string;
-  /**
-   * The attributes a component renders for these values (false, null and undefined leave one out, except the
-   * marker, always rendered: an element rendered with props() is one of the behaviour's).
-   */
+  /** The attributes a component renders for these values (false, null and undefined leave one out). */
   props(values: { [N in keyof A]?: AttributeValue }): Record<string, string>;
   /** What an element carries, by name (undefined: the attribute is not there). */
   read(element: Element): { [N in keyof A]: string | undefined };
@@ -48,10 +45,7 @@ export function behaviour<A extends Attributes>(attributes: A): Behaviour<A> {
       const rendered: Record<string, string> = {};
       for (const name of names) {
         const value = values[name];
-        if (value === undefined || value === null || value === false) {
-          if (name === first) rendered[marker as string] = "";
-          continue;
-        }
+        if (value === undefined || value === null || value === false) continue;
         rendered[attributes[name] as string] = value === true ? "" : String(value);
       }
       return rendered;

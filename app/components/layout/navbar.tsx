@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
 import { trackClick } from "~/lib/analytics/track-attributes";
+import { drawerLink, navbar } from "~/lib/behaviours/navbar";
 import { mobileDrawerId } from "~/lib/dom-ids";
 import type { CurrencyCode } from "~/lib/format/currency";
 import { CurrencySelector } from "./currency-selector";
@@ -28,7 +29,7 @@ export function Navbar({ tone, currency, path, search }: { tone: NavbarTone; cur
   return (
     <>
       <header
-        data-navbar=""
+        {...navbar.props({ bar: true })}
         className={`group/navbar fixed inset-x-0 top-0 z-40 transition-[padding,background-color] duration-300 ${surface}`}
       >
         <nav
@@ -75,7 +76,7 @@ export function Navbar({ tone, currency, path, search }: { tone: NavbarTone; cur
               href={`#${mobileDrawerId}`}
               aria-haspopup="dialog"
               aria-controls={mobileDrawerId}
-              data-opens-drawer=""
+              {...drawerLink.props({ opens: true })}
               className={`inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden ${
                 dark ? "text-white hover:bg-white/10" : "text-ink-900 hover:bg-ink-50"
               }`}

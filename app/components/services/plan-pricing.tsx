@@ -3,7 +3,6 @@ import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { type BillingPeriod, billingPeriods, plans, planTotal } from "~/content/plans";
 import { uiText } from "~/content/ui";
 import { track } from "~/lib/analytics/track";
-import { queryLink } from "~/lib/behaviours/current-address";
 import { heldLink } from "~/lib/behaviours/held-link";
 import { pricingAnchor } from "~/lib/dom-ids";
 import { type CurrencyCode, formatPrice } from "~/lib/format/currency";
@@ -78,8 +77,9 @@ export function PlanPricing({ initialPeriod, currency }: { initialPeriod: Billin
               aria-selected={selected}
               aria-controls="pricing-panel"
               tabIndex={selected ? 0 : -1}
+              // Relative to the page: the period is the whole of /services's query. (Not a queryLink: the island
+              // importing it would split that behaviour out of the site's script, one more file on every page.)
               href={`?periode=${entry.urlWord}#${pricingAnchor}`}
-              {...queryLink.props({ set: `periode=${entry.urlWord}#${pricingAnchor}` })}
               {...heldLink.props({ held: true })}
               onClick={(event) => {
                 event.preventDefault();

@@ -16,9 +16,11 @@ export function isActiveLink(to: string, path: string): boolean {
 }
 
 /**
- * The fixed navigation bar. Past 50 px of scroll it gets slimmer (the page's script marks the header
- * data-scrolled: app/enhancements/navbar.ts). The menu link opens the drawer: a modal dialog with the
- * page's script, the :target of the link before it (a tap on a slow phone is never lost).
+ * The fixed navigation bar. Past 50 px of scroll it gets slimmer: the page's script marks the header
+ * `scrolled` (app/enhancements/navbar.ts, app/lib/behaviours/navbar.ts), which the classes below read
+ * through Tailwind's `data-scrolled:` variants (CSS cannot import the contract). The menu link opens the
+ * drawer: a modal dialog with the page's script, the :target of the link before it (a tap on a slow
+ * phone is never lost).
  */
 export function Navbar({ tone, currency, path, search }: { tone: NavbarTone; currency: CurrencyCode; path: string; search: string }) {
   const dark = tone === "dark";

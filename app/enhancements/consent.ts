@@ -1,4 +1,5 @@
 import { setAnalyticsConsent } from "~/lib/analytics/track";
+import { currentConsent, manageCookies } from "~/lib/behaviours/cookie-choice";
 import { asksCookieChoice, type Consent, cookieBannerId, isConsent, withoutCookieChoice } from "~/lib/preferences";
 import { sendPageView } from "./analytics";
 
@@ -40,7 +41,8 @@ export function enhanceCookieBanner(): void {
   let openedFrom: HTMLElement | null = null;
 
   const showCurrent = (choice: Consent | null) => {
-    for (const line of banner.querySelectorAll<HTMLElement>("[data-current-consent]")) line.hidden = line.dataset.currentConsent !== choice;
+    for (const line of banner.querySelectorAll<HTMLElement>(currentConsent.selector()))
+      line.hidden = currentConsent.read(line).answer !== choice;
   };
   let latest: Consent | undefined;
   const answer = (choice: Consent) => {
@@ -76,7 +78,7 @@ export function enhanceCookieBanner(): void {
     answer(choice);
   });
 
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("[data-manage-cookies]")) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(manageCookies.selector())) {
     link.addEventListener("click", (event) => {
       // A click that asks for another tab keeps the link's own address.
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,3 +1,5 @@
+import { ebookTabs, floatingBuyBar, mainBuyButton } from "~/lib/behaviours/ebook-page";
+
 /**
  * An e-book's page (components/shop/ebook-page.tsx): its tabs switch in place (every panel is in the
  * page; the address follows, ?onglet=), arrow keys move between them; the floating buy bar shows
@@ -11,7 +13,7 @@ export function enhanceEbookPage(): void {
 }
 
 function enhanceTabs(): void {
-  const list = document.querySelector<HTMLElement>("[data-tabs]");
+  const list = document.querySelector<HTMLElement>(ebookTabs.selector());
   if (!list) return;
   const tabs = [...list.querySelectorAll<HTMLAnchorElement>('[role="tab"]')];
   const choose = (chosen: HTMLAnchorElement, focus: boolean) => {
@@ -49,8 +51,8 @@ function enhanceTabs(): void {
  * to past it crosses no threshold.
  */
 function showFloatingBuyBar(): void {
-  const buy = document.querySelector<HTMLElement>("[data-main-buy]");
-  const template = document.querySelector<HTMLTemplateElement>("template[data-floating-buy-bar]");
+  const buy = document.querySelector<HTMLElement>(mainBuyButton.selector());
+  const template = document.querySelector<HTMLTemplateElement>(floatingBuyBar.selector({ within: "template" }));
   const bar = template?.content.firstElementChild;
   if (!buy || !template || !bar) return;
   let frame = 0;

@@ -1,3 +1,4 @@
+import { drawerLink, dropdownMenu, navbar } from "~/lib/behaviours/navbar";
 import { mobileDrawerId } from "~/lib/dom-ids";
 
 /** Scroll past which the navigation bar gets slimmer (spec §9), checked at most every 50 ms. */
@@ -5,18 +6,18 @@ const scrolledPast = 50;
 const throttleMs = 50;
 
 /**
- * The navigation bar's behaviour: slimmer once the page is scrolled past 50 px (data-scrolled), the
+ * The navigation bar's behaviour: slimmer once the page is scrolled past 50 px (marked `scrolled`), the
  * drawer opened as a modal dialog (Escape, the backdrop and its close link close it), and Escape
  * closing the open menu of a <details> (the currency). A drawer opened by its link's :target before
  * this script ran becomes the same modal dialog.
  */
 export function enhanceNavbar(): void {
-  const header = document.querySelector<HTMLElement>("[data-navbar]");
+  const header = document.querySelector<HTMLElement>(navbar.selector());
   if (header) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
       timer = undefined;
-      header.toggleAttribute("data-scrolled", window.scrollY > scrolledPast);
+      header.toggleAttribute(navbar.attributes.scrolled, window.scrollY > scrolledPast);
     };
     check();
     window.addEventListener(
@@ -30,13 +31,13 @@ export function enhanceNavbar(): void {
 
   const drawer = document.getElementById(mobileDrawerId) as HTMLDialogElement | null;
   if (drawer) {
-    for (const link of document.querySelectorAll("[data-opens-drawer]")) {
+    for (const link of document.querySelectorAll(drawerLink.selector({ name: "opens" }))) {
       link.addEventListener("click", (event) => {
         event.preventDefault();
         if (!drawer.open) drawer.showModal();
       });
     }
-    for (const link of drawer.querySelectorAll("[data-closes-drawer]")) {
+    for (const link of drawer.querySelectorAll(drawerLink.selector({ name: "closes" }))) {
       link.addEventListener("click", (event) => {
         event.preventDefault();
         drawer.close();
@@ -54,7 +55,7 @@ export function enhanceNavbar(): void {
 
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return;
-    for (const menu of document.querySelectorAll<HTMLDetailsElement>("details[data-menu][open]")) {
+    for (const menu of document.querySelectorAll<HTMLDetailsElement>(`${dropdownMenu.selector({ within: "details" })}[open]`)) {
       menu.open = false;
       menu.querySelector("summary")?.focus();
     }

@@ -1,12 +1,17 @@
+import { reloadAfter } from "~/lib/behaviours/reload-after";
+
 /**
- * A form marked data-reload-after (the footer's data-saver switch) posts without leaving the page, then
- * reloads it where the visitor was: the server renders it in the new version. Without this script the
+ * A form marked `reloadAfter` (the footer's data-saver switch) posts without leaving the page, then
+ * reloads it where the visitor was: the address the page has now (what was changed in place is in it),
+ * rendered by the server in the new version. Should the post fail, the form is sent as without this
+ * script, to its return field's address, which the current-address script has just set
+ * (app/enhancements/current-address.ts, heard first: its listener captures). Without this script the
  * form posts and the server comes back to the page, at its top.
  */
 export function postThenReload(): void {
   document.addEventListener("submit", (event) => {
     const form = event.target as HTMLFormElement;
-    if (!form.matches("form[data-reload-after]")) return;
+    if (!form.matches(reloadAfter.selector({ within: "form" }))) return;
     event.preventDefault();
     const fields = new FormData(form, event.submitter);
     fields.delete("redirectTo");

@@ -1,4 +1,5 @@
 import { track } from "~/lib/analytics/track";
+import { catalogueItem, searchResult, searchResults, shopCatalogue } from "~/lib/behaviours/shop-catalogue";
 import { browseCatalogue, isShopSort, type ShopSort } from "~/lib/shop/catalogue";
 import { fold } from "~/lib/text/fold";
 import { changedBeforeScript } from "./changed-before-script";
@@ -16,14 +17,15 @@ function itemsOf(list: HTMLElement, pool: HTMLTemplateElement | null): HTMLEleme
  * same catalogue.
  */
 export function enhanceCatalogue(): void {
-  const form = document.querySelector<HTMLFormElement>("form[data-catalogue-controls]");
-  const list = document.querySelector<HTMLElement>("[data-catalogue]");
-  const empty = document.querySelector<HTMLElement>("[data-catalogue-empty]");
-  const results = form?.querySelector<HTMLElement>("[data-search-results]");
+  const form = document.querySelector<HTMLFormElement>(shopCatalogue.selector({ name: "controls", within: "form" }));
+  const list = document.querySelector<HTMLElement>(shopCatalogue.selector({ name: "list" }));
+  const empty = document.querySelector<HTMLElement>(shopCatalogue.selector({ name: "empty" }));
+  const results = form?.querySelector<HTMLElement>(searchResults.selector({ name: "list" }));
   if (!form || !list || !empty || !results) return;
-  const items = itemsOf(list, document.querySelector("template[data-catalogue-pool]"));
-  const resultLines = [...(form.querySelector<HTMLTemplateElement>("template[data-search-pool]")?.content.children ?? [])] as HTMLElement[];
-  const noResult = results.querySelector<HTMLElement>("[data-search-empty]");
+  const items = itemsOf(list, document.querySelector(shopCatalogue.selector({ name: "pool", within: "template" })));
+  const resultPool = form.querySelector<HTMLTemplateElement>(searchResults.selector({ name: "pool", within: "template" }));
+  const resultLines = [...(resultPool?.content.children ?? [])] as HTMLElement[];
+  const noResult = results.querySelector<HTMLElement>(searchResults.selector({ name: "empty" }));
   const search = form.elements.namedItem("q") as HTMLInputElement;
   const category = form.elements.namedItem("categorie") as HTMLSelectElement;
   const sort = form.elements.namedItem("tri") as HTMLSelectElement;
@@ -37,13 +39,10 @@ export function enhanceCatalogue(): void {
 
   const apply = () => {
     const chosenSort: ShopSort = isShopSort(sort.value) ? sort.value : "date-desc";
-    const entries = items.map((item) => ({
-      item,
-      title: item.dataset.search ?? "",
-      category: item.dataset.category ?? "",
-      priceXaf: Number(item.dataset.price),
-      publishedDate: item.dataset.published ?? "",
-    }));
+    const entries = items.map((item) => {
+      const { title = "", category = "", price, published = "" } = catalogueItem.read(item);
+      return { item, title, category, priceXaf: Number(price), publishedDate: published };
+    });
     const shown = browseCatalogue(entries, { query: search.value, category: category.value, sort: chosenSort });
     list.replaceChildren(...shown.map((entry) => entry.item));
     empty.hidden = shown.length > 0;
@@ -51,7 +50,7 @@ export function enhanceCatalogue(): void {
 
   const showResults = () => {
     const wanted = fold(search.value.trim());
-    const found = resultLines.filter((line) => (line.dataset.searchResult ?? "").includes(wanted));
+    const found = resultLines.filter((line) => (searchResult.read(line).title ?? "").includes(wanted));
     results.replaceChildren(...(noResult ? [noResult] : []), ...found);
     if (noResult) noResult.hidden = found.length > 0;
     results.hidden = wanted === "" || document.activeElement !== search;
@@ -70,8 +69,8 @@ export function enhanceCatalogue(): void {
     }, 150),
   );
   results.addEventListener("click", (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>("a[data-ebook-id]");
-    if (link) track("search", { search_term: search.value, ebook_id: link.dataset.ebookId ?? "" });
+    const line = (event.target as Element).closest(searchResult.selector());
+    if (line) track("search", { search_term: search.value, ebook_id: searchResult.read(line).ebook ?? "" });
   });
   category.addEventListener("change", () => {
     setQuery("categorie", category.value === "all" ? null : category.value);

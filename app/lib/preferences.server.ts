@@ -13,21 +13,25 @@ interface Preference<Name extends SiteCookieName> {
   accepts: (value: unknown) => value is CookieValues[Name];
   /** The 400 answer to another value. */
   refusal: string;
+  /** What the page to go back to becomes (the cookie banner's answer takes off the request for the banner). */
+  backTo?: (path: string) => string;
 }
 
 /**
  * Stores a visitor's preference (currency, cookie consent, data saver) in its signed cookie. A form
- * posted by the browser itself names the page to go back to (`redirectTo`): 303 there, rendered with
- * the new choice. Our scripts post without it and get the stored value as JSON.
+ * posted by the browser itself names the page to go back to (`redirectTo`: the address the page had
+ * when the form was sent, with what the visitor changed in place, or the one the server rendered
+ * without a script): 303 there, rendered with the new choice, provided it is a path of this site.
+ * Our scripts post without it and get the stored value as JSON.
  */
 export async function storePreference<Name extends SiteCookieName>(
   { body, cookies }: RequestScope,
-  { field, cookie, accepts, refusal }: Preference<Name>,
+  { field, cookie, accepts, refusal, backTo = (path) => path }: Preference<Name>,
 ): Promise<Response> {
   const form = await formOf(body);
   const value = form.get(field);
   if (!accepts(value)) return jsonAnswer({ error: refusal }, 400);
-  const back = form.has("redirectTo") ? redirectTargetOf(form) : undefined;
+  const back = form.has("redirectTo") ? backTo(redirectTargetOf(form)) : undefined;
   cookies.set(cookie, value);
   if (back) return new Response(null, { status: 303, headers: { location: back } });
   return jsonAnswer({ [field]: value });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { asksCookieChoice, cookieChoiceHref, isConsent, readCookie, safeRedirectPath, withoutCookieChoice } from "./preferences";
+import { addressWith } from "./behaviours/current-address";
+import {
+  asksCookieChoice,
+  cookieChoiceHref,
+  cookieChoiceSet,
+  isConsent,
+  readCookie,
+  safeRedirectPath,
+  withoutCookieChoice,
+} from "./preferences";
 import { redirectTargetOf } from "./preferences.server";
 
 describe("reading preference cookies", () => {
@@ -79,6 +88,13 @@ describe("the footer's 'Gérer les cookies' address", () => {
       "/boutique?q=vente&tri=prix&cookies=choix#choix-cookies",
     );
     expect(cookieChoiceHref({ pathname: "/", search: "?cookies=choix" })).toBe("/?cookies=choix#choix-cookies");
+  });
+
+  it("is the same address whether the server wrote it or the page's script computed it from the page's address", () => {
+    for (const address of ["/kheopscope", "/boutique?q=vente&tri=price-desc", "/services?periode=annuel&cookies=choix"]) {
+      const url = new URL(address, "https://kheops.cm");
+      expect(addressWith(url, { set: cookieChoiceSet }), address).toBe(cookieChoiceHref(url));
+    }
   });
 
   it("is recognised, and taken off the address the banner goes back to", () => {

@@ -42,6 +42,12 @@ const cookieChoiceValue = "choix";
 /** The banner's id: the fragment of the footer's link. */
 export const cookieBannerId = "choix-cookies";
 
+/**
+ * The footer's link as a change of the current address (`queryLink`'s `set`, app/lib/behaviours/current-address.ts):
+ * what the visitor changed in place on the page stays in it.
+ */
+export const cookieChoiceSet = `${cookieChoiceParam}=${cookieChoiceValue}#${cookieBannerId}`;
+
 /** Whether this query string asks for the cookie banner. */
 export function asksCookieChoice(search: string): boolean {
   return new URLSearchParams(search).get(cookieChoiceParam) === cookieChoiceValue;

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signedCookieValue, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, signedCookieValue, slowPhone, test, waitForHydration } from "./fixtures";
 
 // Issue 15: 'Gérer les cookies' in the footer opens the choice again at any time; refusing after
 // accepting stops analytics at once, and the server refuses events without consent.
@@ -77,6 +77,40 @@ test("after 'Refuser', 'Gérer les cookies' and 'Accepter' start the measure aga
   await banner(page).getByRole("button", { name: "Accepter" }).click();
   await expect.poll(() => pageViews.length).toBe(1);
   await expect.poll(() => storedConsent(page)).toBe("accepted");
+});
+
+test.describe("the choice comes back to the page as the visitor left it", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test("'Refuser' tapped before the page's scripts came: the same address, the same sort", async ({ page }) => {
+    const { release } = await slowPhone(page);
+    await page.goto("/boutique?tri=price-asc", { waitUntil: "commit" });
+    await banner(page).getByRole("button", { name: "Refuser" }).tap();
+    await expect(page).toHaveURL(/\/boutique\?tri=price-asc$/);
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByLabel("Trier par")).toHaveValue("price-asc");
+    expect(await storedConsent(page)).toBe("refused");
+    release();
+  });
+
+  test("'Gérer les cookies' opened in another tab after a sort in place: that sort, with the banner", async ({ page, context }) => {
+    await page.goto("/boutique");
+    await waitForHydration(page);
+    await banner(page).getByRole("button", { name: "Accepter" }).click();
+    await page.getByLabel("Trier par").selectOption("price-desc");
+    await expect(page).toHaveURL(/\/boutique\?tri=price-desc$/);
+
+    const opened = context.waitForEvent("page");
+    await manageLink(page).click({ modifiers: ["ControlOrMeta"] });
+    const tab = await opened;
+    await expect(tab).toHaveURL(/\/boutique\?tri=price-desc&cookies=choix#choix-cookies$/);
+    await expect(banner(tab)).toBeVisible();
+    await expect(banner(tab)).toContainText("Votre choix actuel\u00a0: mesure d'audience acceptée.");
+    await expect(tab.getByLabel("Trier par")).toHaveValue("price-desc");
+    // The first tab was left as it was.
+    await expect(banner(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/boutique\?tri=price-desc$/);
+  });
 });
 
 test.describe("without JavaScript", () => {

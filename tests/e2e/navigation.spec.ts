@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, openOnPausedClock, test, waitForHydration } from "./fixtures";
+import { navbar } from "~/lib/behaviours/navbar";
+import { expect, expectAccessible, openOnPausedClock, slowPhone, test, waitForHydration } from "./fixtures";
 
 const mainLinks = ["Accueil", "Services", "Kheopscope", "Boutique", "À propos"];
 
@@ -71,10 +72,10 @@ test.describe("navbar at 1280 px", () => {
     await wheelDown(page, 40);
     await page.clock.runFor(50);
     await renderedQueuedUpdates(page);
-    await expect(header).not.toHaveAttribute("data-scrolled");
+    await expect(header).not.toHaveAttribute(navbar.attributes.scrolled);
     await wheelDown(page, 200);
     await page.clock.runFor(50);
-    await expect(header).toHaveAttribute("data-scrolled", "");
+    await expect(header).toHaveAttribute(navbar.attributes.scrolled, "");
     // The padding eases to its new size with a CSS transition, which runs on the real clock.
     await expect.poll(() => nav.evaluate((element) => element.getBoundingClientRect().height)).toBeLessThan(before);
   });
@@ -123,18 +124,12 @@ test.describe("drawer at 390 px", () => {
 
   test("opened before the page's script has started, it still closes after following one of its links", async ({ page }) => {
     // The scripts are held until the menu is open, as on a slow phone tapped at once.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto("/n-existe-pas");
+    const { release } = await slowPhone(page);
+    await page.goto("/n-existe-pas", { waitUntil: "commit" });
     await page.getByRole("link", { name: "Ouvrir le menu" }).click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-enhanced")), "the page's script had run").toBe(false);
     release();
     await waitForHydration(page);
     await expect(drawer).toBeVisible();

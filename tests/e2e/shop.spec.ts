@@ -152,6 +152,10 @@ test.describe("without JavaScript", () => {
     await expect(cards(page).first()).toContainText("La Méthodologie de la Vente");
     await page.goto("/boutique?q=choc");
     await expect(cards(page)).toHaveCount(1);
+    // A category the shop does not have (an address typed by hand): the whole catalogue, as the menu says.
+    await page.goto("/boutique?categorie=Inconnue");
+    await expect(cards(page)).toHaveCount(3);
+    await expect(page.getByLabel("Catégorie")).toHaveValue("all");
   });
 });
 

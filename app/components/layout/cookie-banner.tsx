@@ -1,12 +1,15 @@
 import { Icon } from "~/components/ui/icon";
 import { cookieBannerText } from "~/content/site";
+import { currentConsent } from "~/lib/behaviours/cookie-choice";
+import { returnHere } from "~/lib/behaviours/current-address";
 import { type Consent, cookieBannerId, withoutCookieChoice } from "~/lib/preferences";
 
 /**
  * Shown until the visitor answers, and again when the footer's 'Gérer les cookies' asks for it
  * (`open`: ?cookies=choix, rendered by the server). It is always in the page, hidden otherwise, so the
  * page's script can open it in place. The buttons post to /api/cookies, which stores the answer in a
- * signed cookie and comes back to this page; the page's script posts it without leaving the page
+ * signed cookie and comes back to this page (the address it has now, `returnHere`, without the banner's
+ * ?cookies=choix, which the endpoint takes off); the page's script posts it without leaving the page
  * (app/enhancements/consent.ts). Analytics start once 'Accepter' is stored; 'Refuser' stops them at once.
  */
 export function CookieBanner({ consent, open, path, search }: { consent: Consent | null; open: boolean; path: string; search: string }) {
@@ -19,7 +22,12 @@ export function CookieBanner({ consent, open, path, search }: { consent: Consent
       className="fixed inset-x-3 bottom-3 z-50 mx-auto max-w-3xl rounded-2xl border border-ink-100 bg-white p-4 shadow-2xl outline-none focus-visible:ring-4 focus-visible:ring-gold-400 sm:inset-x-6 sm:p-5"
     >
       <form method="post" action="/api/cookies" className="flex flex-col gap-4 md:flex-row md:items-center">
-        <input type="hidden" name="redirectTo" value={withoutCookieChoice({ pathname: path, search })} />
+        <input
+          type="hidden"
+          name="redirectTo"
+          value={withoutCookieChoice({ pathname: path, search })}
+          {...returnHere.props({ field: true })}
+        />
         <div className="flex flex-1 items-start gap-3 text-sm leading-relaxed text-ink-800">
           <Icon name="Cookie" className="mt-0.5 h-5 w-5 shrink-0 text-gold-600" />
           <div className="space-y-1">
@@ -30,7 +38,7 @@ export function CookieBanner({ consent, open, path, search }: { consent: Consent
               </a>
             </p>
             {(["accepted", "refused"] as const).map((answer) => (
-              <p key={answer} data-current-consent={answer} hidden={consent !== answer} className="font-semibold text-ink-900">
+              <p key={answer} {...currentConsent.props({ answer })} hidden={consent !== answer} className="font-semibold text-ink-900">
                 {cookieBannerText.current[answer]}
               </p>
             ))}

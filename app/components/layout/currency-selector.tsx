@@ -1,15 +1,19 @@
 import { Icon } from "~/components/ui/icon";
 import { currencyText as text } from "~/content/currencies";
+import { returnHere } from "~/lib/behaviours/current-address";
+import { dropdownMenu } from "~/lib/behaviours/navbar";
 import { type CurrencyCode, currencies, currencyCodes } from "~/lib/format/currency";
 
 /**
  * A <details> menu of three submit buttons: the form posts the choice, the server keeps it in a cookie
- * and comes back to this page (`returnTo`), rendered in the new currency. No script needed; Escape
- * closes the menu (app/enhancements/navbar.ts).
+ * and comes back to this page, rendered in the new currency: to `returnTo` (the address the server
+ * rendered) without a script, to the address the page has now with it (what the visitor changed in place,
+ * a search, a sort, a period, is in it: `returnHere`). No script needed; Escape closes the menu
+ * (app/enhancements/navbar.ts).
  */
 export function CurrencySelector({ current, tone, returnTo }: { current: CurrencyCode; tone: "light" | "dark"; returnTo: string }) {
   return (
-    <details data-menu="" className="group relative">
+    <details {...dropdownMenu.props({ menu: true })} className="group relative">
       <summary
         className={`flex cursor-pointer list-none items-center gap-1.5 rounded-full border px-3 py-1.5 text-sm font-semibold [&::-webkit-details-marker]:hidden ${
           tone === "dark" ? "border-gold-500/50 text-gold-300 hover:bg-white/10" : "border-ink-100 text-ink-800 hover:bg-ink-50"
@@ -24,7 +28,7 @@ export function CurrencySelector({ current, tone, returnTo }: { current: Currenc
         action="/api/devise"
         className="absolute right-0 z-50 mt-2 w-48 overflow-hidden rounded-xl border border-ink-100 bg-white py-1 text-ink-900 shadow-xl"
       >
-        <input type="hidden" name="redirectTo" value={returnTo} />
+        <input type="hidden" name="redirectTo" value={returnTo} {...returnHere.props({ field: true })} />
         <p className="px-4 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-600 uppercase">{text.menuTitle}</p>
         {currencyCodes.map((code) => (
           <button

@@ -1,12 +1,16 @@
 import { useId } from "react";
 import { dataSaverText } from "~/content/data-saver";
+import { returnHere } from "~/lib/behaviours/current-address";
+import { reloadAfter } from "~/lib/behaviours/reload-after";
 import type { DataSaverChoice, DataSaverState } from "~/lib/data-saver";
 
 /**
  * The footer's 'Économiser les données' switch: a submit button whose aria-pressed says whether the
  * light version is on. The form posts the other choice; the server keeps it in a cookie and comes back
- * to this page (`returnTo`), rendered in the chosen version (the page's script reloads it in place:
- * data-reload-after). The state shown is the server's, so a reload never contradicts it.
+ * to this page, rendered in the chosen version: to `returnTo` (the address the server rendered) without
+ * a script; with it, the page's script posts it and reloads the address the page has now, where the
+ * visitor was (`reloadAfter`; `returnHere` if it falls back to the plain post). The state shown is the
+ * server's, so a reload never contradicts it.
  */
 export function DataSaverToggle({ state, returnTo }: { state: DataSaverState; returnTo: string }) {
   const text = dataSaverText.toggle;
@@ -16,8 +20,8 @@ export function DataSaverToggle({ state, returnTo }: { state: DataSaverState; re
   const hint = browserAsks ? (on ? text.browserOn : text.browserOff) : text.description;
 
   return (
-    <form method="post" action="/api/economie-donnees" data-reload-after="">
-      <input type="hidden" name="redirectTo" value={returnTo} />
+    <form method="post" action="/api/economie-donnees" {...reloadAfter.props({ form: true })}>
+      <input type="hidden" name="redirectTo" value={returnTo} {...returnHere.props({ field: true })} />
       <button
         type="submit"
         name="dataSaver"

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { Icon } from "~/components/ui/icon";
 import { agency, footerServiceLinks, legalLinks, newsletterText, shellText as text } from "~/content/site";
 import { trackClick } from "~/lib/analytics/track-attributes";
+import { manageCookies } from "~/lib/behaviours/cookie-choice";
+import { queryLink } from "~/lib/behaviours/current-address";
 import type { DataSaverState } from "~/lib/data-saver";
 import { yearOf } from "~/lib/format/date";
-import { cookieChoiceHref } from "~/lib/preferences";
+import { cookieChoiceHref, cookieChoiceSet } from "~/lib/preferences";
 import { DataSaverToggle } from "./data-saver-toggle";
 import { Logo } from "./logo";
 
@@ -17,7 +19,8 @@ export interface FooterContact {
 /**
  * The site's footer. `newsletter` is its sign-up form (an island, composed by the page's layout).
  * 'Gérer les cookies' opens the cookie banner again: without JavaScript it asks the server for this
- * page with the banner (?cookies=choix); with it, the page's script opens it in place.
+ * page with the banner (?cookies=choix); with it, the page's script opens it in place (and a click that
+ * opens another tab asks for the address the page has now, `queryLink`).
  */
 export function Footer({
   contact,
@@ -120,7 +123,8 @@ export function Footer({
                 <a
                   href={cookieChoiceHref({ pathname: path, search })}
                   rel="nofollow"
-                  data-manage-cookies=""
+                  {...manageCookies.props({ link: true })}
+                  {...queryLink.props({ set: cookieChoiceSet })}
                   className="hover:text-gold-300"
                 >
                   {text.manageCookies}

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
+import { drawerLink } from "~/lib/behaviours/navbar";
 import { mobileDrawerId } from "~/lib/dom-ids";
 import { Logo } from "./logo";
 import { isActiveLink } from "./navbar";
@@ -23,7 +24,11 @@ export function MobileDrawer({ tone, path }: { tone: "light" | "dark"; path: str
       <div className="flex items-center justify-between border-b border-current/10 px-5 py-4">
         <Logo tone={dark ? "light" : "dark"} />
         {/* Without JavaScript this link closes the :target drawer. */}
-        <a href="#top" data-closes-drawer="" className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-current/10">
+        <a
+          href="#top"
+          {...drawerLink.props({ closes: true })}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-current/10"
+        >
           <Icon name="X" className="h-6 w-6" />
           <span className="sr-only">{text.closeMenu}</span>
         </a>

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
 import { trackClick } from "~/lib/analytics/track-attributes";
+import { drawerLink, navbar } from "~/lib/behaviours/navbar";
 import { mobileDrawerId } from "~/lib/dom-ids";
 import type { CurrencyCode } from "~/lib/format/currency";
 import { CurrencySelector } from "./currency-selector";
@@ -15,9 +16,11 @@ export function isActiveLink(to: string, path: string): boolean {
 }
 
 /**
- * The fixed navigation bar. Past 50 px of scroll it gets slimmer (the page's script marks the header
- * data-scrolled: app/enhancements/navbar.ts). The menu link opens the drawer: a modal dialog with the
- * page's script, the :target of the link before it (a tap on a slow phone is never lost).
+ * The fixed navigation bar. Past 50 px of scroll it gets slimmer: the page's script marks the header
+ * `scrolled` (app/enhancements/navbar.ts, app/lib/behaviours/navbar.ts), which the classes below read
+ * through Tailwind's `data-scrolled:` variants (CSS cannot import the contract). The menu link opens the
+ * drawer: a modal dialog with the page's script, the :target of the link before it (a tap on a slow
+ * phone is never lost).
  */
 export function Navbar({ tone, currency, path, search }: { tone: NavbarTone; currency: CurrencyCode; path: string; search: string }) {
   const dark = tone === "dark";
@@ -28,7 +31,7 @@ export function Navbar({ tone, currency, path, search }: { tone: NavbarTone; cur
   return (
     <>
       <header
-        data-navbar=""
+        {...navbar.props({ bar: true })}
         className={`group/navbar fixed inset-x-0 top-0 z-40 transition-[padding,background-color] duration-300 ${surface}`}
       >
         <nav
@@ -75,7 +78,7 @@ export function Navbar({ tone, currency, path, search }: { tone: NavbarTone; cur
               href={`#${mobileDrawerId}`}
               aria-haspopup="dialog"
               aria-controls={mobileDrawerId}
-              data-opens-drawer=""
+              {...drawerLink.props({ opens: true })}
               className={`inline-flex h-11 w-11 items-center justify-center rounded-full lg:hidden ${
                 dark ? "text-white hover:bg-white/10" : "text-ink-900 hover:bg-ink-50"
               }`}

@@ -3,6 +3,7 @@ import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { type BillingPeriod, billingPeriods, plans, planTotal } from "~/content/plans";
 import { uiText } from "~/content/ui";
 import { track } from "~/lib/analytics/track";
+import { heldLink } from "~/lib/behaviours/held-link";
 import { pricingAnchor } from "~/lib/dom-ids";
 import { type CurrencyCode, formatPrice } from "~/lib/format/currency";
 import type { SubscriptionChoice } from "~/lib/forms/subscription-choice";
@@ -76,8 +77,10 @@ export function PlanPricing({ initialPeriod, currency }: { initialPeriod: Billin
               aria-selected={selected}
               aria-controls="pricing-panel"
               tabIndex={selected ? 0 : -1}
+              // Relative to the page: the period is the whole of /services's query. (Not a queryLink: the island
+              // importing it would split that behaviour out of the site's script, one more file on every page.)
               href={`?periode=${entry.urlWord}#${pricingAnchor}`}
-              data-held-link=""
+              {...heldLink.props({ held: true })}
               onClick={(event) => {
                 event.preventDefault();
                 choose(entry.id);
@@ -113,9 +116,7 @@ export function PlanPricing({ initialPeriod, currency }: { initialPeriod: Billin
               <h3 className="text-xl font-bold">{plan.name}</h3>
               <p className={`mt-2 text-sm leading-relaxed ${plan.highlighted ? "text-ink-100/85" : "text-ink-700"}`}>{plan.description}</p>
               <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-                <span className="text-3xl font-extrabold tracking-tight sm:text-4xl" data-currency={currency}>
-                  {formatPrice(total, currency)}
-                </span>
+                <span className="text-3xl font-extrabold tracking-tight sm:text-4xl">{formatPrice(total, currency)}</span>
                 <span className={`text-sm ${plan.highlighted ? "text-ink-100/80" : "text-ink-700"}`}>{active?.caption}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-3 text-sm">
@@ -128,7 +129,7 @@ export function PlanPricing({ initialPeriod, currency }: { initialPeriod: Billin
               </ul>
               <a
                 href={subscriptionHref(plan.name, period, total)}
-                data-held-link=""
+                {...heldLink.props({ held: true })}
                 onClick={(event) => {
                   track("plan_click", { plan: plan.name, period, value: total, currency: "XAF" });
                   // Without JavaScript the link opens the subscription page instead.

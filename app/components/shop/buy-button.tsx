@@ -1,6 +1,7 @@
 import { ShoppingCart } from "lucide-react";
 import { shopText as text } from "~/content/shop";
 import { trackClick } from "~/lib/analytics/track-attributes";
+import { mainBuyButton } from "~/lib/behaviours/ebook-page";
 
 /**
  * Buys an e-book on the hosted checkout (spec §7.9): the 'purchase' event is
@@ -34,7 +35,7 @@ export function BuyButton({
   return (
     <a
       href={checkoutUrl}
-      data-main-buy={main ? "" : undefined}
+      {...mainBuyButton.props({ main })}
       target="_blank"
       rel="noopener noreferrer"
       {...trackClick("purchase", { ebook_id: ebook.id, ebook_title: ebook.title, value: ebook.priceXaf, currency: "XAF" })}

@@ -9,6 +9,8 @@ import type { Ebook } from "~/content/ebooks/types";
 import { person } from "~/content/people";
 import { ebookPageText as text } from "~/content/shop";
 import { trackClick } from "~/lib/analytics/track-attributes";
+import { queryLink } from "~/lib/behaviours/current-address";
+import { ebookTabs, floatingBuyBar } from "~/lib/behaviours/ebook-page";
 import type { CurrencyCode } from "~/lib/format/currency";
 import { formatLongDay } from "~/lib/format/date";
 import type { EbookSummary } from "~/lib/shop/summary";
@@ -164,13 +166,19 @@ export function EbookPage({
 
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8">
         <div>
-          <div role="tablist" aria-label={text.tabsLabel} data-tabs="" className="flex flex-wrap gap-2 border-b border-ink-100">
+          <div
+            role="tablist"
+            aria-label={text.tabsLabel}
+            {...ebookTabs.props({ list: true })}
+            className="flex flex-wrap gap-2 border-b border-ink-100"
+          >
             {available.map((entry) => (
               <a
                 key={entry.id}
                 role="tab"
                 id={`tab-${entry.id}`}
                 href={`?onglet=${entry.id}`}
+                {...queryLink.props({ set: `onglet=${entry.id}` })}
                 aria-selected={tab === entry.id}
                 aria-controls={`panel-${entry.id}`}
                 tabIndex={tab === entry.id ? 0 : -1}
@@ -252,7 +260,7 @@ export function EbookPage({
       ) : null}
 
       {/* The floating buy bar: put in the page by its script once the main button has gone above the screen. */}
-      <template data-floating-buy-bar="">
+      <template {...floatingBuyBar.props({ template: true })}>
         <section
           aria-label={text.buyBar}
           className="fixed inset-x-0 bottom-0 z-40 border-t border-white/10 bg-ink-950/95 px-4 py-3 text-white backdrop-blur"

@@ -18,7 +18,7 @@ export function EbookPrice({
   tone?: "dark" | "light";
 }) {
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2" data-currency={currency}>
+    <p className="flex flex-wrap items-baseline gap-x-2">
       <span className={`font-extrabold ${size === "lg" ? "text-3xl" : "text-xl"} ${tone === "light" ? "text-gold-300" : "text-ink-900"}`}>
         {formatPrice(priceXaf, currency)}
       </span>

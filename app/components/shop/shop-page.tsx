@@ -6,6 +6,7 @@ import { PaymentBadges } from "~/components/shop/payment-badges";
 import { ParallaxCircles } from "~/components/ui/parallax-circles";
 import { RichText } from "~/components/ui/rich-text";
 import { shopFaq, shopText as text } from "~/content/shop";
+import { catalogueItem, searchResult, searchResults, shopCatalogue } from "~/lib/behaviours/shop-catalogue";
 import type { CurrencyCode } from "~/lib/format/currency";
 import { browseCatalogue, categoriesOf, isShopSort, type ShopSort, shopSorts } from "~/lib/shop/catalogue";
 import type { EbookSummary } from "~/lib/shop/summary";
@@ -45,7 +46,9 @@ export function ShopPage({
   light: boolean;
   testimonials: ReactNode;
 }) {
-  const { query, category, sort } = catalogue;
+  const { query, sort } = catalogue;
+  // A category the shop does not have (an address typed by hand) is the whole catalogue, as the menu then shows.
+  const category = categoriesOf(ebooks).includes(catalogue.category) ? catalogue.category : "all";
   // Every e-book is in the page, those the query leaves out in a <template>: the search can widen again in place.
   const sorted = browseCatalogue(ebooks, { sort });
   const shown = new Set(browseCatalogue(ebooks, { query, category, sort }).map((ebook) => ebook.id));
@@ -65,16 +68,16 @@ export function ShopPage({
           <h2 id="shop-catalogue" className="sr-only">
             {text.catalogueTitle}
           </h2>
-          <CatalogueControls ebooks={sorted} catalogue={catalogue} currency={currency} />
+          <CatalogueControls ebooks={sorted} catalogue={{ query, category, sort }} currency={currency} />
           <p
             role="status"
-            data-catalogue-empty=""
+            {...shopCatalogue.props({ empty: true })}
             hidden={shown.size > 0}
             className="mt-10 rounded-3xl bg-white/5 p-10 text-center text-ink-100"
           >
             {text.noResult}
           </p>
-          <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" data-catalogue="">
+          <ul className="mt-10 grid gap-8 sm:grid-cols-2 lg:grid-cols-3" {...shopCatalogue.props({ list: true })}>
             {sorted
               .filter((ebook) => shown.has(ebook.id))
               .map((ebook) => (
@@ -82,7 +85,7 @@ export function ShopPage({
               ))}
           </ul>
           {/* The e-books the query leaves out, for the page's script to bring back as it widens. */}
-          <template data-catalogue-pool="">
+          <template {...shopCatalogue.props({ pool: true })}>
             {sorted
               .filter((ebook) => !shown.has(ebook.id))
               .map((ebook) => (
@@ -130,11 +133,13 @@ export function ShopPage({
 function CatalogueItem({ ebook, currency, light }: { ebook: EbookSummary; currency: CurrencyCode; light: boolean }) {
   return (
     <li
-      data-ebook={ebook.id}
-      data-search={fold(ebook.title)}
-      data-category={ebook.category}
-      data-price={ebook.priceXaf}
-      data-published={ebook.publishedDate}
+      {...catalogueItem.props({
+        id: ebook.id,
+        title: fold(ebook.title),
+        category: ebook.category,
+        price: ebook.priceXaf,
+        published: ebook.publishedDate,
+      })}
     >
       <EbookCard ebook={ebook} source="boutique" currency={currency} light={light} />
     </li>
@@ -153,7 +158,7 @@ function CatalogueControls({ ebooks, catalogue, currency }: { ebooks: EbookSumma
       <form
         method="get"
         action="/boutique"
-        data-catalogue-controls=""
+        {...shopCatalogue.props({ controls: true })}
         className="relative z-10 grid gap-3 rounded-3xl bg-white/5 p-4 ring-1 ring-white/10 md:grid-cols-[1fr_auto_auto_auto]"
       >
         <div className="relative">
@@ -169,23 +174,19 @@ function CatalogueControls({ ebooks, catalogue, currency }: { ebooks: EbookSumma
           />
           <ul
             hidden
-            data-search-results=""
+            {...searchResults.props({ list: true })}
             aria-label={text.searchResults}
             className="absolute top-full right-0 left-0 mt-2 max-h-96 overflow-y-auto rounded-2xl bg-white p-2 shadow-2xl"
           >
-            <li hidden data-search-empty="" className="px-3 py-2 text-sm text-ink-600">
+            <li hidden {...searchResults.props({ empty: true })} className="px-3 py-2 text-sm text-ink-600">
               {text.noResult}
             </li>
           </ul>
           {/* Every e-book's line, for the page's script to show those whose title matches what is typed. */}
-          <template data-search-pool="">
+          <template {...searchResults.props({ pool: true })}>
             {ebooks.map((ebook) => (
-              <li key={ebook.id} data-search-result={fold(ebook.title)}>
-                <a
-                  href={`/boutique/${ebook.id}`}
-                  data-ebook-id={ebook.id}
-                  className="flex items-center justify-between gap-3 rounded-xl px-3 py-2 hover:bg-ink-50"
-                >
+              <li key={ebook.id} {...searchResult.props({ title: fold(ebook.title), ebook: ebook.id })}>
+                <a href={`/boutique/${ebook.id}`} className="flex items-center justify-between gap-3 rounded-xl px-3 py-2 hover:bg-ink-50">
                   <span className="text-sm font-semibold text-ink-900">{ebook.title}</span>
                   <EbookPrice priceXaf={ebook.priceXaf} currency={currency} originalPriceXaf={ebook.originalPriceXaf} isOnSale={false} />
                 </a>

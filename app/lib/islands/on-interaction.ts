@@ -1,4 +1,5 @@
 import type { ClientDirective } from "astro";
+import { heldLinkAttribute } from "~/lib/behaviours/held-link";
 import { releaseWaitingSubmit } from "~/lib/forms/waiting-submit";
 
 // What counts as the visitor reaching for the island.
@@ -31,7 +32,7 @@ const onInteraction: ClientDirective = (load, options, island) => {
   const holdScriptOnlyClick = (event: Event) => {
     // A button that opens a dialog or popover by itself (commandfor, popovertarget) does its work natively.
     const control = (event.target as Element | null)?.closest<HTMLElement>(
-      'button[type="button"]:not([commandfor], [popovertarget]), a[href][data-held-link]',
+      `button[type="button"]:not([commandfor], [popovertarget]), a[href][${heldLinkAttribute}]`,
     );
     if (hydrated || !control || !island.contains(control)) return;
     event.preventDefault();

@@ -1,0 +1,10 @@
+import { behaviour } from "./behaviour";
+
+// The cookie banner (components/layout/cookie-banner.tsx) and the footer's « Gérer les cookies »
+// (components/layout/footer.tsx), answered and opened in place by app/enhancements/consent.ts.
+
+/** The banner's line that says the current choice (`answer`: accepted or refused), shown for that choice only. */
+export const currentConsent = behaviour({ answer: "data-current-consent" });
+
+/** The footer's link that opens the banner again (in place with the script, ?cookies=choix without it). */
+export const manageCookies = behaviour({ link: "data-manage-cookies" });

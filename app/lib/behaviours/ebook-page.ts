@@ -1,0 +1,12 @@
+import { behaviour } from "./behaviour";
+
+// An e-book's page (components/shop/ebook-page.tsx), enhanced by app/enhancements/ebook-page.ts.
+
+/** The tabs (Description, Sommaire, FAQ): links (?onglet=) that switch in place once the script runs. */
+export const ebookTabs = behaviour({ list: "data-ebook-tabs" });
+
+/** The page's main buy button (components/shop/buy-button.tsx): once it has gone above the screen, the floating bar shows. */
+export const mainBuyButton = behaviour({ main: "data-main-buy" });
+
+/** The <template> of the floating buy bar, put in the page while the main buy button is above the screen. */
+export const floatingBuyBar = behaviour({ template: "data-floating-buy-bar" });

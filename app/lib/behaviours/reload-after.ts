@@ -1,0 +1,7 @@
+import { behaviour } from "./behaviour";
+
+/**
+ * A form that, with the script, posts without leaving the page and then reloads it where the visitor was (the
+ * footer's data-saver switch): app/enhancements/reload-forms.ts.
+ */
+export const reloadAfter = behaviour({ form: "data-reload-after" });

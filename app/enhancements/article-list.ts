@@ -1,4 +1,5 @@
 import { track } from "~/lib/analytics/track";
+import { articleList, articlePool, listControls, listEmpty, listedArticle } from "~/lib/behaviours/article-list";
 import { isSortMode, type SortMode, sortArticles } from "~/lib/blog/listing";
 import { subscribeToStats } from "~/lib/blog/live-stats";
 import type { ArticleSummary } from "~/lib/blog/types";
@@ -12,37 +13,38 @@ const searchPauseMs = 800;
  * Kheopscope's list (components/blog/blog-home-page.tsx): the server rendered every article of the
  * category and tag, those the search leaves out in a <template>. Here the search narrows the list as the
  * visitor types and the sort reorders it as they choose, with the live counts for popularity, and
- * the address follows (?q=&tri=), so a reload or a shared link shows the same list.
+ * the address follows (?q=&tri=), so a reload or a shared link shows the same list. What the visitor typed or
+ * chose before this script came (seconds after the paint on a slow phone) is applied as it comes.
  */
 export function enhanceArticleList(): void {
-  const form = document.querySelector<HTMLFormElement>("form[data-article-list-controls]");
-  const list = document.querySelector<HTMLElement>("[data-article-list]");
-  const empty = document.querySelector<HTMLElement>("[data-list-empty]");
+  const form = document.querySelector<HTMLFormElement>(listControls.selector({ within: "form" }));
+  const list = document.querySelector<HTMLElement>(articleList.selector());
+  const empty = document.querySelector<HTMLElement>(listEmpty.selector());
   if (!form || !list || !empty) return;
-  const pool = document.querySelector<HTMLTemplateElement>("template[data-article-pool]");
+  const pool = document.querySelector<HTMLTemplateElement>(articlePool.selector({ within: "template" }));
   // Every article of the category and tag: those shown, and those the search left out, in waiting.
-  const shownFirst = [...list.querySelectorAll<HTMLElement>(":scope > li[data-slug]")];
+  const shownFirst = [...list.querySelectorAll<HTMLElement>(`:scope > ${listedArticle.selector({ within: "li" })}`)];
   const items = [...shownFirst, ...((pool ? [...pool.content.children] : []) as HTMLElement[])];
   const matches = new Set<HTMLElement>(shownFirst);
   const search = form.elements.namedItem("q") as HTMLInputElement;
   const sort = form.elements.namedItem("tri") as HTMLSelectElement;
-  const now = Number(list.dataset.now) || Date.now();
+  const now = Number(articleList.read(list).now) || Date.now();
   const counts = new Map<string, { likes: number; views: number }>();
   subscribeToStats((stats) => {
     for (const [slug, stats_] of Object.entries(stats)) counts.set(slug, stats_);
   });
 
   const summaryOf = (item: HTMLElement): ArticleSummary & { item: HTMLElement } => {
-    const slug = item.dataset.slug ?? "";
+    const { slug = "", id = "", date = "", readingMinutes, likes, views } = listedArticle.read(item);
     const live = counts.get(slug);
     return {
       item,
       slug,
-      id: item.dataset.id ?? "",
-      date: item.dataset.date ?? "",
-      readingMinutes: Number(item.dataset.readingMinutes),
-      likes: live?.likes ?? Number(item.dataset.likes),
-      views: live?.views ?? Number(item.dataset.views),
+      id,
+      date,
+      readingMinutes: Number(readingMinutes),
+      likes: live?.likes ?? Number(likes),
+      views: live?.views ?? Number(views),
     } as ArticleSummary & { item: HTMLElement };
   };
 
@@ -63,7 +65,7 @@ export function enhanceArticleList(): void {
   const applySearch = () => {
     const wanted = fold(search.value.trim());
     matches.clear();
-    for (const item of items) if (wanted === "" || (item.dataset.search ?? "").includes(wanted)) matches.add(item);
+    for (const item of items) if (wanted === "" || (listedArticle.read(item).search ?? "").includes(wanted)) matches.add(item);
     show();
     setQuery("q", search.value || null);
     clearTimeout(searchTimer);

@@ -1,9 +1,22 @@
 import { blogText as text } from "~/content/blog";
 import { dataSaverText } from "~/content/data-saver";
 import { track } from "~/lib/analytics/track";
+import {
+  articleBody,
+  articleDiagram,
+  articlePage,
+  copyLinkButton,
+  fontSizeButton,
+  progressFigure,
+  progressRing,
+  readingProgress,
+  sharePopup,
+} from "~/lib/behaviours/article-page";
+import { markReady } from "~/lib/behaviours/needs-script";
 import { initialFontScale, nextFontScale } from "~/lib/blog/font-scale";
 import { countArticleView } from "~/lib/blog/live-stats";
 import { showToast } from "~/lib/toast";
+import { attach } from "./attach";
 import { whenShown } from "./when-shown";
 
 /** Below this, the visitor opened the article and left: not a reading. */
@@ -21,22 +34,19 @@ interface ArticleFacts {
  * its diagrams drawn when they come near (or when asked, in data-saver mode).
  */
 export function enhanceArticlePage(): void {
-  const article = document.querySelector<HTMLElement>("[data-article]");
+  const article = document.querySelector<HTMLElement>(articlePage.selector());
   if (!article) return;
-  const facts: ArticleFacts = {
-    slug: article.dataset.article ?? "",
-    title: article.dataset.articleTitle ?? "",
-    category: article.dataset.articleCategory ?? "",
-  };
+  const { slug = "", title = "", category = "", light } = articlePage.read(article);
+  const facts: ArticleFacts = { slug, title, category };
   whenShown(() => {
     void countArticleView(facts.slug);
     track("article_view", { article_id: facts.slug, article_title: facts.title, article_category: facts.category });
     measureReading(facts);
   });
   enhanceFontSize(facts);
-  enhanceSharing();
+  enhanceSharing(facts);
   showReadingProgress(article);
-  drawDiagrams(article, article.hasAttribute("data-light"));
+  drawDiagrams(article, light !== undefined);
 }
 
 /** The time the article's tab was visible, sent once when the visitor leaves it (spec §7.6 'reading time'). */
@@ -67,44 +77,41 @@ function measureReading({ slug, title, category }: ArticleFacts): void {
 
 /** The font size button (spec §4): 1.125 rem up to 1.5 by 0.125, then back to 1. */
 function enhanceFontSize({ slug }: ArticleFacts): void {
-  const body = document.querySelector<HTMLElement>("[data-article-body]");
+  const body = document.querySelector<HTMLElement>(articleBody.selector());
   let scale = initialFontScale;
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-font-size]")) {
+  attach(fontSizeButton, (button) => {
     button.addEventListener("click", () => {
       scale = nextFontScale(scale);
       body?.style.setProperty("font-size", `${scale}rem`);
       button.setAttribute("aria-label", `${text.article.fontSize} (${Math.round(scale * 100)} %)`);
       track("font_size_change", { article_id: slug, font_scale: scale });
     });
-    button.dataset.ready = "";
-  }
+    markReady(button);
+  });
 }
 
 /** Share windows open without access to this page (spec: no opener); 'Copier le lien' copies and says so. */
-function enhanceSharing(): void {
-  for (const link of document.querySelectorAll<HTMLAnchorElement>("a[data-share-popup]")) {
+function enhanceSharing({ slug }: ArticleFacts): void {
+  attach(sharePopup, (link) => {
+    if (!(link instanceof HTMLAnchorElement)) return;
     link.addEventListener("click", (event) => {
       event.preventDefault();
       window.open(link.href, "_blank", "noopener,noreferrer,width=620,height=560");
     });
-  }
-  for (const button of document.querySelectorAll<HTMLButtonElement>("button[data-copy-link]")) {
+  });
+  attach(copyLinkButton, (button) => {
     button.addEventListener("click", async () => {
       try {
-        await navigator.clipboard.writeText(button.dataset.copyLink ?? window.location.href);
+        await navigator.clipboard.writeText(copyLinkButton.read(button).url ?? window.location.href);
         button.closest<HTMLElement>("[popover]")?.hidePopover();
         void showToast(text.article.copied);
-        track("share", {
-          method: "copy_link",
-          content_type: "article",
-          item_id: document.querySelector<HTMLElement>("[data-article]")?.dataset.article ?? "",
-        });
+        track("share", { method: "copy_link", content_type: "article", item_id: slug });
       } catch (error) {
         console.warn("share: the link could not be copied", error);
       }
     });
-    button.dataset.ready = "";
-  }
+    markReady(button);
+  });
   // A heading chosen in the table of contents: the page goes there, the contents close.
   for (const link of document.querySelectorAll<HTMLAnchorElement>("#article-toc a")) {
     link.addEventListener("click", () => link.closest<HTMLElement>("[popover]")?.hidePopover());
@@ -113,9 +120,9 @@ function enhanceSharing(): void {
 
 /** The percentage of the article read, from the scroll position (the ring and its figure). */
 function showReadingProgress(article: HTMLElement): void {
-  const progress = document.querySelector<HTMLElement>("[data-reading-progress]");
-  const ring = progress?.querySelector<SVGCircleElement>("[data-progress-ring]");
-  const value = progress?.querySelector<HTMLElement>("[data-progress-value]");
+  const progress = document.querySelector<HTMLElement>(readingProgress.selector());
+  const ring = progress?.querySelector<SVGCircleElement>(progressRing.selector());
+  const value = progress?.querySelector<HTMLElement>(progressFigure.selector());
   if (!progress || !ring || !value) return;
   const circumference = Number(ring.getAttribute("stroke-dasharray"));
   let frame = 0;
@@ -158,7 +165,8 @@ async function draw(nodes: HTMLElement[]): Promise<void> {
  * then the diagram's source stays readable. The buttons exist only with JavaScript: only it can draw.
  */
 function drawDiagrams(article: HTMLElement, light: boolean): void {
-  const diagrams = [...article.querySelectorAll<HTMLElement>("pre[data-diagram]:not([data-processed])")];
+  const drawn = articleDiagram.selector({ name: "processed" });
+  const diagrams = [...article.querySelectorAll<HTMLElement>(`${articleDiagram.selector({ within: "pre" })}:not(${drawn})`)];
   if (diagrams.length === 0) return;
   if (!light) {
     const observer = new IntersectionObserver(

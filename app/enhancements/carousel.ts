@@ -1,20 +1,36 @@
+import {
+  carousel as carouselBehaviour,
+  carouselDot,
+  carouselDots,
+  carouselMove,
+  carouselSlide,
+  carouselTrack,
+  carouselViewport,
+  slideTemplate,
+} from "~/lib/behaviours/carousel";
+import { markReady, needsScript } from "~/lib/behaviours/needs-script";
+import { attach } from "./attach";
+
 /**
  * The carousels of the public pages (home and shop testimonials, the about page's timeline), rendered
- * by the server as their markup (components/ui/carousel.tsx) and moved here: the index, its dots, the
+ * by the server as their markup (components/home/testimonials-carousel.tsx, components/shop/shop-testimonials.tsx,
+ * components/about/timeline.tsx, with components/ui/carousel-dots.tsx) and moved here: the index, its dots, the
  * previous and next buttons, 50 px swipes, the lock between moves, auto-advance and wrap-around (spec
  * §4). Auto-advance waits while the tab is hidden or the pointer is over it (where asked), and never
- * runs in data-saver mode (data-light) or where the carousel shows all at once. (It moves a transform
+ * runs in data-saver mode (`light`) or where the carousel shows all at once. (It moves a transform
  * every few seconds: off-screen, that costs next to nothing, and a visitor scrolling to it finds it
  * where the spec's rhythm has taken it.)
  *
  * Two ways to show a page: "track" (every slide in a row, moved by translateX; those out of view are
  * hidden from screen readers and inert) and "swap" (one slide in the page at a time, the others waiting
  * in <template>s: the timeline, whose one step is what a reader and a screen reader get). A swap
- * carousel may stand in for a whole list (data-replaces, its id): while the carousel is on, that list
+ * carousel may stand in for a whole list (`replaces`, its id): while the carousel is on, that list
  * leaves the page, and comes back where it was when the carousel is off (a wide screen).
+ *
+ * The attributes are app/lib/behaviours/carousel.ts's. A carousel that comes into the page later is started too.
  */
 export function startCarousels(): void {
-  for (const carousel of document.querySelectorAll<HTMLElement>("[data-carousel]")) startCarousel(carousel);
+  attach(carouselBehaviour, startCarousel);
 }
 
 interface Settings {
@@ -34,27 +50,28 @@ interface Settings {
 }
 
 function settingsOf(carousel: HTMLElement): Settings {
-  const data = carousel.dataset;
+  const data = carouselBehaviour.read(carousel);
   return {
-    intervalMs: Number(data.interval ?? 0),
-    lockMs: Number(data.lock ?? 0),
+    intervalMs: Number(data.intervalMs ?? 0),
+    lockMs: Number(data.lockMs ?? 0),
     swipe: Number(data.swipe ?? 50),
     activeWhen: data.activeWhen,
     perPage: data.perPage ?? "1",
-    pauseOnHover: "pauseOnHover" in data,
+    pauseOnHover: data.pauseOnHover !== undefined,
     replaces: data.replaces,
-    light: "light" in data,
+    light: data.light !== undefined,
     dotLabels: JSON.parse(data.dotLabels ?? "{}") as Record<string, string[]>,
   };
 }
 
 function startCarousel(carousel: HTMLElement): void {
   const settings = settingsOf(carousel);
-  const track = carousel.querySelector<HTMLElement>("[data-carousel-track]");
-  const dots = carousel.querySelector<HTMLElement>("[data-carousel-dots]");
-  const templates = [...carousel.querySelectorAll<HTMLTemplateElement>("template[data-slide-template]")];
+  const track = carousel.querySelector<HTMLElement>(carouselTrack.selector());
+  const dots = carousel.querySelector<HTMLElement>(carouselDots.selector());
+  const viewport = carousel.querySelector<HTMLElement>(carouselViewport.selector()) ?? carousel;
+  const templates = [...carousel.querySelectorAll<HTMLTemplateElement>(slideTemplate.selector({ within: "template" }))];
   const swap = templates.length > 0;
-  const slides = swap ? [] : [...(track?.querySelectorAll<HTMLElement>(":scope > [data-slide]") ?? [])];
+  const slides = swap ? [] : [...(track?.querySelectorAll<HTMLElement>(`:scope > ${carouselSlide.selector()}`) ?? [])];
   const slideCount = swap ? templates.length : slides.length;
   if (!track || slideCount < 2) return;
 
@@ -79,7 +96,9 @@ function startCarousel(carousel: HTMLElement): void {
 
   const render = () => {
     const on = active ? active.matches : true;
-    carousel.toggleAttribute("data-carousel-on", on);
+    carousel.toggleAttribute(carouselBehaviour.attributes.on, on);
+    // The row scrolls by hand without the script; moved by it, the slides out of view are clipped.
+    viewport.style.overflow = on ? "hidden" : "";
     showReplaced(!on);
     const count = pages();
     index = Math.min(index, count - 1);
@@ -109,7 +128,7 @@ function startCarousel(carousel: HTMLElement): void {
         ...labels.map((label, page) => {
           const dot = model.cloneNode(true) as HTMLButtonElement;
           dot.setAttribute("aria-label", label);
-          dot.dataset.goTo = String(page);
+          dot.setAttribute(carouselDot.attributes.goTo, String(page));
           return dot;
         }),
       );
@@ -139,14 +158,15 @@ function startCarousel(carousel: HTMLElement): void {
   };
 
   dots?.addEventListener("click", (event) => {
-    const dot = (event.target as Element).closest<HTMLElement>("[data-go-to]");
-    if (dot) goTo(Number(dot.dataset.goTo));
+    const dot = (event.target as Element).closest<HTMLElement>(carouselDot.selector());
+    if (dot) goTo(Number(carouselDot.read(dot).goTo));
   });
-  carousel.querySelector("[data-carousel-previous]")?.addEventListener("click", () => goTo(index - 1));
-  carousel.querySelector("[data-carousel-next]")?.addEventListener("click", () => goTo(index + 1));
+  for (const button of carousel.querySelectorAll<HTMLElement>(carouselMove.selector())) {
+    const by = Number(carouselMove.read(button).by);
+    button.addEventListener("click", () => goTo(index + by));
+  }
 
   let touchStartX: number | undefined;
-  const viewport = carousel.querySelector<HTMLElement>("[data-carousel-viewport]") ?? carousel;
   viewport.addEventListener(
     "touchstart",
     (event) => {
@@ -184,5 +204,5 @@ function startCarousel(carousel: HTMLElement): void {
     schedule();
   });
   changed();
-  for (const control of carousel.querySelectorAll<HTMLElement>("[data-needs-script]")) control.dataset.ready = "";
+  for (const control of carousel.querySelectorAll(needsScript.selector())) markReady(control);
 }

@@ -1,4 +1,6 @@
+import { keyFigure, keyFigures } from "~/lib/behaviours/home";
 import { reducedMotionQuery } from "~/lib/motion";
+import { attach } from "./attach";
 
 const durationMs = 1200;
 
@@ -7,9 +9,12 @@ const durationMs = 1200;
  * wrote, once, when they first come into view; with reduced motion they simply stay as written.
  */
 export function countUpKeyFigures(): void {
-  const list = document.querySelector("[data-key-figures]");
-  if (!list || window.matchMedia(reducedMotionQuery).matches) return;
-  const counters = [...list.querySelectorAll<HTMLElement>("[data-count-to]")];
+  if (window.matchMedia(reducedMotionQuery).matches) return;
+  attach(keyFigures, countUp);
+}
+
+function countUp(list: HTMLElement): void {
+  const counters = [...list.querySelectorAll<HTMLElement>(keyFigure.selector())];
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
@@ -17,7 +22,7 @@ export function countUpKeyFigures(): void {
     const step = (now: number) => {
       const progress = Math.min(1, (now - started) / durationMs);
       for (const counter of counters) {
-        counter.textContent = String(Math.round(Number(counter.dataset.countTo) * (1 - (1 - progress) ** 3)));
+        counter.textContent = String(Math.round(Number(keyFigure.read(counter).countTo) * (1 - (1 - progress) ** 3)));
       }
       if (progress < 1) requestAnimationFrame(step);
     };

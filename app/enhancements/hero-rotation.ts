@@ -1,15 +1,20 @@
+import { heroRotator, heroSlide } from "~/lib/behaviours/home";
 import { heroRotationMs } from "~/lib/motion";
+import { attach } from "./attach";
 import { whileSeen } from "./visibility";
 
 /**
  * The home hero's pictures (components/home/hero-rotator.tsx): once the page has loaded, the waiting
- * pictures come out of their <template>s, and one shows at a time, the next every 5 s while the hero
- * is on screen in a visible tab.
+ * pictures come out of their <template>s, and one shows at a time (the one not aria-hidden), the next
+ * every 5 s while the hero is on screen in a visible tab.
  */
 export function rotateHero(): void {
-  const rotator = document.querySelector<HTMLElement>("[data-hero-rotator]");
-  const slides = rotator ? [...rotator.querySelectorAll<HTMLElement>("[data-slide]")] : [];
-  if (!rotator || slides.length < 2) return;
+  attach(heroRotator, rotate);
+}
+
+function rotate(rotator: HTMLElement): void {
+  const slides = [...rotator.querySelectorAll<HTMLElement>(heroSlide.selector())];
+  if (slides.length < 2) return;
   const start = () => {
     for (const slide of slides) {
       const waiting = slide.querySelector("template");
@@ -18,10 +23,8 @@ export function rotateHero(): void {
     let active = 0;
     let timer: ReturnType<typeof setInterval> | undefined;
     const show = (next: number) => {
-      slides[active]?.removeAttribute("data-active");
       slides[active]?.setAttribute("aria-hidden", "true");
       active = next;
-      slides[active]?.setAttribute("data-active", "");
       slides[active]?.removeAttribute("aria-hidden");
     };
     whileSeen(rotator, (seen) => {

@@ -9,7 +9,9 @@ test.describe("home at 1280 px", () => {
     await expect(page.getByText("+250 %", { exact: true })).toBeVisible();
     await expect(page.getByText("+300 %", { exact: true })).toBeVisible();
 
-    const activeAlt = () => page.locator("[data-active] img").getAttribute("alt");
+    // The picture shown: the hero's one image not hidden (the others are aria-hidden while they wait their turn).
+    const hero = page.locator("main section").first();
+    const activeAlt = () => hero.getByRole("img").getAttribute("alt");
     const first = await activeAlt();
     await page.clock.runFor(5_000);
     const second = await activeAlt();

@@ -2,6 +2,8 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { CarouselDots } from "~/components/ui/carousel-dots";
 import { type TimelineStep, aboutLabels as text } from "~/content/about";
 import { uiText } from "~/content/ui";
+import { carousel, carouselMove, carouselTrack, carouselViewport, slideTemplate } from "~/lib/behaviours/carousel";
+import { needsScript } from "~/lib/behaviours/needs-script";
 
 export const timelineRotationMs = 4000;
 const wholeTimelineId = "whole-timeline";
@@ -25,7 +27,7 @@ function Step({ step, position, total }: { step: TimelineStep; position: number;
 export function Timeline({ steps, light = false }: { steps: TimelineStep[]; light?: boolean }) {
   return (
     <>
-      <ol id={wholeTimelineId} data-whole-timeline="" className="relative grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ol id={wholeTimelineId} className="relative grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {steps.map((step) => (
           <li key={step.year} className="relative rounded-3xl border border-ink-100 bg-white p-5 shadow-sm">
             <p className="text-2xl font-black text-gold-600">{step.year}</p>
@@ -35,29 +37,35 @@ export function Timeline({ steps, light = false }: { steps: TimelineStep[]; ligh
         ))}
       </ol>
       <section
-        data-carousel=""
-        data-timeline-carousel=""
-        data-interval={timelineRotationMs}
-        data-active-when="(max-width: 767.98px)"
-        data-replaces={wholeTimelineId}
-        data-light={light ? "" : undefined}
+        {...carousel.props({
+          carousel: true,
+          hiddenWhileOff: true,
+          intervalMs: timelineRotationMs,
+          activeWhen: "(max-width: 767.98px)",
+          replaces: wholeTimelineId,
+          light,
+        })}
         aria-roledescription={uiText.carousel}
         aria-label={text.timeline}
         className="md:hidden"
       >
-        <div data-carousel-viewport="" aria-live="polite" className="min-h-56 rounded-3xl border border-ink-100 bg-white p-6 shadow-sm">
-          <div data-carousel-track="" />
+        <div
+          {...carouselViewport.props({ viewport: true })}
+          aria-live="polite"
+          className="min-h-56 rounded-3xl border border-ink-100 bg-white p-6 shadow-sm"
+        >
+          <div {...carouselTrack.props({ track: true })} />
         </div>
         {steps.map((step, position) => (
-          <template key={step.year} data-slide-template="">
+          <template key={step.year} {...slideTemplate.props({ template: true })}>
             <Step step={step} position={position} total={steps.length} />
           </template>
         ))}
         <div className="mt-5 flex items-center justify-between">
           <button
             type="button"
-            data-carousel-previous=""
-            data-needs-script=""
+            {...carouselMove.props({ by: -1 })}
+            {...needsScript.props({ needsScript: true })}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-100 bg-white"
           >
             <ChevronLeft className="h-5 w-5" aria-hidden="true" />
@@ -66,8 +74,8 @@ export function Timeline({ steps, light = false }: { steps: TimelineStep[]; ligh
           <CarouselDots labels={steps.map((entry) => text.goToYear(entry.year))} />
           <button
             type="button"
-            data-carousel-next=""
-            data-needs-script=""
+            {...carouselMove.props({ by: 1 })}
+            {...needsScript.props({ needsScript: true })}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-100 bg-white"
           >
             <ChevronRight className="h-5 w-5" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { ArrowLeft, Clock, Eye, Heart } from "lucide-react";
 import { type ComponentType, Fragment, type ReactNode } from "react";
 import { authorProfile, authorQuoteFor } from "~/content/authors";
 import { blogText as text } from "~/content/blog";
+import { articleBody } from "~/lib/behaviours/article-page";
 import type { Article as PublishedArticle } from "~/lib/blog/types";
 import { formatLongDay } from "~/lib/format/date";
 import { ArticleImage } from "./article-image";
@@ -119,7 +120,7 @@ export function ArticleChart({ name, light }: { name: string; light: boolean }) 
 export function ArticleBody({ children, empty }: { children: ReactNode; empty: boolean }) {
   if (empty) return <p className="rounded-2xl bg-ink-50 p-6 text-ink-700">{text.article.noContent}</p>;
   return (
-    <div className="article-body" data-article-body="" style={{ fontSize: "1.125rem" }}>
+    <div className="article-body" {...articleBody.props({ body: true })} style={{ fontSize: "1.125rem" }}>
       {children}
     </div>
   );

@@ -1,6 +1,8 @@
 import { Link2, ListTree, Share2, Type } from "lucide-react";
 import { blogText as text } from "~/content/blog";
 import { trackClick } from "~/lib/analytics/track-attributes";
+import { copyLinkButton, fontSizeButton, progressFigure, progressRing, readingProgress, sharePopup } from "~/lib/behaviours/article-page";
+import { needsScript } from "~/lib/behaviours/needs-script";
 import { initialFontScale } from "~/lib/blog/font-scale";
 import type { TocEntry } from "~/lib/blog/render.server";
 import { LikeButton } from "./like-button";
@@ -34,7 +36,7 @@ function ProgressCircle() {
       aria-valuenow={0}
       aria-valuemin={0}
       aria-valuemax={100}
-      data-reading-progress=""
+      {...readingProgress.props({ bar: true })}
       className="relative h-12 w-12"
     >
       <svg viewBox="0 0 44 44" className="h-12 w-12 -rotate-90" aria-hidden="true">
@@ -49,11 +51,14 @@ function ProgressCircle() {
           strokeLinecap="round"
           strokeDasharray={circumference}
           strokeDashoffset={circumference}
-          data-progress-ring=""
+          {...progressRing.props({ ring: true })}
           className="text-gold-500 transition-[stroke-dashoffset]"
         />
       </svg>
-      <span data-progress-value="" className="absolute inset-0 flex items-center justify-center text-[0.65rem] font-bold text-ink-900">
+      <span
+        {...progressFigure.props({ figure: true })}
+        className="absolute inset-0 flex items-center justify-center text-[0.65rem] font-bold text-ink-900"
+      >
         0%
       </span>
     </div>
@@ -71,7 +76,7 @@ function ShareMenu({ id, url, title, slug, className }: { id: string; url: strin
               href={link.href}
               target="_blank"
               rel="noopener noreferrer"
-              data-share-popup=""
+              {...sharePopup.props({ link: true })}
               {...trackClick("share", { method: link.id, content_type: "article", item_id: slug })}
               aria-label={link.label}
               className="block rounded-lg px-3 py-2 text-sm font-medium text-ink-900 hover:bg-ink-50"
@@ -83,8 +88,8 @@ function ShareMenu({ id, url, title, slug, className }: { id: string; url: strin
         <li>
           <button
             type="button"
-            data-copy-link={url}
-            data-needs-script=""
+            {...copyLinkButton.props({ url })}
+            {...needsScript.props({ needsScript: true })}
             className="flex w-full items-center gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-ink-900 hover:bg-ink-50"
           >
             <Link2 className="h-4 w-4" aria-hidden="true" />
@@ -149,8 +154,8 @@ export function ArticleTools({
         <ShareMenu id="article-share" url={url} title={title} slug={slug} className="fixed top-1/2 left-20 -translate-y-1/2 xl:left-24" />
         <button
           type="button"
-          data-font-size=""
-          data-needs-script=""
+          {...fontSizeButton.props({ button: true })}
+          {...needsScript.props({ needsScript: true })}
           aria-label={`${text.article.fontSize} (${Math.round(initialFontScale * 100)} %)`}
           className={toolButton}
         >

@@ -1,5 +1,5 @@
 import { ArrowRight, LayoutGrid, List, Search, X } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { ArticleCard } from "~/components/blog/article-card";
 import { ArticleImage } from "~/components/blog/article-image";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
@@ -7,6 +7,8 @@ import { PageHero } from "~/components/ui/page-hero";
 import { initialsOf } from "~/content/authors";
 import { blogText as text } from "~/content/blog";
 import { trackClick } from "~/lib/analytics/track-attributes";
+import { articleList, articlePool, listControls, listEmpty, listedArticle } from "~/lib/behaviours/article-list";
+import { addressWith, queryLink } from "~/lib/behaviours/current-address";
 import {
   categorySlug,
   isSortMode,
@@ -42,26 +44,45 @@ export function listQueryOf(params: URLSearchParams): ListQuery {
   };
 }
 
+/** Where the list starts: the links that change its view or its filters land there, not at the top of the page. */
+const listAnchor = "all-articles";
+
+/**
+ * A link to this page with its query changed (`set`, `drop`), landing at the list: its href is the one for the
+ * address the server rendered, and the page's script computes it again from the current address when it is used,
+ * so that it keeps the search and the sort the visitor changed in place since (app/enhancements/current-address.ts).
+ */
+function KeptQueryLink({
+  address,
+  set = "",
+  drop,
+  ...link
+}: { address: string; set?: string; drop?: string } & Omit<ComponentProps<"a">, "href">) {
+  const change = { set: `${set}#${listAnchor}`, drop };
+  return <a href={addressWith(new URL(address, "http://localhost"), change)} {...queryLink.props(change)} {...link} />;
+}
+
 /**
  * /kheopscope (spec §2 'Blog home'), rendered by the server for its query. The page's script
  * (app/enhancements/article-list.ts) then searches and sorts the cards in place, as the visitor types or
  * chooses (the articles the search leaves out wait in a <template>), and keeps the address up to date;
- * without it the controls are a plain GET form.
+ * without it the controls are a plain GET form. The address is the state: `/kheopscope?q=…&tri=…&vue=liste`
+ * renders the list, the search box, the sort and the view the script showed when it wrote that address.
  */
 export function BlogHomePage({
   articles,
   list,
   now,
   light,
-  search,
+  address,
   newsletter,
 }: {
   articles: ArticleSummary[];
   list: ListQuery;
   now: number;
   light: boolean;
-  /** The page's query string, for the links that remove a filter. */
-  search: string;
+  /** The page's path and query as requested, for the links that change the view or remove a filter. */
+  address: string;
   newsletter: ReactNode;
 }) {
   const { query, sort, layout, tag, category } = list;
@@ -80,28 +101,31 @@ export function BlogHomePage({
         className="below-fold mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8"
       >
         <div>
-          <h2 id="all-articles" className="text-2xl font-extrabold text-ink-900">
+          <h2 id={listAnchor} className="scroll-mt-24 text-2xl font-extrabold text-ink-900">
             {text.list.title}
           </h2>
-          <ListControls list={list} search={search} />
-          <ActiveFilters articles={articles} tag={tag} category={category} search={search} />
+          <ListControls list={list} address={address} />
+          <ActiveFilters articles={articles} tag={tag} category={category} address={address} />
           <div
             role="status"
-            data-list-empty=""
+            {...listEmpty.props({ empty: true })}
             hidden={found.size > 0}
             className="mt-8 rounded-3xl bg-white p-10 text-center ring-1 ring-ink-100"
           >
             <p className="text-lg font-bold text-ink-900">{text.list.emptyTitle}</p>
             <p className="mt-2 text-ink-700">{text.list.emptyText}</p>
-            <a href="/kheopscope" className="mt-6 inline-flex rounded-full bg-ink-900 px-5 py-2.5 text-sm font-semibold text-white">
+            <KeptQueryLink
+              address={address}
+              drop="q tag categorie"
+              className="mt-6 inline-flex rounded-full bg-ink-900 px-5 py-2.5 text-sm font-semibold text-white"
+            >
               {text.list.resetSearch}
-            </a>
+            </KeptQueryLink>
           </div>
           <ul
+            aria-labelledby={listAnchor}
             className={`mt-8 grid gap-6 ${layout === "grid" ? "sm:grid-cols-2" : ""}`}
-            data-layout={layout}
-            data-article-list=""
-            data-now={now}
+            {...articleList.props({ list: true, now })}
           >
             {inFilter
               .filter((article) => found.has(article.slug))
@@ -110,7 +134,7 @@ export function BlogHomePage({
               ))}
           </ul>
           {/* The articles the search leaves out, for the page's script to bring back as the search widens. */}
-          <template data-article-pool="">
+          <template {...articlePool.props({ pool: true })}>
             {inFilter
               .filter((article) => !found.has(article.slug))
               .map((article) => (
@@ -129,13 +153,16 @@ function ArticleItem({ article, layout, light }: { article: ArticleSummary; layo
   return (
     <li
       className="flex"
-      data-slug={article.slug}
-      data-id={article.id}
-      data-date={article.date}
-      data-reading-minutes={article.readingMinutes}
-      data-likes={article.likes}
-      data-views={article.views}
-      data-search={`${fold(article.title)} ${fold(article.excerpt)}`}
+      {...listedArticle.props({
+        slug: article.slug,
+        id: article.id,
+        date: article.date,
+        readingMinutes: article.readingMinutes,
+        likes: article.likes,
+        views: article.views,
+        // A line apart, as the server searches each alone: a search box's text never holds a line break.
+        search: `${fold(article.title)}\n${fold(article.excerpt)}`,
+      })}
     >
       <ArticleCard article={article} layout={layout} light={light} />
     </li>
@@ -143,19 +170,14 @@ function ArticleItem({ article, layout, light }: { article: ArticleSummary; layo
 }
 
 /** Search, sort and grid/list: a GET form, so they work and can be shared without JavaScript. */
-function ListControls({ list, search }: { list: ListQuery; search: string }) {
+function ListControls({ list, address }: { list: ListQuery; address: string }) {
   const { query, sort, layout, tag, category } = list;
-  const layoutHref = (value: "grille" | "liste") => {
-    const next = new URLSearchParams(search);
-    next.set("vue", value);
-    return `?${next}`;
-  };
   return (
     <search>
       <form
         method="get"
         action="/kheopscope"
-        data-article-list-controls=""
+        {...listControls.props({ form: true })}
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
       >
         {tag ? <input type="hidden" name="tag" value={tag} /> : null}
@@ -199,9 +221,10 @@ function ListControls({ list, search }: { list: ListQuery; search: string }) {
           {(["grille", "liste"] as const).map((value) => {
             const active = (value === "liste") === (layout === "list");
             return (
-              <a
+              <KeptQueryLink
                 key={value}
-                href={layoutHref(value)}
+                address={address}
+                {...(value === "liste" ? { set: "vue=liste" } : { drop: "vue" })}
                 aria-current={active ? "true" : undefined}
                 {...trackClick("view_mode_change", { view_mode: value === "liste" ? "list" : "grid" })}
                 className={`inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold ${active ? "bg-white text-ink-900 shadow" : "text-ink-600"}`}
@@ -212,7 +235,7 @@ function ListControls({ list, search }: { list: ListQuery; search: string }) {
                   <LayoutGrid className="h-4 w-4" aria-hidden="true" />
                 )}
                 {value === "liste" ? text.list.view.list : text.list.view.grid}
-              </a>
+              </KeptQueryLink>
             );
           })}
         </fieldset>
@@ -221,17 +244,17 @@ function ListControls({ list, search }: { list: ListQuery; search: string }) {
   );
 }
 
-/** The category and tag the list is narrowed to, each with a link that removes it (the search and sort stay). */
+/** The category and tag the list is narrowed to, each with a link that removes it (the search, sort and view stay). */
 function ActiveFilters({
   articles,
   tag,
   category,
-  search,
+  address,
 }: {
   articles: ArticleSummary[];
   tag: string | null;
   category: string | null;
-  search: string;
+  address: string;
 }) {
   const categoryName = category ? (articles.find((article) => categorySlug(article.category) === category)?.category ?? category) : null;
   const filters = [
@@ -239,24 +262,19 @@ function ActiveFilters({
     ...(tag ? [{ param: "tag", label: text.filters.tag(tag) }] : []),
   ];
   if (filters.length === 0) return null;
-  const without = (param: string) => {
-    const next = new URLSearchParams(search);
-    next.delete(param);
-    const query = next.toString();
-    return query ? `/kheopscope?${query}` : "/kheopscope";
-  };
   return (
     <ul aria-label={text.filters.label} className="mt-4 flex flex-wrap gap-2">
       {filters.map((filter) => (
         <li key={filter.param}>
-          <a
-            href={without(filter.param)}
+          <KeptQueryLink
+            address={address}
+            drop={filter.param}
             aria-label={text.filters.remove(filter.label)}
             className="inline-flex items-center gap-1.5 rounded-full bg-ink-900 px-3 py-1.5 text-sm font-semibold text-white hover:bg-ink-800"
           >
             {filter.label}
             <X className="h-4 w-4" aria-hidden="true" />
-          </a>
+          </KeptQueryLink>
         </li>
       ))}
     </ul>

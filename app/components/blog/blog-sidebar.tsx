@@ -115,7 +115,7 @@ export function BlogSidebar({
           {topTags(articles).map((tag) => (
             <li key={tag}>
               <a
-                href={`/kheopscope?tag=${encodeURIComponent(tag)}`}
+                href={`/kheopscope?tag=${encodeURIComponent(tag)}#all-articles`}
                 className="inline-block rounded-full bg-ink-50 px-3 py-1 text-xs font-medium text-ink-700 hover:bg-ink-100"
               >
                 #{tag}

@@ -1,4 +1,5 @@
 import type { KeyFigure } from "~/content/about";
+import { keyFigure, keyFigures } from "~/lib/behaviours/home";
 
 /**
  * Four counters. The server renders the final values; once they come into view the page's script
@@ -6,13 +7,13 @@ import type { KeyFigure } from "~/content/about";
  */
 export function KeyFigures({ figures }: { figures: KeyFigure[] }) {
   return (
-    <dl data-key-figures="" className="grid grid-cols-2 gap-4">
+    <dl {...keyFigures.props({ list: true })} className="grid grid-cols-2 gap-4">
       {figures.map((figure) => (
         <div key={figure.label} className="flex flex-col-reverse rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
           <dt className="text-sm text-ink-700">{figure.label}</dt>
           <dd className="text-3xl font-extrabold text-ink-900 tabular-nums">
             {figure.prefix}
-            <span data-count-to={figure.value}>{figure.value}</span>
+            <span {...keyFigure.props({ countTo: figure.value })}>{figure.value}</span>
             {figure.suffix}
           </dd>
         </div>

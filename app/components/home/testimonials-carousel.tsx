@@ -3,6 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { initialsOf } from "~/content/authors";
 import { type Testimonial, testimonialsLabels as text } from "~/content/testimonials";
 import { uiText } from "~/content/ui";
+import { carousel, carouselSlide, carouselTrack, carouselViewport } from "~/lib/behaviours/carousel";
 
 export const testimonialTiming = { lockMs: 700, swipeThreshold: 50, intervalMs: 6000 };
 
@@ -40,21 +41,26 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 export function TestimonialsCarousel({ testimonials, light = false }: { testimonials: Testimonial[]; light?: boolean }) {
   return (
     <section
-      data-carousel=""
-      data-interval={testimonialTiming.intervalMs}
-      data-lock={testimonialTiming.lockMs}
-      data-swipe={testimonialTiming.swipeThreshold}
-      data-active-when="(max-width: 767.98px)"
-      data-light={light ? "" : undefined}
+      {...carousel.props({
+        carousel: true,
+        intervalMs: testimonialTiming.intervalMs,
+        lockMs: testimonialTiming.lockMs,
+        swipe: testimonialTiming.swipeThreshold,
+        activeWhen: "(max-width: 767.98px)",
+        light,
+      })}
       aria-roledescription={uiText.carousel}
       aria-label={text.carousel}
     >
-      <div data-carousel-viewport="" className="overflow-x-auto md:overflow-visible [[data-carousel-on]_&]:overflow-hidden">
-        <ul data-carousel-track="" className="flex transition-transform duration-700 ease-out md:grid md:grid-cols-3 md:gap-6">
+      <div {...carouselViewport.props({ viewport: true })} className="overflow-x-auto md:overflow-visible">
+        <ul
+          {...carouselTrack.props({ track: true })}
+          className="flex transition-transform duration-700 ease-out md:grid md:grid-cols-3 md:gap-6"
+        >
           {testimonials.map((testimonial, position) => (
             <li
               key={testimonial.id}
-              data-slide=""
+              {...carouselSlide.props({ slide: true })}
               className="w-full shrink-0 px-1 md:px-0"
               aria-roledescription={uiText.slide}
               aria-label={uiText.position(position + 1, testimonials.length)}

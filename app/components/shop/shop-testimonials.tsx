@@ -3,6 +3,7 @@ import { CarouselDots, dotLabelsAttribute } from "~/components/ui/carousel-dots"
 import { initialsOf } from "~/content/authors";
 import { shopText as text } from "~/content/shop";
 import { uiText } from "~/content/ui";
+import { carousel, carouselSlide, carouselTrack, carouselViewport } from "~/lib/behaviours/carousel";
 
 const stars = [1, 2, 3, 4, 5] as const;
 
@@ -28,22 +29,24 @@ export function ShopTestimonials({ testimonials, light = false }: { testimonials
   };
   return (
     <section
-      data-carousel=""
-      data-interval={6000}
-      data-lock={700}
-      data-swipe={50}
-      data-per-page="3@(min-width: 1024px)"
-      data-pause-on-hover=""
-      data-dot-labels={dotLabelsAttribute({ 1: labels(1), 3: labels(3) })}
-      data-light={light ? "" : undefined}
+      {...carousel.props({
+        carousel: true,
+        intervalMs: 6000,
+        lockMs: 700,
+        swipe: 50,
+        perPage: "3@(min-width: 1024px)",
+        pauseOnHover: true,
+        dotLabels: dotLabelsAttribute({ 1: labels(1), 3: labels(3) }),
+        light,
+      })}
       aria-roledescription={uiText.carousel}
       aria-label={text.readersLabel}
     >
-      <div data-carousel-viewport="" className="overflow-x-auto [[data-carousel-on]_&]:overflow-hidden">
-        <ul data-carousel-track="" className="flex transition-transform duration-700 ease-out">
+      <div {...carouselViewport.props({ viewport: true })} className="overflow-x-auto">
+        <ul {...carouselTrack.props({ track: true })} className="flex transition-transform duration-700 ease-out">
           {testimonials.map((testimonial) => {
             return (
-              <li key={testimonial.id} data-slide="" className="w-full shrink-0 px-2 lg:w-1/3">
+              <li key={testimonial.id} {...carouselSlide.props({ slide: true })} className="w-full shrink-0 px-2 lg:w-1/3">
                 <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
                   <p className="flex gap-0.5 text-gold-500" role="img" aria-label={uiText.rating(testimonial.rating)}>
                     {stars.map((star) => (

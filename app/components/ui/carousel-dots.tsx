@@ -1,15 +1,22 @@
+import { carouselDot, carouselDots } from "~/lib/behaviours/carousel";
+import { needsScript } from "~/lib/behaviours/needs-script";
+
 /**
  * One button per slide or page; the current one is wider and gold (aria-current). Moved by the page's
  * script (app/enhancements/carousel.ts), which only can: shown once it has wired them.
  */
 export function CarouselDots({ labels, className = "" }: { labels: string[]; className?: string }) {
   return (
-    <div data-carousel-dots="" data-needs-script="" className={`flex justify-center gap-1 ${className}`}>
+    <div
+      {...carouselDots.props({ dots: true })}
+      {...needsScript.props({ needsScript: true })}
+      className={`flex justify-center gap-1 ${className}`}
+    >
       {labels.map((label, position) => (
         <button
           key={label}
           type="button"
-          data-go-to={position}
+          {...carouselDot.props({ goTo: position })}
           aria-label={label}
           aria-current={position === 0 ? "true" : undefined}
           className="group flex h-8 w-8 items-center justify-center"

@@ -20,6 +20,8 @@ export const subscriptionAction = "/services/formulaire-de-souscription";
 
 const draftKey = "kheops.souscription.brouillon";
 const lastCountryKey = "kheops.souscription.pays";
+/** What the form restores from the browser when it wakes: the page wakes it in view only when one is there. */
+export const subscriptionStorageKeys = [draftKey, lastCountryKey] as const;
 const textFields = ["firstName", "lastName", "email", "message"] as const;
 
 interface Draft {

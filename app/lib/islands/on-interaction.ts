@@ -1,6 +1,7 @@
 import type { ClientDirective } from "astro";
 import { releaseWaitingSubmit } from "~/lib/forms/waiting-submit";
 import { recordVisitor } from "./visitor-trace";
+import { wakesInView } from "./wake";
 
 // What counts as the visitor reaching for the island.
 const reaching = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
@@ -11,7 +12,8 @@ const reaching = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
  * a pointer, a key, the focus (a form's first field, say).
  *
  * `client:interaction="visible"`: also as soon as the island comes into view (an island below the first
- * screen, whose content changes by itself once hydrated), still keeping a click that came first.
+ * screen, whose content changes by itself once hydrated), still keeping a click that came first; with
+ * `wakeInViewIfStored(keys)` (./wake.ts), in view only when the browser keeps something the island restores.
  *
  * Nothing the visitor does meanwhile is lost. A link is followed and a field takes what is typed, as the
  * browser does by itself; which fields were typed in and left, and whether a sending was tried, are
@@ -93,7 +95,7 @@ const onInteraction: ClientDirective = (load, options, island) => {
   for (const type of reaching) island.addEventListener(type, start, { capture: true, passive: true });
   // The visitor was already in it (typing in a field) when the page's code arrived: wake it now.
   if (island.contains(document.activeElement)) start();
-  else if (options.value === "visible") {
+  else if (wakesInView(options.value)) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();

@@ -37,15 +37,15 @@ export function ContactSuccess() {
 export function ContactForm({ answer }: { answer?: SentForm<ContactResult> | undefined }) {
   const [result, setResult] = useState(answer);
   const [sending, setSending] = useState(false);
-  const { errors, valid, catchUp, formHandlers } = useLiveValidation(loadContactSchema);
+  const { errors, valid, validate, catchUp, formHandlers } = useLiveValidation(loadContactSchema);
   const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  // What was typed before the island woke up counts: the button follows the form as it is now.
+  // What the visitor did before the island woke up counts: the messages and the button follow the form as it is now.
   useEffect(() => {
     setHydrated(true);
     releaseWaitingSubmit(form.current);
-    if (form.current) void catchUp(form.current);
-  }, [catchUp]);
+    if (form.current && catchUp(form.current).size > 0) void validate(form.current);
+  }, [catchUp, validate]);
 
   async function send(fields: FormData) {
     setSending(true);

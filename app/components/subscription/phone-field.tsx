@@ -5,6 +5,7 @@ import { subscriptionText as text } from "~/content/subscription";
 import { searchPhoneCountries } from "~/lib/forms/country-search";
 import type { PhoneCountry } from "~/lib/forms/phone";
 import { editsPrefix, keepPrefix, pasteDigits } from "~/lib/forms/phone-input";
+import { countryOfOption } from "./country-select";
 
 /** The phone rules and country list (libphonenumber, 40 KB) come in their own chunk, on demand. */
 export const loadPhoneKit = () => import("~/lib/forms/phone");
@@ -12,13 +13,21 @@ export const loadPhoneKit = () => import("~/lib/forms/phone");
 /** The agency's country, before the phone rules have loaded. */
 export const cameroon: PhoneCountry = { code: agency.address.countryCode, name: agency.address.country, dialCode: "+237" };
 
+/** The server's <select> inside its box, if the page gave one. */
+const selectIn = (box: HTMLElement | null) => box?.querySelector("select") ?? null;
+
 interface PhoneFieldProps {
   country: PhoneCountry;
   onCountryChange: (country: PhoneCountry) => void;
   value: string;
   onValueChange: (value: string) => void;
   inputClassName: string;
-  /** Before hydration: the server's plain <select> of the countries (`CountrySelect`, an Astro slot). */
+  /**
+   * The server's plain <select> of the countries (`CountrySelect`, an Astro slot): the country's field, which
+   * answers a tap before any script. Once hydrated, the searchable picker is shown in its place (the select
+   * stays in the form, hidden, and follows the picker); without it (the dialog of /services), the picker
+   * alone, with the phone rules' list.
+   */
   countrySelect?: ReactNode;
   hydrated: boolean;
   error?: string;
@@ -40,8 +49,43 @@ export function PhoneField({
   error,
 }: PhoneFieldProps) {
   const input = useRef<HTMLInputElement>(null);
+  const selectBox = useRef<HTMLSpanElement>(null);
+  const [searchable, setSearchable] = useState(false);
+  const countryChanged = useRef(onCountryChange);
+  countryChanged.current = onCountryChange;
   const errorId = "field-phone-error";
   const hintId = "field-phone-hint";
+
+  // Once hydrated, the picker takes the select's place, but not under the visitor's finger: while they are
+  // choosing in the select (it has the focus), it stays until they leave it. Its choices are the form's.
+  useEffect(() => {
+    if (!hydrated) return;
+    const select = selectIn(selectBox.current);
+    if (!select) {
+      setSearchable(true);
+      return;
+    }
+    const chosen = () => {
+      const option = select.selectedOptions[0];
+      const next = option ? countryOfOption(option) : undefined;
+      if (next) countryChanged.current(next);
+    };
+    const showPicker = () => setSearchable(true);
+    select.addEventListener("change", chosen);
+    if (document.activeElement === select) select.addEventListener("blur", showPicker, { once: true });
+    else showPicker();
+    return () => {
+      select.removeEventListener("change", chosen);
+      select.removeEventListener("blur", showPicker);
+    };
+  }, [hydrated]);
+
+  // The select stays the form's field: once the picker shows, it follows the country however it was chosen
+  // (picker, draft). Not before: the form reads the visitor's own choice in it when it wakes.
+  useEffect(() => {
+    const select = selectIn(selectBox.current);
+    if (searchable && select && select.value !== country.code) select.value = country.code;
+  }, [country, searchable]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const { selectionStart, selectionEnd } = event.currentTarget;
@@ -67,14 +111,25 @@ export function PhoneField({
     input.current?.focus();
   }
 
+  // The countries the picker searches: the select's own options (in the page, nothing to fetch), or the
+  // phone rules' list where there is no select.
+  const listCountries = countrySelect
+    ? async () => [...(selectIn(selectBox.current)?.options ?? [])].flatMap((option) => countryOfOption(option) ?? [])
+    : async () => (await loadPhoneKit()).phoneCountries();
+
   return (
     <div>
       <label htmlFor="field-phone" className="block text-sm font-semibold text-ink-900">
         {text.fields.phone}
       </label>
       <div className="mt-1.5 flex gap-2">
-        {hydrated ? <CountryPicker country={country} onChoose={chooseCountry} /> : countrySelect}
-        {hydrated ? <input type="hidden" name="phoneCountry" value={country.code} /> : null}
+        {countrySelect ? (
+          <span ref={selectBox} hidden={searchable} className="flex shrink-0">
+            {countrySelect}
+          </span>
+        ) : null}
+        {searchable ? <CountryPicker country={country} onChoose={chooseCountry} listCountries={listCountries} /> : null}
+        {hydrated && !countrySelect ? <input type="hidden" name="phoneCountry" value={country.code} /> : null}
         <input
           ref={input}
           id="field-phone"
@@ -104,7 +159,15 @@ export function PhoneField({
 }
 
 /** A button with the country code and dial code, opening a searchable list of countries. */
-function CountryPicker({ country, onChoose }: { country: PhoneCountry; onChoose: (country: PhoneCountry) => void }) {
+function CountryPicker({
+  country,
+  onChoose,
+  listCountries,
+}: {
+  country: PhoneCountry;
+  onChoose: (country: PhoneCountry) => void;
+  listCountries: () => Promise<PhoneCountry[]>;
+}) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [countries, setCountries] = useState<PhoneCountry[]>([]);
@@ -116,9 +179,7 @@ function CountryPicker({ country, onChoose }: { country: PhoneCountry; onChoose:
   const matches = searchPhoneCountries(countries, query);
 
   function prefetch() {
-    void loadPhoneKit().then((kit) => {
-      setCountries(kit.phoneCountries());
-    });
+    if (countries.length === 0) void listCountries().then(setCountries);
   }
 
   function close(returnFocus: boolean) {
@@ -172,7 +233,11 @@ function CountryPicker({ country, onChoose }: { country: PhoneCountry; onChoose:
         aria-label={`${text.countryPicker.label} (${country.name} ${country.dialCode})`}
         onPointerEnter={prefetch}
         onFocus={prefetch}
-        onClick={() => (open ? close(false) : setOpen(true))}
+        onClick={() => {
+          prefetch();
+          if (open) close(false);
+          else setOpen(true);
+        }}
         className="flex h-full items-center gap-1.5 rounded-xl border border-ink-100 bg-white px-3 py-3 text-sm font-semibold text-ink-900 hover:border-ink-600"
       >
         <span>{country.code}</span>

@@ -20,6 +20,8 @@ export const subscriptionAction = "/services/formulaire-de-souscription";
 
 const draftKey = "kheops.souscription.brouillon";
 const lastCountryKey = "kheops.souscription.pays";
+/** What the form restores from the browser when it wakes: the page wakes it in view only when one is there. */
+export const subscriptionStorageKeys = [draftKey, lastCountryKey] as const;
 const textFields = ["firstName", "lastName", "email", "message"] as const;
 
 interface Draft {
@@ -120,24 +122,27 @@ export function SubscriptionForm({
     const chosen = option && !option.defaultSelected ? countryOfOption(option) : undefined;
     const shown = option ? countryOfOption(option) : undefined;
     const startCountry = chosen ?? draft?.country ?? last ?? (shown?.code !== cameroon.code ? shown : undefined);
+    // A number typed before the island woke is the visitor's: kept, behind the dial code of the country now shown.
+    const phoneInput = element.elements.namedItem("phone");
+    const typedPhone =
+      phoneInput instanceof HTMLInputElement && phoneInput.value !== phoneInput.defaultValue ? phoneInput.value : undefined;
     if (startCountry?.dialCode) {
       setCountry(startCountry);
-      const kept = chosen ? undefined : draft?.phone || sentPhone;
+      const kept = typedPhone ?? (chosen ? undefined : draft?.phone || sentPhone);
       setPhone(kept ? keepPrefix(kept, startCountry.dialCode) : prefixOf(startCountry.dialCode));
-    }
-    const typed = new Set<string>();
+    } else if (typedPhone) setPhone(keepPrefix(typedPhone, cameroon.dialCode));
+    // What the visitor typed, left or tried to send before the island woke, before the draft fills the rest.
+    const touched = catchUp(element);
     for (const name of textFields) {
       const field = element.elements.namedItem(name);
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
-      if (field.value !== field.defaultValue) typed.add(name);
-      else if (draft?.[name]) field.value = draft[name];
+      if (!touched.has(name) && draft?.[name]) field.value = draft[name];
     }
     const terms = element.elements.namedItem("acceptTerms");
     if (draft && terms instanceof HTMLInputElement && !terms.checked) terms.checked = draft.acceptTerms === true;
     // An empty form is invalid without asking the schema: its rules (zod and libphonenumber, 65 KB)
     // then wait for the visitor's first keystroke instead of coming with the page.
-    if (typed.size > 0) requestAnimationFrame(() => void catchUp(element));
-    else if (draft || sentBack) requestAnimationFrame(() => void validate(element));
+    if (touched.size > 0 || draft || sentBack) requestAnimationFrame(() => void validate(element));
   }, [validate, catchUp, sentBack, sentPhone]);
 
   function saveDraft(nextPhone = phone, nextCountry = country) {

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { z } from "zod";
 import { firstErrors } from "../forms/field-errors";
+import { takeVisitorTrace } from "../islands/visitor-trace";
 
 /**
  * Validates a form with its zod schema on every change (spec §5): errors of
@@ -40,23 +41,27 @@ export function useLiveValidation<Schema extends z.ZodType>(loadSchema: () => Pr
   );
 
   /**
-   * Catches up, once hydrated, with what the visitor typed while the island's code was coming (a
-   * form wakes at its first touch): every field changed from the server's value counts as touched.
+   * Catches up, once hydrated, with what the visitor did while the island's code was coming (a form
+   * wakes at its first touch): a field changed from the server's value, typed in (even if emptied
+   * again) or left counts as touched, as it would have awake; a sending tried shows every message.
+   * Returns the fields it touched (none: the form is as the server sent it); the caller then validates,
+   * once what it restores itself (a draft, in the fields the visitor did not touch) is in place.
    */
-  const catchUp = useCallback(
-    (form: HTMLFormElement) => {
-      for (const field of form.elements) {
-        if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name) continue;
-        const changed =
-          field instanceof HTMLInputElement && field.type === "checkbox"
-            ? field.checked !== field.defaultChecked
+  const catchUp = useCallback((form: HTMLFormElement): ReadonlySet<string> => {
+    const trace = takeVisitorTrace(form);
+    for (const field of form.elements) {
+      if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement)) continue;
+      if (!field.name || (field instanceof HTMLInputElement && field.type === "hidden")) continue;
+      const changed =
+        field instanceof HTMLInputElement && field.type === "checkbox"
+          ? field.checked !== field.defaultChecked
+          : field instanceof HTMLSelectElement
+            ? [...field.options].some((option) => option.selected !== option.defaultSelected)
             : field.value !== field.defaultValue;
-        if (changed) touched.current.add(field.name);
-      }
-      return validate(form);
-    },
-    [validate],
-  );
+      if (changed || trace?.sendTried || trace?.edited.has(field.name) || trace?.left.has(field.name)) touched.current.add(field.name);
+    }
+    return new Set(touched.current);
+  }, []);
 
   /** Forgets what was touched (a form reset to empty). */
   const reset = useCallback(() => {

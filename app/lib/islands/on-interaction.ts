@@ -1,6 +1,8 @@
 import type { ClientDirective } from "astro";
 import { heldLinkAttribute } from "~/lib/behaviours/held-link";
 import { releaseWaitingSubmit } from "~/lib/forms/waiting-submit";
+import { recordVisitor } from "./visitor-trace";
+import { wakesInView } from "./wake";
 
 // What counts as the visitor reaching for the island.
 const reaching = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
@@ -11,10 +13,13 @@ const reaching = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
  * a pointer, a key, the focus (a form's first field, say).
  *
  * `client:interaction="visible"`: also as soon as the island comes into view (an island below the first
- * screen, whose content changes by itself once hydrated), still keeping a click that came first.
+ * screen, whose content changes by itself once hydrated), still keeping a click that came first; with
+ * `wakeInViewIfStored(keys)` (./wake.ts), in view only when the browser keeps something the island restores.
  *
- * Nothing the visitor does meanwhile is lost. A link is followed and a field takes what is typed (the
- * island catches up with it), as the browser does by itself. A click on a control only a script can
+ * Nothing the visitor does meanwhile is lost. A link is followed and a field takes what is typed, as the
+ * browser does by itself; which fields were typed in and left, and whether a sending was tried, are
+ * recorded from the start (./visitor-trace.ts), so the island wakes with the messages it would have
+ * shown had it been awake. A click on a control only a script can
  * serve (a `<button type="button">`), on a link the island serves better than the browser (marked
  * `data-held-link`: a plan's link that opens the island's dialog, a tab that is also a link) and a
  * form's sending are held, then given to the island once it has hydrated, so the form is sent by its
@@ -85,12 +90,13 @@ const onInteraction: ClientDirective = (load, options, island) => {
       });
   };
 
+  recordVisitor(island);
   island.addEventListener("click", holdScriptOnlyClick, true);
   island.addEventListener("submit", holdSubmit, true);
   for (const type of reaching) island.addEventListener(type, start, { capture: true, passive: true });
   // The visitor was already in it (typing in a field) when the page's code arrived: wake it now.
   if (island.contains(document.activeElement)) start();
-  else if (options.value === "visible") {
+  else if (wakesInView(options.value)) {
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();

@@ -1,3 +1,4 @@
+import { scrollOnOpen } from "~/lib/behaviours/accordion";
 import { accordionScrollOffset, scrollToElement } from "~/lib/scroll";
 
 /**
@@ -9,7 +10,7 @@ export function scrollOpenedSections(): void {
     "toggle",
     (event) => {
       const details = event.target;
-      if (!(details instanceof HTMLDetailsElement) || !details.open || !details.hasAttribute("data-scroll-on-open")) return;
+      if (!(details instanceof HTMLDetailsElement) || !details.open || !scrollOnOpen.is(details)) return;
       scrollToElement(details, accordionScrollOffset(window.innerWidth));
     },
     // toggle does not bubble: heard on its way down.

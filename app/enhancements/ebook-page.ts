@@ -1,4 +1,4 @@
-import { ebookTabs, floatingBuyBar, mainBuyButton } from "~/lib/behaviours/ebook-page";
+import { coverZoom, ebookTabs, floatingBuyBar, mainBuyButton } from "~/lib/behaviours/ebook-page";
 
 /**
  * An e-book's page (components/shop/ebook-page.tsx): its tabs switch in place (every panel is in the
@@ -8,7 +8,7 @@ import { ebookTabs, floatingBuyBar, mainBuyButton } from "~/lib/behaviours/ebook
 export function enhanceEbookPage(): void {
   enhanceTabs();
   showFloatingBuyBar();
-  const zoom = document.querySelector<HTMLDialogElement>("dialog[data-close-on-click]");
+  const zoom = document.querySelector<HTMLDialogElement>(coverZoom.selector({ within: "dialog" }));
   zoom?.addEventListener("click", () => zoom.close());
 }
 

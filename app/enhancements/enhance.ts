@@ -2,7 +2,9 @@
 // enhances the page is asked for after the first paint: a module script in the page is fetched at high
 // priority beside the stylesheet, so on a slow network the paint would wait for it (decision 013).
 
-/** The page's own enhancements, named by the layout's `script` (data-page-script): app/enhancements/pages/. */
+import { markEnhanced, pageScriptAttribute } from "~/lib/behaviours/page";
+
+/** The page's own enhancements, named by the layout's `script` (pageScript): app/enhancements/pages/. */
 const pageScripts = import.meta.glob<{ enhancePage: () => void }>("./pages/*.ts");
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -14,7 +16,7 @@ function afterFirstPaint(run: () => void): void {
 }
 
 async function enhance(): Promise<void> {
-  const name = document.querySelector<HTMLElement>("[data-page-script]")?.dataset.pageScript;
+  const name = document.querySelector(`[${pageScriptAttribute}]`)?.getAttribute(pageScriptAttribute) ?? undefined;
   const loadPage = name ? pageScripts[`./pages/${name}.ts`] : undefined;
   const [site, page] = await Promise.all([import("./site"), loadPage?.()]);
   site.enhanceSite();
@@ -23,7 +25,7 @@ async function enhance(): Promise<void> {
     await nextTask();
     page.enhancePage();
   }
-  document.documentElement.dataset.enhanced = "";
+  markEnhanced();
 }
 
 afterFirstPaint(() => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { adminText } from "~/content/admin";
 import { type ArticleTab, type WorkspaceView, workspaceAddress, workspaceViewOf } from "~/lib/admin/addresses";
 import { type ArticlesOverview, articlesApi } from "~/lib/admin/admin-api";
+import { markEnhanced } from "~/lib/behaviours/page";
 import type { ArticleAction } from "~/lib/blog/article-workflow";
 import { showToast } from "~/lib/toast";
 import { AdminTabs, tabPanelProps } from "./admin-tabs";
@@ -44,7 +45,7 @@ export function ArticlesDesk({ initial, initialView }: { initial: ArticlesOvervi
 
   useEffect(() => {
     // The page is interactive: the same mark as a public page whose script has run.
-    document.documentElement.dataset.enhanced = "";
+    markEnhanced();
     const onBack = () => {
       const shown = workspaceViewOf(new URL(window.location.href));
       setView(shown);

@@ -10,7 +10,7 @@ import { person } from "~/content/people";
 import { ebookPageText as text } from "~/content/shop";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import { queryLink } from "~/lib/behaviours/current-address";
-import { ebookTabs, floatingBuyBar } from "~/lib/behaviours/ebook-page";
+import { coverZoom, ebookTabs, floatingBuyBar } from "~/lib/behaviours/ebook-page";
 import type { CurrencyCode } from "~/lib/format/currency";
 import { formatLongDay } from "~/lib/format/date";
 import type { EbookSummary } from "~/lib/shop/summary";
@@ -286,7 +286,7 @@ export function EbookPage({
         id="ebook-zoom"
         aria-label={text.cover(ebook.title)}
         closedby="any"
-        data-close-on-click=""
+        {...coverZoom.props({ closeOnClick: true })}
         className="fixed inset-0 m-0 h-dvh max-h-none w-screen max-w-none items-center justify-center bg-ink-950/90 p-6 open:flex backdrop:bg-transparent"
       >
         <button

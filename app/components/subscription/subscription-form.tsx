@@ -243,9 +243,7 @@ export function SubscriptionForm({
         </div>
         <div className="col-span-2 sm:col-span-1">
           <dt className="text-ink-600">{text.summary.price}</dt>
-          <dd className="font-bold text-ink-900" data-currency={currency}>
-            {formatPrice(choice.price, currency)}
-          </dd>
+          <dd className="font-bold text-ink-900">{formatPrice(choice.price, currency)}</dd>
         </div>
       </dl>
 

@@ -1,5 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import type { ReactNode } from "react";
+import { scrollOnOpen as scrollOnOpenSection } from "~/lib/behaviours/accordion";
 
 interface AccordionItemProps {
   /** Items sharing a group: opening one closes the others (native exclusive <details>). */
@@ -35,7 +36,7 @@ export function AccordionItem({
     <details
       name={group}
       id={id}
-      data-scroll-on-open={scrollOnOpen ? "" : undefined}
+      {...scrollOnOpenSection.props({ section: scrollOnOpen })}
       {...detailsProps}
       className={`group ${tone === "card" ? "rounded-2xl border border-ink-100 bg-white shadow-sm open:shadow-md" : "border-b border-ink-100"}`}
     >

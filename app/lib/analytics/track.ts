@@ -1,3 +1,4 @@
+import { pageState } from "~/lib/behaviours/page";
 import type { Consent } from "../preferences";
 // Types only: the schema (and zod) stay on the server; the compiler checks each call against it.
 import type { AnalyticsEventName, AnalyticsParamsOf } from "./event-schema";
@@ -11,11 +12,11 @@ const clientIdKey = "analytics_client_id";
  * and the banner's script changes it at once when the visitor clicks.
  */
 export function setAnalyticsConsent(answer: Consent | null): void {
-  document.documentElement.dataset.consent = answer ?? "";
+  document.documentElement.setAttribute(pageState.attributes.consent, answer ?? "");
 }
 
 export function hasAnalyticsConsent(): boolean {
-  return typeof document !== "undefined" && document.documentElement.dataset.consent === "accepted";
+  return typeof document !== "undefined" && pageState.read(document.documentElement).consent === "accepted";
 }
 
 function clientId(): string {

@@ -5,6 +5,7 @@ import { passkeysText } from "~/content/admin-passkeys";
 import { addPasskey, type PasskeyAvailability, passkeyAvailability, removePasskey } from "~/lib/admin/passkeys-client";
 import { asksForPassword } from "~/lib/auth/passkey-proof";
 import type { PasskeySummary } from "~/lib/auth/passkeys.server";
+import { markEnhanced } from "~/lib/behaviours/page";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
 
 const text = passkeysText.panel;
@@ -34,7 +35,7 @@ export function PasskeysPanel({ initial }: { initial: PasskeySummary[] }) {
   useEffect(() => {
     setAvailability(passkeyAvailability());
     // The page is interactive: the same mark as a public page whose script has run.
-    document.documentElement.dataset.enhanced = "";
+    markEnhanced();
   }, []);
 
   // The password step takes the focus when it opens, and again after a wrong password.

@@ -88,7 +88,13 @@ export default defineConfig<PlatformOption>({
     // before 26.2, Firefox ESR, older WebViews), which Chromium 156 cannot be made by a flag: the features are
     // taken away as far as the page can see them, and the engine's own invoker action is cancelled, so these
     // journeys prove the way back (the polyfill, the fallbacks), not the native feature. A handful, kept short.
-    { name: "older-platform", testMatch: /slow-phone\.spec\.ts$/, use: { olderPlatform: true } },
+    // The heavy tier (OLDER_PLATFORM_JOURNEYS=all) adds the journeys of what a visitor changes in place.
+    {
+      name: "older-platform",
+      testMatch:
+        process.env.OLDER_PLATFORM_JOURNEYS === "all" ? /(slow-phone|blog-address|address-kept)\.spec\.ts$/ : /slow-phone\.spec\.ts$/,
+      use: { olderPlatform: true },
+    },
   ],
   webServer: [
     site(port, "site.db"),

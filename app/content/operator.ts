@@ -59,6 +59,7 @@ export const settingsText = {
   previewAddress: (siteUrl: string) =>
     `- LOCAL_PREVIEW : un aperçu local tourne sur cette machine, avec SITE_URL sur localhost ; pour ${siteUrl}, retirez LOCAL_PREVIEW (un lancement)`,
   aiTogether: "- AI_API_URL, AI_API_KEY, AI_MODEL : les trois ensemble, ou aucun (les suggestions du modèle de langue sont facultatives)",
+  backupTogether: "- BACKUP_REPOSITORY, BACKUP_PASSWORD_FILE : les deux ensemble, ou aucun (le dépôt restic et son mot de passe)",
 };
 
 /** What the start-up logs (server/app.ts, server/notice-untrusted-proxy.ts, app/lib/db/migrate.server.ts). */

@@ -182,6 +182,23 @@ const settingsSchema = z.object({
     .min(30, settingsText.retentionRange)
     .max(3650, settingsText.retentionRange)
     .default(395),
+  /**
+   * Backups (docs/operations.md, decision 019): a restic repository (a directory, sftp:, s3:, b2:…) and the file
+   * holding its password. Both or neither; without them nothing is backed up and the launch check says so.
+   * The backend's own credentials (AWS_ACCESS_KEY_ID, B2_ACCOUNT_ID…) are read by restic from the environment.
+   */
+  BACKUP_REPOSITORY: optionalText,
+  BACKUP_PASSWORD_FILE: optionalText,
+  /** Hours between two scheduled snapshots; « Santé » turns red when the last good one is older than twice this. */
+  BACKUP_INTERVAL_HOURS: wholeNumber("BACKUP_INTERVAL_HOURS", 1, 168).default(24),
+  /** Retention: the last snapshot of each of this many days, weeks and months is kept; the rest is pruned. */
+  BACKUP_KEEP_DAILY: wholeNumber("BACKUP_KEEP_DAILY", 1, 365).default(7),
+  BACKUP_KEEP_WEEKLY: wholeNumber("BACKUP_KEEP_WEEKLY", 0, 520).default(4),
+  BACKUP_KEEP_MONTHLY: wholeNumber("BACKUP_KEEP_MONTHLY", 0, 240).default(6),
+  /** Where a snapshot is written before restic reads it: best on another disk than the database's. Default: the system's. */
+  BACKUP_TEMP_DIR: optionalText,
+  /** « Santé » warns when the database's disk has less free space than this (MB). */
+  DISK_FREE_WARNING_MB: wholeNumber("DISK_FREE_WARNING_MB", 1, 10_000_000).default(1024),
 });
 
 /** The settings, and the rules that tie two of them together. */
@@ -258,6 +275,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   const aiSettings = ["AI_API_URL", "AI_API_KEY", "AI_MODEL"].filter((name) => present[name] !== undefined);
   if (aiSettings.length > 0 && aiSettings.length < 3) {
     lines.push(settingsText.aiTogether);
+  }
+  if ((present.BACKUP_REPOSITORY === undefined) !== (present.BACKUP_PASSWORD_FILE === undefined)) {
+    lines.push(settingsText.backupTogether);
   }
   if (!result.success || lines.length > 0) throw new ConfigError(settingsText.invalid(lines.join("\n")));
   // A preview without a secret signs with one of its own: its cookies last until it stops.

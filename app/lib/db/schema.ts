@@ -26,6 +26,7 @@ export interface Database {
   staff_mail: StaffMailTable;
   staff_passkey: StaffPasskeyTable;
   used_passkey_challenge: UsedPasskeyChallengeTable;
+  backup_run: BackupRunTable;
 }
 
 export type LeadKind = "contact" | "newsletter" | "subscription";
@@ -318,4 +319,26 @@ export interface RateLimitWindowTable {
   hits: number;
   /** End of the window: the row can be deleted from then on. */
   expires_at: string;
+}
+
+/** What started a backup: the schedule of an instance, or a person's `npm run backup`. */
+export type BackupTrigger = "schedule" | "command";
+/** « running » until restic has stored the snapshot; a run killed half-way stays « running » and never counts. */
+export type BackupStatus = "running" | "succeeded" | "failed";
+
+/** One backup attempt (migrations/2026-11-28-013-backup-runs.ts). */
+export interface BackupRunTable {
+  id: string;
+  trigger: BackupTrigger;
+  status: BackupStatus;
+  started_at: string;
+  finished_at: string | null;
+  /** restic's id of the snapshot, once stored. */
+  snapshot_id: string | null;
+  /** Size of the database's snapshot file (or dump) that was stored. */
+  bytes: number | null;
+  /** Why it failed, as logged (never the repository's password). */
+  error: string | null;
+  /** The machine and process that ran it (`hostname:pid`). */
+  host: string;
 }

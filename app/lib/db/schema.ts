@@ -332,6 +332,8 @@ export interface BackupRunTable {
   trigger: BackupTrigger;
   status: BackupStatus;
   started_at: string;
+  /** Touched every few seconds while it runs: a « running » row whose heartbeat stopped was killed. */
+  heartbeat_at: string;
   finished_at: string | null;
   /** restic's id of the snapshot, once stored. */
   snapshot_id: string | null;

@@ -115,6 +115,14 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
+                  // The small modules the page scripts share with the site's script (the behaviours' contracts, the
+                  // current address, tracking, waiting buttons, Vite's preload helper): one file that the first view
+                  // fetches once, instead of a dozen files of a few hundred bytes, each costing a request and its headers.
+                  {
+                    name: "enhancements",
+                    test: /app[\\/](enhancements[\\/](attach|when-shown)|lib[\\/](behaviours[\\/](page|needs-script)|scroll|motion|dom-ids|analytics[\\/]track|forms[\\/]waiting-submit))\.ts$|vite[\\/]preload-helper/,
+                    minShareCount: 2,
+                  },
                   // The admin's editor engine (TipTap, ProseMirror) in a file of its own, compiled as it loads (plugin above).
                   {
                     name: "editor",

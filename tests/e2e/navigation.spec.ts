@@ -20,6 +20,8 @@ async function wheelDown(page: Page, deltaY: number) {
           resolve();
         };
         window.addEventListener("scroll", onScroll);
+        // On a loaded machine the wheel can get there before this listener does: then it has already scrolled.
+        onScroll();
       }),
     target,
   );

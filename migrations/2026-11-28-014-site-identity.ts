@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 /**
  * The database's own id, one row made once (app/lib/db/start-marker.server.ts). A production start writes it, with
@@ -15,10 +15,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "text", (col) => col.primaryKey())
     .addColumn("created_at", "text", (col) => col.notNull())
     .execute();
-  await (db as Kysely<{ site_identity: { id: string; created_at: string } }>)
-    .insertInto("site_identity")
-    .values({ id: randomUUID(), created_at: new Date().toISOString() })
-    .execute();
+  await sql`insert into site_identity (id, created_at) values (${randomUUID()}, ${new Date().toISOString()})`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -82,6 +82,8 @@ export const startupText = {
     ].join("\n"),
   newEmptyDatabase: (where: string) =>
     `Nouvelle base de données vide créée (${where}). Si ce site avait déjà des données, elles ne sont pas là : arrêtez-le et restaurez la dernière sauvegarde (npm run restore -- latest, docs/operations.md « Backups and restore »).`,
+  markerNotWritten: (marker: string) =>
+    `Le marqueur ${marker} n'a pas pu être écrit : tant que son dossier n'est pas accessible en écriture, rien n'empêche un démarrage sur une base perdue de repartir de zéro (deploy/systemd : StateDirectory).`,
   markerReplaced: (marker: string) =>
     `Le marqueur ${marker} désignait une autre base de données : il désigne maintenant celle-ci (restaurée d'une sauvegarde antérieure au marqueur, ou un autre DATABASE_URL). Si ce n'est pas voulu, arrêtez le site.`,
 };

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { startupText } from "~/content/operator";
@@ -99,8 +99,16 @@ export async function keepStartMarker(
   if (found?.siteId === identity.id) return;
   const marker: StartMarker = { siteId: identity.id, databaseCreatedAt: identity.created_at };
   const temporary = `${path}.${randomUUID()}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(marker, null, 2)}\n`);
-  renameSync(temporary, path);
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(temporary, `${JSON.stringify(marker, null, 2)}\n`);
+    renameSync(temporary, path);
+  } catch (error) {
+    // The site serves anyway; it is only not guarded against a lost database until the folder is writable.
+    rmSync(temporary, { force: true });
+    logger.warn({ err: error, marker: path }, startupText.markerNotWritten(path));
+    return;
+  }
   if (found) logger.warn({ marker: path, previous: found.siteId, siteId: identity.id }, startupText.markerReplaced(path));
   else logger.info({ marker: path, siteId: identity.id }, "start marker written");
 }

@@ -103,10 +103,11 @@ export async function startSite(config: Config, { logger = createLogger(config) 
     sqlitePath: config.SQLITE_PATH,
     onError: (error) => databaseAvailability?.report(error),
   });
-  const empty = (await appliedMigrationCount(db).catch(async (error: unknown) => {
-    await close();
-    throw error;
-  })) === 0;
+  const empty =
+    (await appliedMigrationCount(db).catch(async (error: unknown) => {
+      await close();
+      throw error;
+    })) === 0;
   if (empty && marker) {
     await close();
     throw new Error(refusalOf(config, marker));

@@ -1,8 +1,8 @@
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import Database from "better-sqlite3";
-import { e2eAdminPassword } from "../../playwright.config";
 import { formatShortDateTime } from "../../app/lib/format/date";
+import { e2eAdminPassword } from "../../playwright.config";
 import { expect, expectAccessible, test } from "./fixtures";
 
 /**
@@ -23,7 +23,16 @@ function writeBackupRuns(runs: { status: "succeeded" | "failed"; at: Date; snaps
     );
     for (const [index, run] of runs.entries()) {
       const finished = run.at.toISOString();
-      insert.run(`journey-${index}`, run.status, finished, finished, finished, run.snapshotId ?? null, run.bytes ?? null, run.error ?? null);
+      insert.run(
+        `journey-${index}`,
+        run.status,
+        finished,
+        finished,
+        finished,
+        run.snapshotId ?? null,
+        run.bytes ?? null,
+        run.error ?? null,
+      );
     }
   } finally {
     database.close();

@@ -54,7 +54,8 @@ async function refusal(config: ReturnType<typeof parseConfig>): Promise<string> 
   return error.message;
 }
 
-const isNewDatabaseLine = (line: { level: number; msg: string }) => line.level === 40 && line.msg.startsWith("Nouvelle base de données vide créée");
+const isNewDatabaseLine = (line: { level: number; msg: string }) =>
+  line.level === 40 && line.msg.startsWith("Nouvelle base de données vide créée");
 
 async function siteIdIn(sqlitePath: string): Promise<string> {
   const { db, close } = openDatabase({ sqlitePath });

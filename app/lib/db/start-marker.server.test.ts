@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it, onTestFinished } from "vitest";
 import { createTestSqlite } from "../../../tests/helpers/database";
-import { appliedMigrationCount, databaseLocationOf, markerPathOf, readStartMarker } from "./start-marker.server";
 import { openDatabase } from "./db.server";
+import { appliedMigrationCount, databaseLocationOf, markerPathOf, readStartMarker } from "./start-marker.server";
 
 function tempFolder(): string {
   const folder = mkdtempSync(join(tmpdir(), "site-marker-"));

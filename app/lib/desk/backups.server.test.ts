@@ -49,7 +49,9 @@ it("says that nothing is backed up while the repository and its password are not
 });
 
 it("turns red while configured without any good snapshot, a failed one included", async () => {
-  const db = await databaseWithRuns([{ status: "failed", started_at: hoursAgo(2), finished_at: hoursAgo(2), error: "restic: repository not found" }]);
+  const db = await databaseWithRuns([
+    { status: "failed", started_at: hoursAgo(2), finished_at: hoursAgo(2), error: "restic: repository not found" },
+  ]);
 
   const backups = await loadBackupHealth(db, configured, now);
 
@@ -80,7 +82,12 @@ it("gives the last good snapshot's time, size and short id, and hides a failure 
 it("turns red once the last good snapshot is older than twice the interval, and shows the failures since", async () => {
   const db = await databaseWithRuns([
     { started_at: hoursAgo(13.1), finished_at: hoursAgo(13), snapshot_id: "a1b2c3d4e5f6", bytes: 1000 },
-    { status: "failed", started_at: hoursAgo(1), finished_at: hoursAgo(0.9), error: "Fatal: unable to open config file: ssh: connect refused" },
+    {
+      status: "failed",
+      started_at: hoursAgo(1),
+      finished_at: hoursAgo(0.9),
+      error: "Fatal: unable to open config file: ssh: connect refused",
+    },
   ]);
   const every = (hours: number) => ({ ...configured, BACKUP_INTERVAL_HOURS: hours });
 
@@ -89,7 +96,10 @@ it("turns red once the last good snapshot is older than twice the interval, and 
   expect(late.problems).toEqual(["too-old"]);
   expect(late.lastFailure).toEqual({ at: hoursAgo(0.9), error: "Fatal: unable to open config file: ssh: connect refused" });
   // The settings removed since: still said too old, beside « nothing is backed up ».
-  expect((await loadBackupHealth(db, { ...leadSettings(), BACKUP_INTERVAL_HOURS: 6 }, now)).problems).toEqual(["not-configured", "too-old"]);
+  expect((await loadBackupHealth(db, { ...leadSettings(), BACKUP_INTERVAL_HOURS: 6 }, now)).problems).toEqual([
+    "not-configured",
+    "too-old",
+  ]);
 });
 
 it("shows a run whose heartbeat is fresh as in progress, and one whose heartbeat stopped as interrupted", async () => {

@@ -75,7 +75,11 @@ export async function loadBackupHealth(db: Kysely<Database>, config: BackupSetti
       .executeTakeFirst(),
   ]);
   const lastGood: GoodBackup | null = good?.finished_at
-    ? { finishedAt: good.finished_at, snapshotId: good.snapshot_id?.slice(0, 8) ?? null, bytes: good.bytes === null ? null : Number(good.bytes) }
+    ? {
+        finishedAt: good.finished_at,
+        snapshotId: good.snapshot_id?.slice(0, 8) ?? null,
+        bytes: good.bytes === null ? null : Number(good.bytes),
+      }
     : null;
   const alive = running && now.getTime() - Date.parse(running.heartbeat_at) <= BACKUP_HEARTBEAT_STALE_MS;
   // Of a failed run and a killed one, the later says more: both ended without a snapshot.

@@ -107,9 +107,13 @@ export function formatAge(then: Date, now: Date): string {
   const minutes = Math.floor(seconds / 60);
   const hours = Math.floor(minutes / 60);
   const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
-    seconds < 60 ? [seconds, "second"] : minutes < 60 ? [minutes, "minute"] : hours < 48 ? [hours, "hour"] : [Math.floor(hours / 24), "day"];
+    seconds < 60
+      ? [seconds, "second"]
+      : minutes < 60
+        ? [minutes, "minute"]
+        : hours < 48
+          ? [hours, "hour"]
+          : [Math.floor(hours / 24), "day"];
   // Intl writes a plain space between the number and its word: held together, as every number of the site.
-  return relativeTime()
-    .format(-value, unit)
-    .replace(/(\d) /g, "$1\u00a0");
+  return relativeTime().format(-value, unit).replace(/(\d) /g, "$1\u00a0");
 }

@@ -37,7 +37,10 @@ it("with PostgreSQL, measures the site's state folder, and says so when it canno
   const folder = tempFolder();
   const postgres = { DATABASE_URL: "postgres://site@127.0.0.1:5432/site" };
 
-  expect(await loadDiskHealth(leadSettings({ ...postgres, SQLITE_PATH: join(folder, "site.db") }))).toMatchObject({ engine: "postgres", folder });
+  expect(await loadDiskHealth(leadSettings({ ...postgres, SQLITE_PATH: join(folder, "site.db") }))).toMatchObject({
+    engine: "postgres",
+    folder,
+  });
   const missing = join(folder, "absent");
   expect(await loadDiskHealth(leadSettings({ ...postgres, SQLITE_PATH: join(missing, "site.db") }))).toEqual({
     engine: "postgres",

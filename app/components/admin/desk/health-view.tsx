@@ -139,7 +139,9 @@ function DiskPart({ disk }: { disk: Health["disk"] }) {
       ) : (
         <p className="mt-2 text-sm">{words.unreadable}</p>
       )}
-      <p className="mt-3 text-xs break-words text-ink-700">{disk.engine === "sqlite" ? words.sqlite(disk.folder) : words.postgres(disk.folder)}</p>
+      <p className="mt-3 text-xs break-words text-ink-700">
+        {disk.engine === "sqlite" ? words.sqlite(disk.folder) : words.postgres(disk.folder)}
+      </p>
     </div>
   );
 }

@@ -183,7 +183,6 @@ export const deskText = {
         "Les sauvegardes suivantes ont échoué ou n'ont pas été lancées\u00a0: voyez le dernier échec ci-dessous et les journaux du site, puis lancez-en une avec npm run backup.",
       lastGood: "Dernière sauvegarde réussie",
       never: "Aucune",
-      age: (date: string, age: string) => `${date} (${age})`,
       size: "Taille",
       snapshot: "Instantané restic",
       interval: "Fréquence prévue",

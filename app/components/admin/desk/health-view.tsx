@@ -78,10 +78,14 @@ function Problems({ items }: { items: { title: string; text: string }[] }) {
   );
 }
 
-/** When, in Douala, and how long ago. */
-function dated(iso: string, now: Date): string {
+/** When, in Douala, and how long ago; the age kept on one line. */
+function Dated({ iso, now }: { iso: string; now: Date }) {
   const date = new Date(iso);
-  return text.backups.age(formatShortDateTime(date), formatAge(date, now));
+  return (
+    <>
+      {formatShortDateTime(date)} <span className="whitespace-nowrap">({formatAge(date, now)})</span>
+    </>
+  );
 }
 
 /** The last good snapshot, its age, size and id; the interval; a run in progress; a failure since the last good one. */
@@ -99,14 +103,14 @@ function BackupsPart({ backups }: { backups: Health["backups"] }) {
       <h3 className="text-lg font-bold">{words.title}</h3>
       <Problems items={problems} />
       <dl className="mt-2 divide-y divide-ink-100">
-        <Fact label={words.lastGood}>{lastGood ? dated(lastGood.finishedAt, now) : words.never}</Fact>
+        <Fact label={words.lastGood}>{lastGood ? <Dated iso={lastGood.finishedAt} now={now} /> : words.never}</Fact>
         {lastGood ? (
           <>
             <Fact label={words.size}>{lastGood.bytes === null ? words.unknown : formatBytes(lastGood.bytes)}</Fact>
             <Fact label={words.snapshot}>{lastGood.snapshotId ? <code>{lastGood.snapshotId}</code> : words.unknown}</Fact>
           </>
         ) : null}
-        <Fact label={words.interval}>{words.every(backups.intervalHours)}</Fact>
+        {backups.configured ? <Fact label={words.interval}>{words.every(backups.intervalHours)}</Fact> : null}
       </dl>
       {running ? <p className="mt-3 text-sm">{words.running(formatShortDateTime(new Date(running.startedAt)))}</p> : null}
       {lastFailure ? (
@@ -114,7 +118,7 @@ function BackupsPart({ backups }: { backups: Health["backups"] }) {
           <h4 className="font-bold">
             {words.lastFailure}
             {"\u00a0: "}
-            {dated(lastFailure.at, now)}
+            <Dated iso={lastFailure.at} now={now} />
           </h4>
           <p className="mt-1 font-mono text-xs break-words whitespace-pre-wrap">{lastFailure.error ?? words.interrupted}</p>
         </div>

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import express from "express";
 import helmet from "helmet";
+import type { Logger } from "pino";
 import { ensureFirstAccount } from "~/lib/auth/accounts.server";
 import { staffAccountsExist } from "~/lib/auth/staff-login.server";
 import { errorPageFor, refusalText } from "../app/content/errors";
@@ -19,6 +20,16 @@ import { type Config, parseConfig } from "../app/lib/config.server";
 import { type DatabaseAvailability, watchDatabaseAvailability } from "../app/lib/db/availability.server";
 import { openDatabase } from "../app/lib/db/db.server";
 import { migrateToLatest } from "../app/lib/db/migrate.server";
+import {
+  appliedMigrationCount,
+  databaseLocationOf,
+  isSqliteFileMissing,
+  keepStartMarker,
+  keepsStartMarker,
+  markerPathOf,
+  readStartMarker,
+  refusalOf,
+} from "../app/lib/db/start-marker.server";
 import { startRetentionJob } from "../app/lib/desk/retention.server";
 import { canonicalPath, spellingOf } from "../app/lib/http/canonical-address";
 import { createProxyNotice } from "../app/lib/http/proxy-notice.server";
@@ -77,18 +88,36 @@ export function createSiteServices(
   };
 }
 
-/** Opens the database, applies migrations, seeds the bundled articles and starts the workers; once, before listening. */
-export async function startSite(config: Config): Promise<Site> {
-  const logger = createLogger(config);
+/**
+ * Opens the database, applies migrations, seeds the bundled articles and starts the workers; once, before listening.
+ * A production start whose marker says a database existed refuses to begin again on a missing or empty one.
+ */
+export async function startSite(config: Config, { logger = createLogger(config) }: { logger?: Logger } = {}): Promise<Site> {
+  const markerPath = markerPathOf(config);
+  const marker = keepsStartMarker(config) ? readStartMarker(markerPath) : null;
+  // Before opening it: opening a SQLite file that is not there creates it.
+  if (marker && !config.DATABASE_URL && isSqliteFileMissing(config.SQLITE_PATH)) throw new Error(refusalOf(config, marker));
   let databaseAvailability: DatabaseAvailability | undefined;
   const { db, engine, close } = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqlitePath: config.SQLITE_PATH,
     onError: (error) => databaseAvailability?.report(error),
   });
+  const empty =
+    (await appliedMigrationCount(db).catch(async (error: unknown) => {
+      await close();
+      throw error;
+    })) === 0;
+  if (empty && marker) {
+    await close();
+    throw new Error(refusalOf(config, marker));
+  }
   databaseAvailability = watchDatabaseAvailability(db, { logger });
   const applied = await migrateToLatest(db);
   logger.info({ engine, applied }, "database ready");
+  // Said once, loudly: the next start finds it migrated.
+  if (empty) logger.warn({ engine, database: databaseLocationOf(config) }, startupText.newEmptyDatabase(databaseLocationOf(config)));
+  if (keepsStartMarker(config)) await keepStartMarker(db, markerPath, marker, logger);
   await ensureFirstAccount(db, config, logger);
   const articles = await seedBundledArticles(db);
   if (articles.inserted.length + articles.updated.length > 0) logger.info(articles, "bundled articles seeded");

@@ -169,6 +169,42 @@ export const deskText = {
     launchWarnings: "À vérifier\u00a0: le site tourne, mais les visiteurs voient des valeurs d'exemple ou un service manque",
     launchReady: "Tout ce qu'un lancement demande est réglé.",
     launchDoctor: "La même vérification, sans démarrer le site\u00a0: npm run doctor.",
+    /** The backups of `backup_run` (app/lib/desk/backups.server.ts). */
+    backups: {
+      title: "Sauvegardes",
+      notConfigured: "Rien n'est sauvegardé.",
+      notConfiguredText:
+        "Aucune sauvegarde n'est configurée\u00a0: si le disque du serveur est perdu, les demandes, les articles et les comptes de l'équipe le sont aussi. Réglez BACKUP_REPOSITORY (le dépôt restic) et BACKUP_PASSWORD_FILE (le fichier de son mot de passe), puis redémarrez le site\u00a0; la marche à suivre est dans docs/operations.md, «\u00a0Backups and restore\u00a0».",
+      none: "Aucune sauvegarde n'a encore réussi.",
+      noneText:
+        "Les sauvegardes sont configurées, mais aucun instantané n'est encore enregistré dans le dépôt\u00a0: voyez le dernier échec ci-dessous et les journaux du site, ou lancez-en une avec npm run backup.",
+      tooOld: (limitHours: number) => `La dernière sauvegarde réussie a plus de ${formatCount(limitHours, "heure", "heures")}.`,
+      tooOldText:
+        "Les sauvegardes suivantes ont échoué ou n'ont pas été lancées\u00a0: voyez le dernier échec ci-dessous et les journaux du site, puis lancez-en une avec npm run backup.",
+      lastGood: "Dernière sauvegarde réussie",
+      never: "Aucune",
+      size: "Taille",
+      snapshot: "Instantané restic",
+      interval: "Fréquence prévue",
+      every: (hours: number) => (hours === 1 ? "toutes les heures" : `toutes les ${formatCount(hours, "heure", "heures")}`),
+      unknown: "inconnue",
+      running: (since: string) => `Une sauvegarde est en cours depuis le ${since}.`,
+      lastFailure: "Dernier échec",
+      interrupted: "Interrompue\u00a0: le processus s'est arrêté en cours de route (redémarrage, arrêt du serveur, mémoire épuisée).",
+    },
+    /** The disk of the database or of the site's state folder (app/lib/ops/disk-space.server.ts). */
+    disk: {
+      title: "Disque",
+      free: "Espace libre",
+      total: "Taille du disque",
+      sqlite: (folder: string) => `Le disque qui porte la base de données (dossier ${folder}).`,
+      postgres: (folder: string) =>
+        `Le disque du dossier d'état du site (${folder}). Celui du serveur PostgreSQL n'est pas visible d'ici\u00a0: surveillez-le chez son hébergeur.`,
+      low: "Le disque est presque plein.",
+      lowText: (threshold: string) =>
+        `Il reste moins de ${threshold} (DISK_FREE_WARNING_MB)\u00a0: un disque plein empêche d'enregistrer les demandes des visiteurs et les sauvegardes. Libérez de la place ou agrandissez le disque.`,
+      unreadable: "L'espace du disque n'a pas pu être lu\u00a0: le dossier n'existe pas ou le site n'a pas le droit de le lire.",
+    },
   },
 } as const;
 

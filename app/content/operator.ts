@@ -36,6 +36,8 @@ export const launchText = {
     `${name} garde la valeur d'exemple de .env.example (${value})\u00a0: ${label} n'est pas le vrai`,
   noLeadChannel:
     "Ni SMTP_URL ni FORMS_WEBHOOK_URL\u00a0: les demandes des visiteurs sont enregistrées mais personne n'est prévenu (seule l'administration les montre)",
+  noBackup:
+    "Ni BACKUP_REPOSITORY ni BACKUP_PASSWORD_FILE\u00a0: rien n'est sauvegardé, un disque perdu emporte les demandes, les articles et les comptes\u00a0; réglez le dépôt restic et le fichier de son mot de passe (docs/operations.md, « Backups and restore »)",
 };
 
 /** The settings' own refusals (app/lib/config.server.ts), one line per bad variable. */
@@ -70,6 +72,20 @@ export const startupText = {
     "Des requêtes arrivent par un proxy (en-tête X-Forwarded-For) mais TRUST_PROXY n'est pas réglé : tous les visiteurs ont l'adresse du proxy et partagent les limites par adresse (cinq mauvais mots de passe bloquent toute l'équipe 15 minutes). Derrière un nginx, réglez TRUST_PROXY=1 puis redémarrez.",
   unknownMigration: "inconnue",
   migrationFailed: (migration: string, cause: string) => `Migration ${migration} en échec : ${cause}`,
+  /** A production start that finds the marker of a database (app/lib/db/start-marker.server.ts) but no database. */
+  databaseGone: (where: string, marker: string, since: string) =>
+    [
+      `Démarrage refusé : le marqueur ${marker} dit que ce serveur a une base de données (créée le ${since}), mais ${where} est absente ou vide.`,
+      "Rien n'a été créé : démarrer sur une base vide montrerait aux visiteurs un site sans ses articles, perdrait les demandes et ouvrirait un nouveau premier compte avec ADMIN_PASSWORD.",
+      "- Pour retrouver les données : npm run restore -- latest (docs/operations.md, « Backups and restore »), puis redémarrez.",
+      `- Pour démarrer exprès sur une base vide : supprimez ${marker}, puis redémarrez.`,
+    ].join("\n"),
+  newEmptyDatabase: (where: string) =>
+    `Nouvelle base de données vide créée (${where}). Si ce site avait déjà des données, elles ne sont pas là : arrêtez-le et restaurez la dernière sauvegarde (npm run restore -- latest, docs/operations.md « Backups and restore »).`,
+  markerNotWritten: (marker: string) =>
+    `Le marqueur ${marker} n'a pas pu être écrit : tant que son dossier n'est pas accessible en écriture, rien n'empêche un démarrage sur une base perdue de repartir de zéro (deploy/systemd : StateDirectory).`,
+  markerReplaced: (marker: string) =>
+    `Le marqueur ${marker} désignait une autre base de données : il désigne maintenant celle-ci (restaurée d'une sauvegarde antérieure au marqueur, ou un autre DATABASE_URL). Si ce n'est pas voulu, arrêtez le site.`,
 };
 
 /** A Node.js that cannot run the site (server/require-node-24.ts), three lines on standard error. */

@@ -16,6 +16,8 @@ const ready: LaunchSettings = {
   CHECKOUT_URL_SALES_METHOD: "https://paiement.kheops-digital.cm/methodologie",
   CHECKOUT_URL_COMMUNITY_MANAGER: "https://paiement.kheops-digital.cm/community-manager",
   SMTP_URL: "smtps://site:secret@smtp.kheops-digital.cm:465",
+  BACKUP_REPOSITORY: "sftp:sauvegarde@coffre.kheops-digital.cm:/kheops-site",
+  BACKUP_PASSWORD_FILE: "/etc/kheops-site/restic-password",
 };
 
 function readyEnv(extra: Record<string, string | undefined> = {}): Record<string, string | undefined> {
@@ -84,6 +86,15 @@ describe("the launch check", () => {
   it("warns when leads are forwarded nowhere", () => {
     expect(checkLaunch({ ...ready, SMTP_URL: undefined }).warnings).toEqual([expect.stringContaining("Ni SMTP_URL ni FORMS_WEBHOOK_URL")]);
     expect(checkLaunch({ ...ready, SMTP_URL: undefined, FORMS_WEBHOOK_URL: "https://hooks.exemple.cm/leads" }).warnings).toEqual([]);
+  });
+
+  it("warns, without refusing to start, while nothing is backed up", () => {
+    const report = checkLaunch({ ...ready, BACKUP_REPOSITORY: undefined, BACKUP_PASSWORD_FILE: undefined });
+    expect(report.problems).toEqual([]);
+    expect(report.warnings).toEqual([expect.stringContaining("Ni BACKUP_REPOSITORY ni BACKUP_PASSWORD_FILE\u00a0: rien n'est sauvegardé")]);
+    expect(report.warnings[0]).toContain("docs/operations.md");
+    const config = parseConfig(readyEnv({ BACKUP_REPOSITORY: undefined, BACKUP_PASSWORD_FILE: undefined }));
+    expect(config.launch.warnings).toEqual(report.warnings);
   });
 
   it("knows the addresses of this machine", () => {

@@ -25,6 +25,8 @@ export interface LaunchSettings {
   CHECKOUT_URL_COMMUNITY_MANAGER: string;
   SMTP_URL?: string;
   FORMS_WEBHOOK_URL?: string;
+  BACKUP_REPOSITORY?: string;
+  BACKUP_PASSWORD_FILE?: string;
 }
 
 export const minimumSecretLength = 32;
@@ -126,5 +128,7 @@ export function checkLaunch(settings: LaunchSettings): LaunchReport {
   if (!settings.SMTP_URL && !settings.FORMS_WEBHOOK_URL) {
     warnings.push(launchText.noLeadChannel);
   }
+  // A warning, not a refusal: a site without backups still serves its visitors, and a first install has none yet.
+  if (!settings.BACKUP_REPOSITORY || !settings.BACKUP_PASSWORD_FILE) warnings.push(launchText.noBackup);
   return { problems: problems.filter((problem) => problem !== undefined), warnings };
 }

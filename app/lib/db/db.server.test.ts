@@ -143,12 +143,8 @@ describeOnEachEngine("database", (getHandle) => {
       ])
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual([
-      "2026-11-26-009-typeset-articles",
-      "2026-11-26-010-article-facts",
-      "2026-11-27-011-staff-accounts",
-      "2026-11-28-012-used-passkey-challenges",
-    ]);
+    // 009 and every migration since, whatever came after.
+    expect(await migrateToLatest(db)).toEqual(migrationNames.slice(migrationNames.indexOf("2026-11-26-009-typeset-articles")));
 
     const facts = await db.selectFrom("article").select(["id", "date", "reading_minutes"]).orderBy("id").execute();
     expect(facts).toEqual([

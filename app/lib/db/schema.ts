@@ -27,6 +27,7 @@ export interface Database {
   staff_passkey: StaffPasskeyTable;
   used_passkey_challenge: UsedPasskeyChallengeTable;
   backup_run: BackupRunTable;
+  site_identity: SiteIdentityTable;
 }
 
 export type LeadKind = "contact" | "newsletter" | "subscription";
@@ -343,4 +344,12 @@ export interface BackupRunTable {
   error: string | null;
   /** The machine and process that ran it (`hostname:pid`). */
   host: string;
+}
+
+/** The database's id, one row made by its first migration run (migrations/2026-11-28-014-site-identity.ts). */
+export interface SiteIdentityTable {
+  /** Also written in the start marker outside the database (app/lib/db/start-marker.server.ts). */
+  id: string;
+  /** When this database was made: its first start on an empty one. */
+  created_at: string;
 }

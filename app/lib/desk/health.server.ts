@@ -4,7 +4,9 @@ import type { Config } from "../config.server";
 import type { Database, OutboxStatus } from "../db/schema";
 import { z } from "../forms/zod";
 import type { ProxyNotice } from "../http/proxy-notice.server";
+import { type DiskHealth, loadDiskHealth } from "../ops/disk-space.server";
 import { agencyMailer } from "../outbox/deliver.server";
+import { type BackupHealth, loadBackupHealth } from "./backups.server";
 
 export interface Health {
   /** Which outside services are configured: yes or no, never their addresses or keys. */
@@ -20,6 +22,10 @@ export interface Health {
   launch: Config["launch"];
   /** Since when requests come through a proxy while TRUST_PROXY is off (this instance), or null. */
   untrustedProxySince: string | null;
+  /** The snapshots of `backup_run` and whether they are recent enough. */
+  backups: BackupHealth;
+  /** The free space of the disk that holds the database (SQLite) or the site's state folder (PostgreSQL). */
+  disk: DiskHealth;
 }
 
 export type HealthSettings = Pick<
@@ -35,15 +41,22 @@ export type HealthSettings = Pick<
   | "AI_API_KEY"
   | "AI_MODEL"
   | "launch"
+  | "BACKUP_REPOSITORY"
+  | "BACKUP_PASSWORD_FILE"
+  | "BACKUP_INTERVAL_HOURS"
+  | "DISK_FREE_WARNING_MB"
+  | "SQLITE_PATH"
+  | "DATABASE_URL"
 >;
 
-/** The admin's 'Santé' view: the configured services and the state of the leads' outbox. */
+/** The admin's 'Santé' view: the configured services, the state of the leads' outbox, the backups and the disk, at `now`. */
 export async function loadHealth(
   db: Kysely<Database>,
   config: HealthSettings,
   proxyNotice: Pick<ProxyNotice, "forwardedForIgnoredSince"> = { forwardedForIgnoredSince: null },
+  now: Date = new Date(),
 ): Promise<Health> {
-  const [counts, oldest] = await Promise.all([
+  const [counts, oldest, backups, disk] = await Promise.all([
     db
       .selectFrom("outbox")
       .select(["status", (eb) => eb.fn.countAll().as("count")])
@@ -54,6 +67,8 @@ export async function loadHealth(
       .select((eb) => eb.fn.min("created_at").as("oldest"))
       .where("status", "=", "pending")
       .executeTakeFirst(),
+    loadBackupHealth(db, config, now),
+    loadDiskHealth(config),
   ]);
   const count = (status: OutboxStatus) => Number(counts.find((row) => row.status === status)?.count ?? 0);
   return {
@@ -71,6 +86,8 @@ export async function loadHealth(
     outbox: { pending: count("pending"), delivered: count("delivered"), failed: count("failed"), oldestPendingAt: oldest?.oldest ?? null },
     launch: config.launch,
     untrustedProxySince: proxyNotice.forwardedForIgnoredSince,
+    backups,
+    disk,
   };
 }
 

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import {
   calendarDay,
+  formatAge,
   formatDayMonth,
   formatLongDate,
   formatLongDateTime,
@@ -47,4 +48,18 @@ test("formatShortDay writes every month as Intl's short date does", () => {
 test("a spreadsheet gets an unreadable date back as it was", () => {
   expect(formatSpreadsheetDateTime("pas une date")).toBe("pas une date");
   expect(formatSpreadsheetDateTime("2026-11-24T13:05:00Z")).not.toContain(nnbsp);
+});
+
+test("an age is said in the largest unit that fits, its number held to its word", () => {
+  const now = new Date("2026-11-28T12:00:00Z");
+  const before = (seconds: number) => formatAge(new Date(now.getTime() - seconds * 1000), now);
+  expect(before(40)).toBe("il y a 40\u00a0secondes");
+  expect(before(60)).toBe("il y a 1\u00a0minute");
+  expect(before(59 * 60 + 59)).toBe("il y a 59\u00a0minutes");
+  expect(before(5 * 3600 + 10)).toBe("il y a 5\u00a0heures");
+  expect(before(47 * 3600)).toBe("il y a 47\u00a0heures");
+  expect(before(49 * 3600)).toBe("il y a 2\u00a0jours");
+  expect(before(12 * 86_400)).toBe("il y a 12\u00a0jours");
+  // Another machine's clock a little ahead: not "dans 3 secondes".
+  expect(before(-3)).toBe("il y a 0\u00a0seconde");
 });

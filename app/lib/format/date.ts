@@ -95,3 +95,25 @@ export function formatShortDay(day: string): string {
   const [year, month, date] = day.split("-").map(Number);
   return `${date} ${shortMonths[(month ?? 1) - 1]} ${year}`;
 }
+
+const relativeTime = lazy(() => new Intl.RelativeTimeFormat("fr-FR", { numeric: "always" }));
+
+/**
+ * "il y a 40 secondes", "il y a 5 heures", "il y a 3 jours": how long before `now` the instant `then` was, in the
+ * largest unit that fits (hours up to two days, then days). An instant after `now` (clocks of two machines) reads as now.
+ */
+export function formatAge(then: Date, now: Date): string {
+  const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));
+  const minutes = Math.floor(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const [value, unit]: [number, Intl.RelativeTimeFormatUnit] =
+    seconds < 60
+      ? [seconds, "second"]
+      : minutes < 60
+        ? [minutes, "minute"]
+        : hours < 48
+          ? [hours, "hour"]
+          : [Math.floor(hours / 24), "day"];
+  // Intl writes a plain space between the number and its word: held together, as every number of the site.
+  return relativeTime().format(-value, unit).replace(/(\d) /g, "$1\u00a0");
+}

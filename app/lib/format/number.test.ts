@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { blogText } from "~/content/blog";
-import { formatDollars, formatNumber, formatPercent } from "./number";
+import { formatBytes, formatDollars, formatNumber, formatPercent } from "./number";
 
 const nnbsp = "\u202f";
 
@@ -25,4 +25,12 @@ test("a percentage always shows one decimal, its sign held to it", () => {
 test("dollars are whole, in the American grouping, the sign after", () => {
   expect(formatDollars(1249.6)).toBe("1,250\u00a0$");
   expect(formatDollars(35)).toBe("35\u00a0$");
+});
+
+test("a size in bytes is said in the largest unit that keeps it at 1 or more, 1 024 to the next", () => {
+  expect(formatBytes(850)).toBe(`850${nnbsp}o`);
+  expect(formatBytes(1536)).toBe(`1,5${nnbsp}ko`);
+  expect(formatBytes(13_044_941)).toBe(`12,4${nnbsp}Mo`);
+  expect(formatBytes(1024 ** 3 * 1.5)).toBe(`1,5${nnbsp}Go`);
+  expect(formatBytes(1024 ** 4 * 2048)).toBe(`2${nnbsp}048${nnbsp}To`);
 });

@@ -32,3 +32,26 @@ export function formatDollars(value: number): string {
   dollarFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
   return `${dollarFormat.format(Math.round(value))}\u00a0$`;
 }
+
+const byteUnits = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte"] as const;
+const byteFormats = new Map<string, Intl.NumberFormat>();
+
+/**
+ * "850 o", "12,4 Mo", "1,5 Go": a size in bytes in the largest unit that keeps it at 1 or more (1 Ko = 1 024 octets,
+ * as `df -h` and restic count), one decimal at most, the unit held to its number.
+ */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < byteUnits.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const name = byteUnits[unit] ?? "byte";
+  let format = byteFormats.get(name);
+  if (!format) {
+    format = new Intl.NumberFormat("fr-FR", { style: "unit", unit: name, maximumFractionDigits: 1 });
+    byteFormats.set(name, format);
+  }
+  return format.format(value);
+}

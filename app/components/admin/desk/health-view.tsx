@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
 import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
 import { adminAddresses } from "~/lib/admin/addresses";
 import type { Health } from "~/lib/desk/health.server";
-import { formatShortDateTime } from "~/lib/format/date";
+import { formatAge, formatShortDateTime } from "~/lib/format/date";
+import { formatBytes } from "~/lib/format/number";
 import { buttonClass } from "../article-list";
 
 const text = deskText.health;
@@ -50,7 +52,105 @@ function LaunchReadiness({ launch }: { launch: Health["launch"] }) {
   );
 }
 
-/** "Santé": what is configured, the outbox, and a test e-mail through the configured SMTP. */
+const card = (problem: boolean) => `rounded-3xl p-4 shadow-sm sm:p-6 ${problem ? "bg-red-50 text-red-900" : "bg-white text-ink-900"}`;
+
+/** One line of a part's facts: its label, then its value. */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 py-2 text-sm">
+      <dt className="text-ink-700">{label}</dt>
+      <dd className="font-semibold break-words">{children}</dd>
+    </div>
+  );
+}
+
+/** A problem of a part, said as soon as the page is read (as the proxy's). */
+function Problems({ items }: { items: { title: string; text: string }[] }) {
+  if (items.length === 0) return null;
+  return (
+    <div role="alert" className="mt-2 space-y-2 text-sm">
+      {items.map(({ title, text: detail }) => (
+        <p key={title}>
+          <strong>{title}</strong> {detail}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+/** When, in Douala, and how long ago; the age kept on one line. */
+function Dated({ iso, now }: { iso: string; now: Date }) {
+  const date = new Date(iso);
+  return (
+    <>
+      {formatShortDateTime(date)} <span className="whitespace-nowrap">({formatAge(date, now)})</span>
+    </>
+  );
+}
+
+/** The last good snapshot, its age, size and id; the interval; a run in progress; a failure since the last good one. */
+function BackupsPart({ backups }: { backups: Health["backups"] }) {
+  const words = text.backups;
+  const now = new Date(backups.checkedAt);
+  const { lastGood, lastFailure, running } = backups;
+  const problems = backups.problems.map((problem) => {
+    if (problem === "not-configured") return { title: words.notConfigured, text: words.notConfiguredText };
+    if (problem === "none") return { title: words.none, text: words.noneText };
+    return { title: words.tooOld(2 * backups.intervalHours), text: words.tooOldText };
+  });
+  return (
+    <div className={card(problems.length > 0)}>
+      <h3 className="text-lg font-bold">{words.title}</h3>
+      <Problems items={problems} />
+      <dl className="mt-2 divide-y divide-ink-100">
+        <Fact label={words.lastGood}>{lastGood ? <Dated iso={lastGood.finishedAt} now={now} /> : words.never}</Fact>
+        {lastGood ? (
+          <>
+            <Fact label={words.size}>{lastGood.bytes === null ? words.unknown : formatBytes(lastGood.bytes)}</Fact>
+            <Fact label={words.snapshot}>{lastGood.snapshotId ? <code>{lastGood.snapshotId}</code> : words.unknown}</Fact>
+          </>
+        ) : null}
+        {backups.configured ? <Fact label={words.interval}>{words.every(backups.intervalHours)}</Fact> : null}
+      </dl>
+      {running ? <p className="mt-3 text-sm">{words.running(formatShortDateTime(new Date(running.startedAt)))}</p> : null}
+      {lastFailure ? (
+        <div className="mt-3 rounded-2xl bg-white/70 p-3 text-sm text-red-900">
+          <h4 className="font-bold">
+            {words.lastFailure}
+            {"\u00a0: "}
+            <Dated iso={lastFailure.at} now={now} />
+          </h4>
+          <p className="mt-1 font-mono text-xs break-words whitespace-pre-wrap">{lastFailure.error ?? words.interrupted}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The free and total space of the database's disk (SQLite) or the site's state folder (PostgreSQL). */
+function DiskPart({ disk }: { disk: Health["disk"] }) {
+  const words = text.disk;
+  const problems = disk.low ? [{ title: words.low, text: words.lowText(formatBytes(disk.warningBytes)) }] : [];
+  return (
+    <div className={card(disk.low)}>
+      <h3 className="text-lg font-bold">{words.title}</h3>
+      <Problems items={problems} />
+      {disk.space ? (
+        <dl className="mt-2 divide-y divide-ink-100">
+          <Fact label={words.free}>{formatBytes(disk.space.freeBytes)}</Fact>
+          <Fact label={words.total}>{formatBytes(disk.space.totalBytes)}</Fact>
+        </dl>
+      ) : (
+        <p className="mt-2 text-sm">{words.unreadable}</p>
+      )}
+      <p className="mt-3 text-xs break-words text-ink-700">
+        {disk.engine === "sqlite" ? words.sqlite(disk.folder) : words.postgres(disk.folder)}
+      </p>
+    </div>
+  );
+}
+
+/** "Santé": what is configured, the backups and the disk, the outbox, and a test e-mail through the configured SMTP. */
 export function HealthView({ health }: { health: Health }) {
   const { channels, outbox, launch } = health;
   return (
@@ -65,6 +165,8 @@ export function HealthView({ health }: { health: Health }) {
         </div>
       ) : null}
       <LaunchReadiness launch={launch} />
+      <BackupsPart backups={health.backups} />
+      <DiskPart disk={health.disk} />
       <div className="rounded-3xl bg-white p-4 shadow-sm sm:p-6">
         <h3 className="text-lg font-bold text-ink-900">{text.channels}</h3>
         <ul className="mt-2 divide-y divide-ink-100">

@@ -27,6 +27,7 @@ export interface Database {
   staff_passkey: StaffPasskeyTable;
   used_passkey_challenge: UsedPasskeyChallengeTable;
   backup_run: BackupRunTable;
+  health_check: HealthCheckTable;
 }
 
 export type LeadKind = "contact" | "newsletter" | "subscription";
@@ -343,4 +344,10 @@ export interface BackupRunTable {
   error: string | null;
   /** The machine and process that ran it (`hostname:pid`). */
   host: string;
+}
+
+/** One row, rewritten by /healthz: the proof that a write is kept (migration 015). */
+export interface HealthCheckTable {
+  id: string;
+  checked_at: string;
 }

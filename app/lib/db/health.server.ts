@@ -1,0 +1,73 @@
+import type { SiteServices } from "../boundary/context.server";
+import { isConnectionError, storageTroubleOf, type WriteTrouble } from "./availability.server";
+import { recordWriteCheck } from "./db.server";
+
+/**
+ * What /healthz says of the database: `ok` once a write was kept; `unreachable`; or why writes are not kept: the disk
+ * is `full`, it is `read-only`, its storage fails (`io-error`), the SQLite file was deleted (`missing`) or replaced
+ * (`replaced`) while the site has it open; `failing` for a write refused for any other reason.
+ */
+export type DatabaseHealth = "ok" | "unreachable" | WriteTrouble | "failing";
+
+/** A check this recent is answered again rather than made again: at most one write a second, whoever asks. */
+const reuseMs = 1000;
+/** No answer waits longer for the database (a PostgreSQL connection is given up after 5 s too). */
+const deadlineMs = 5000;
+
+interface Check {
+  at: number;
+  health: Promise<DatabaseHealth>;
+  /** The write itself, which may outlive the deadline: no other starts before it ends. */
+  writing: boolean;
+}
+
+// One per instance (its availability), so that tests with services of their own do not share answers.
+const lastChecks = new WeakMap<SiteServices["databaseAvailability"], Check>();
+
+/**
+ * The database's health, proved by a write (the one row of `health_check`), for nginx, systemd and the operators,
+ * who may ask every few seconds: a check within a second of the last one gets its answer, and no write starts while
+ * the previous one has not ended (it is `unreachable` meanwhile); no answer waits more than five seconds.
+ * On SQLite, the file and its disk are looked at first (a stat and a statfs): no write is tried into a file that was
+ * deleted or replaced, nor on a full disk, where one might still fit in the write-ahead log's old room.
+ */
+export function databaseHealth(site: Pick<SiteServices, "db" | "databaseAvailability" | "logger">, now = Date.now()): Promise<DatabaseHealth> {
+  const last = lastChecks.get(site.databaseAvailability);
+  if (last && now - last.at < reuseMs) return last.health;
+  if (last?.writing) return Promise.resolve("unreachable");
+  const check: Check = { at: now, health: Promise.resolve("ok"), writing: false };
+  check.health = checkDatabase(site, check);
+  lastChecks.set(site.databaseAvailability, check);
+  return check.health;
+}
+
+async function checkDatabase(site: Pick<SiteServices, "db" | "databaseAvailability" | "logger">, check: Check): Promise<DatabaseHealth> {
+  const { db, databaseAvailability: availability, logger } = site;
+  const fileTrouble = availability.fileTrouble();
+  if (fileTrouble) return fileTrouble;
+  check.writing = true;
+  const write = recordWriteCheck(db).finally(() => {
+    check.writing = false;
+  });
+  let deadline: NodeJS.Timeout | undefined;
+  const late = new Promise<"late">((resolve) => {
+    deadline = setTimeout(() => resolve("late"), deadlineMs);
+  });
+  try {
+    if ((await Promise.race([write, late])) === "late") {
+      write.catch(() => {});
+      return "unreachable";
+    }
+    availability.reportWriteKept();
+    return "ok";
+  } catch (error) {
+    availability.report(error);
+    const trouble = storageTroubleOf(error);
+    if (trouble) return trouble;
+    if (isConnectionError(error)) return "unreachable";
+    logger.error({ err: error }, "healthz: the database did not keep its write");
+    return "failing";
+  } finally {
+    clearTimeout(deadline);
+  }
+}

@@ -1,6 +1,8 @@
-import type { SiteServices } from "../boundary/context.server";
-import { isConnectionError, storageTroubleOf, type WriteTrouble } from "./availability.server";
+import type { Kysely } from "kysely";
+import type { Logger } from "pino";
+import { type DatabaseAvailability, isConnectionError, storageTroubleOf, type WriteTrouble } from "./availability.server";
 import { recordWriteCheck } from "./db.server";
+import type { Database } from "./schema";
 
 /**
  * What /healthz says of the database: `ok` once a write was kept; `unreachable`; or why writes are not kept: the disk
@@ -21,8 +23,15 @@ interface Check {
   writing: boolean;
 }
 
+/** What a check needs of the site's services. */
+interface Checked {
+  db: Kysely<Database>;
+  databaseAvailability: DatabaseAvailability;
+  logger: Pick<Logger, "error">;
+}
+
 // One per instance (its availability), so that tests with services of their own do not share answers.
-const lastChecks = new WeakMap<SiteServices["databaseAvailability"], Check>();
+const lastChecks = new WeakMap<DatabaseAvailability, Check>();
 
 /**
  * The database's health, proved by a write (the one row of `health_check`), for nginx, systemd and the operators,
@@ -31,7 +40,7 @@ const lastChecks = new WeakMap<SiteServices["databaseAvailability"], Check>();
  * On SQLite, the file and its disk are looked at first (a stat and a statfs): no write is tried into a file that was
  * deleted or replaced, nor on a full disk, where one might still fit in the write-ahead log's old room.
  */
-export function databaseHealth(site: Pick<SiteServices, "db" | "databaseAvailability" | "logger">, now = Date.now()): Promise<DatabaseHealth> {
+export function databaseHealth(site: Checked, now = Date.now()): Promise<DatabaseHealth> {
   const last = lastChecks.get(site.databaseAvailability);
   if (last && now - last.at < reuseMs) return last.health;
   if (last?.writing) return Promise.resolve("unreachable");
@@ -41,7 +50,7 @@ export function databaseHealth(site: Pick<SiteServices, "db" | "databaseAvailabi
   return check.health;
 }
 
-async function checkDatabase(site: Pick<SiteServices, "db" | "databaseAvailability" | "logger">, check: Check): Promise<DatabaseHealth> {
+async function checkDatabase(site: Checked, check: Check): Promise<DatabaseHealth> {
   const { db, databaseAvailability: availability, logger } = site;
   const fileTrouble = availability.fileTrouble();
   if (fileTrouble) return fileTrouble;

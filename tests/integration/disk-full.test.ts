@@ -91,8 +91,9 @@ function storedTags(path: string): string[] {
 }
 
 const smallDiskSkip = smallDiskUnavailableReason();
+const describeOnSmallDisk = smallDiskSkip ? describe.skip : describe;
 
-(smallDiskSkip ? describe.skip : describe)(`a full disk under a running instance${smallDiskSkip ? ` [skipped: ${smallDiskSkip}]` : ""}`, () => {
+describeOnSmallDisk(`a full disk under a running instance${smallDiskSkip ? ` [skipped: ${smallDiskSkip}]` : ""}`, () => {
   let disk: string | undefined;
   beforeAll(() => {
     disk = mkdtempSync(join(tmpdir(), "site-small-disk-"));

@@ -3,8 +3,8 @@ import { sharedCaching } from "~/lib/http/shared-caching";
 import type { SiteServices } from "./context.server";
 import { type CookieJar, createCookieJar } from "./cookies.server";
 import { isCrossSiteRequest } from "./cross-site.server";
-import type { RateLimitResult } from "./rate-limit.server";
 import { HttpError } from "./http-error";
+import type { RateLimitResult } from "./rate-limit.server";
 import { type ReceivedBody, readBoundedBody } from "./request-body.server";
 import { pathOf, type RouteGroup } from "./route-groups.server";
 

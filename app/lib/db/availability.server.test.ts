@@ -53,7 +53,9 @@ it("tells a write the storage did not keep (full, read-only, failing) from any o
   expect(storageTroubleOf(withCode("attempt to write a readonly database", "SQLITE_READONLY_DBMOVED"))).toBe("read-only");
   expect(storageTroubleOf(withCode("cannot execute INSERT in a read-only transaction", "25006"))).toBe("read-only");
   expect(storageTroubleOf(withCode("disk I/O error", "SQLITE_IOERR_WRITE"))).toBe("io-error");
-  expect(storageTroubleOf(new Error("lead could not be stored", { cause: withCode("database or disk is full", "SQLITE_FULL") }))).toBe("full");
+  expect(storageTroubleOf(new Error("lead could not be stored", { cause: withCode("database or disk is full", "SQLITE_FULL") }))).toBe(
+    "full",
+  );
 
   expect(storageTroubleOf(withCode("UNIQUE constraint failed: lead.id", "SQLITE_CONSTRAINT_PRIMARYKEY"))).toBeUndefined();
   expect(storageTroubleOf(withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"))).toBeUndefined();

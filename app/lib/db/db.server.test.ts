@@ -145,12 +145,10 @@ describeOnEachEngine("database", (getHandle) => {
       ])
       .execute();
 
-    expect(await migrateToLatest(db)).toEqual([
-      "2026-11-26-009-typeset-articles",
-      "2026-11-26-010-article-facts",
-      "2026-11-27-011-staff-accounts",
-      "2026-11-28-012-used-passkey-challenges",
-    ]);
+    // Every later migration, whichever have landed since (009 and 010 are the ones under test).
+    const later = migrationNames.filter((name) => name > "2026-11-25-008-session-password");
+    expect(later.slice(0, 2)).toEqual(["2026-11-26-009-typeset-articles", "2026-11-26-010-article-facts"]);
+    expect(await migrateToLatest(db)).toEqual(later);
 
     const facts = await db.selectFrom("article").select(["id", "date", "reading_minutes"]).orderBy("id").execute();
     expect(facts).toEqual([

@@ -1,16 +1,7 @@
 import { mkdirSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import {
-  type DatabaseConnection,
-  type Driver,
-  Kysely,
-  type LogEvent,
-  PostgresDialect,
-  SqliteDialect,
-  SqliteDriver,
-  sql,
-} from "kysely";
+import { type DatabaseConnection, type Driver, Kysely, type LogEvent, PostgresDialect, SqliteDialect, SqliteDriver, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 

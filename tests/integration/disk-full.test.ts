@@ -67,15 +67,18 @@ async function postContact(site: Site, tag: string, asIsland: boolean): Promise<
   return { tag, status: answer.status, text };
 }
 
-/** /healthz, polled until it answers `status`: it answers a check again for a second, so a change shows within one. */
-function healthOnceItSays(site: Site, status: number): Promise<unknown> {
+/**
+ * /healthz, polled until it says `database` (it answers a check again for a second, so a change shows within one):
+ * its status and body then.
+ */
+function healthOnceItSays(site: Site, database: string): Promise<{ status: number; body: unknown }> {
   return waitUntil(
     async () => {
       const answer = await fetch(`${site.origin}/healthz`);
-      const body: unknown = await answer.json();
-      return answer.status === status ? body : undefined;
+      const body = (await answer.json()) as { database?: unknown };
+      return body.database === database ? { status: answer.status, body } : undefined;
     },
-    { timeoutMs: 15_000, intervalMs: 200, what: () => `/healthz to answer ${status}; the host printed:\n${site.output()}` },
+    { timeoutMs: 15_000, intervalMs: 200, what: () => `/healthz to say ${database}; the host printed:\n${site.output()}` },
   );
 }
 
@@ -121,7 +124,7 @@ describeOnSmallDisk(`a full disk under a running instance${smallDiskSkip ? ` [sk
     expect(answers[0]?.status).toBe(200);
 
     fillDisk(filler);
-    expect(await healthOnceItSays(site, 503)).toEqual({ status: "error", database: "full" });
+    expect(await healthOnceItSays(site, "full")).toEqual({ status: 503, body: { status: "error", database: "full" } });
     const whileFull: Awaited<ReturnType<typeof postContact>>[] = [];
     for (let index = 0; index < 8; index++) whileFull.push(await postContact(site, `pleine-${index}`, index % 2 === 1));
     answers.push(...whileFull);
@@ -137,7 +140,7 @@ describeOnSmallDisk(`a full disk under a running instance${smallDiskSkip ? ` [sk
     expect((await fetch(`${site.origin}/healthz`)).status).toBe(503);
 
     rmSync(filler);
-    expect(await healthOnceItSays(site, 200)).toEqual({ status: "ok", database: "ok" });
+    expect(await healthOnceItSays(site, "ok")).toEqual({ status: 200, body: { status: "ok", database: "ok" } });
     answers.push(await postContact(site, "apres", false), await postContact(site, "apres-ilot", true));
     expect(answers.slice(-2).map((answer) => answer.status)).toEqual([200, 200]);
 
@@ -160,7 +163,7 @@ it("refuses forms and says so on /healthz once the database file is deleted, the
   expect((await postContact(site, "avant", false)).status).toBe(200);
 
   rmSync(path);
-  expect(await healthOnceItSays(site, 503)).toEqual({ status: "error", database: "missing" });
+  expect(await healthOnceItSays(site, "missing")).toEqual({ status: 503, body: { status: "error", database: "missing" } });
   const refused = await postContact(site, "sans-fichier", false);
   expect(refused.status).toBe(503);
   expect(refused.text).toContain(refusalText.cannotStore);
@@ -171,7 +174,7 @@ it("refuses forms and says so on /healthz once the database file is deleted, the
 
   // A file put in its place is not the one the site writes to either.
   writeFileSync(path, "");
-  expect(await healthOnceItSays(site, 503)).toEqual({ status: "error", database: "replaced" });
+  expect(await healthOnceItSays(site, "replaced")).toEqual({ status: 503, body: { status: "error", database: "replaced" } });
   expect((await postContact(site, "remplace", true)).status).toBe(503);
   expect(site.output()).toContain("is not the one the site opened");
 }, 120_000);

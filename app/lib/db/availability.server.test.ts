@@ -84,13 +84,19 @@ it("refuses writes after one failed for lack of room, logging SQLite's own error
   }
 });
 
-it("says when the SQLite file it opened is deleted or replaced, or when its disk is full", () => {
-  const dir = mkdtempSync(join(tmpdir(), "site-file-trouble-"));
+/** A file in a folder of its own, removed when the test ends, as openDatabase records it (path, device, inode). */
+function openedFile() {
+  const dir = mkdtempSync(join(tmpdir(), "site-file-"));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
   const path = join(dir, "site.db");
   writeFileSync(path, "");
   const { dev, ino } = statSync(path);
-  const file = { path, dev, ino };
+  return { path, dev, ino };
+}
+
+it("says when the SQLite file it opened is deleted or replaced, or when its disk is full", () => {
+  const file = openedFile();
+  const { path } = file;
 
   expect(troubleOfFile(file)).toBeUndefined();
   // No disk has this much room.
@@ -104,13 +110,10 @@ it("says when the SQLite file it opened is deleted or replaced, or when its disk
 });
 
 it("refuses writes while the file is gone, logging it once as an error, and takes them again when it is back", () => {
-  const dir = mkdtempSync(join(tmpdir(), "site-file-watch-"));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  const path = join(dir, "site.db");
-  writeFileSync(path, "");
-  const { dev, ino } = statSync(path);
+  const file = openedFile();
+  const { path } = file;
   const logger = recordingLogger();
-  const availability = watchDatabaseAvailability(database.db, { logger, file: { path, dev, ino } });
+  const availability = watchDatabaseAvailability(database.db, { logger, file });
   try {
     expect(availability.writeTrouble()).toBeUndefined();
     renameSync(path, `${path}.moved`);

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * One row that /healthz rewrites on each call (at most once a second): it answers 200 only once a write has been
+ * One row that /healthz rewrites on each call: it answers 200 only once a write has been
  * kept, so a full disk, a read-only database or a PostgreSQL standby shows there (issue 37), not only a database
  * that cannot be reached. A new table only, so an instance on the previous code keeps serving.
  */

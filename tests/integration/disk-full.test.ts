@@ -68,8 +68,8 @@ async function postContact(site: Site, tag: string, asIsland: boolean): Promise<
 }
 
 /**
- * /healthz, polled until it says `database` (it answers a check again for a second, so a change shows within one):
- * its status and body then.
+ * /healthz, polled until it says `database` (a request already on its way may get the former answer): its status and
+ * body then.
  */
 function healthOnceItSays(site: Site, database: string): Promise<{ status: number; body: unknown }> {
   return waitUntil(

@@ -106,8 +106,8 @@ export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean
 }
 
 /**
- * One small write that must be kept: the single row of `health_check`, upserted. /healthz makes it on each call (at
- * most one a second), and so does the probe of writes refused after a failed one.
+ * One small write that must be kept: the single row of `health_check`, upserted. /healthz makes it on each call (callers
+ * at the same moment share one), and so does the probe of writes refused after a failed one.
  */
 export async function recordWriteCheck(db: Kysely<Database>): Promise<void> {
   await db

@@ -11,16 +11,14 @@ import type { Database } from "./schema";
  */
 export type DatabaseHealth = "ok" | "unreachable" | WriteTrouble | "failing";
 
-/** A check this recent is answered again rather than made again: at most one write a second, whoever asks. */
-const reuseMs = 1000;
 /** No answer waits longer for the database (a PostgreSQL connection is given up after 5 s too). */
 const deadlineMs = 5000;
 
 interface Check {
-  at: number;
   health: Promise<DatabaseHealth>;
   /** The write itself, which may outlive the deadline: no other starts before it ends. */
   writing: boolean;
+  done: boolean;
 }
 
 /** What a check needs of the site's services. */
@@ -35,23 +33,28 @@ const lastChecks = new WeakMap<DatabaseAvailability, Check>();
 
 /**
  * The database's health, proved by a write (the one row of `health_check`), for nginx, systemd and the operators,
- * who may ask every few seconds: a check within a second of the last one gets its answer, and no write starts while
- * the previous one has not ended (it is `unreachable` meanwhile); no answer waits more than five seconds.
- * On SQLite, the file and its disk are looked at first (a stat and a statfs): no write is tried into a file that was
- * deleted or replaced, nor on a full disk, where one might still fit in the write-ahead log's old room.
+ * who may ask every few seconds. Bounded: callers at the same moment share one check, no write starts while the
+ * previous one has not ended (it is `unreachable` meanwhile), and no answer waits more than five seconds. Never an
+ * answer of the past: a database that just went away must show at the next call, on every instance.
+ * A database this instance knows to be unreachable is said so at once (its probe finds it back). On SQLite, the file
+ * and its disk are looked at first (a stat and a statfs): no write is tried into a file that was deleted or replaced,
+ * nor on a full disk, where one might still fit in the write-ahead log's old room.
  */
-export function databaseHealth(site: Checked, now = Date.now()): Promise<DatabaseHealth> {
+export function databaseHealth(site: Checked): Promise<DatabaseHealth> {
   const last = lastChecks.get(site.databaseAvailability);
-  if (last && now - last.at < reuseMs) return last.health;
+  if (last && !last.done) return last.health;
   if (last?.writing) return Promise.resolve("unreachable");
-  const check: Check = { at: now, health: Promise.resolve("ok"), writing: false };
-  check.health = checkDatabase(site, check);
+  const check: Check = { health: Promise.resolve("ok"), writing: false, done: false };
+  check.health = checkDatabase(site, check).finally(() => {
+    check.done = true;
+  });
   lastChecks.set(site.databaseAvailability, check);
   return check.health;
 }
 
 async function checkDatabase(site: Checked, check: Check): Promise<DatabaseHealth> {
   const { db, databaseAvailability: availability, logger } = site;
+  if (availability.isDown()) return "unreachable";
   const fileTrouble = availability.fileTrouble();
   if (fileTrouble) return fileTrouble;
   check.writing = true;

@@ -26,8 +26,9 @@ import { wantsJson } from "~/lib/http/wants-json";
  * and the visitor's address in `locals`, having already sent other spellings of an address to its plain one.
  *
  * A refusal is answered in JSON to our scripts (the API groups, an island's form) and with the French error page
- * of its status to people; so is an HttpError a handler throws. Any other error is logged and answered 500: pages
- * are rendered whole before they are sent (astro.config.ts), so a failed render is never a 200.
+ * of its status to people; so is an HttpError a handler throws. Any other error is logged and answered 500 (503 when
+ * the database is gone or keeps no writes): pages are rendered whole before they are sent (astro.config.ts), so a
+ * failed render is never a 200.
  *
  * Exported for the tests, which run every request of theirs through it.
  */

@@ -1,7 +1,15 @@
 import type { APIContext, MiddlewareHandler, MiddlewareNext } from "astro";
 import { errorPages, refusalText } from "~/content/errors";
 import { markNotIndexed, staffRefusal, staffSessionOfRequest } from "~/lib/auth/staff-gate.server";
-import { enterBoundary, HttpError, jsonRefusal, leaveBoundary, type Refusal, refusalOfError } from "~/lib/boundary/boundary.server";
+import {
+  enterBoundary,
+  HttpError,
+  jsonRefusal,
+  leaveBoundary,
+  type Refusal,
+  refusalOfDatabase,
+  refusalOfError,
+} from "~/lib/boundary/boundary.server";
 import { errorPagePath } from "~/lib/boundary/error-page";
 import { routeGroupOf } from "~/lib/boundary/route-groups.server";
 import { isStaffArea, type Method, routeOf } from "~/lib/boundary/routes";
@@ -18,8 +26,9 @@ import { wantsJson } from "~/lib/http/wants-json";
  * and the visitor's address in `locals`, having already sent other spellings of an address to its plain one.
  *
  * A refusal is answered in JSON to our scripts (the API groups, an island's form) and with the French error page
- * of its status to people; so is an HttpError a handler throws. Any other error is logged and answered 500: pages
- * are rendered whole before they are sent (astro.config.ts), so a failed render is never a 200.
+ * of its status to people; so is an HttpError a handler throws. Any other error is logged and answered 500 (503 when
+ * the database is gone or keeps no writes): pages are rendered whole before they are sent (astro.config.ts), so a
+ * failed render is never a 200.
  *
  * Exported for the tests, which run every request of theirs through it.
  */
@@ -54,41 +63,42 @@ const throughBoundary = async (context: APIContext, next: MiddlewareNext): Promi
   };
   if (!route) return refused({ status: 404, message: errorPages[404].message });
 
-  const entry = await enterBoundary(request, locals.site, locals.clientAddress, group);
-  if (entry.refusal) return refused(entry.refusal);
-  locals.scope = entry.scope;
-  const staffArea = isStaffArea(route.pattern);
-  if (staffArea) locals.staff = await staffSessionOfRequest(entry.scope);
-  // A route for staff answers nobody else: the editor's scripts hear that the session ended, a person gets the
-  // sign-in (app/pages/erreur.astro), a writer the French 403.
-  const staffRefused = staffRefusal(route, locals.staff);
-  if (staffRefused) return refused(staffRefused);
-  // Asked after the session, so that a stranger learns nothing of the staff's addresses from their methods.
-  if (!route.methods.includes(request.method as Method)) {
-    return refused({ status: 405, message: refusalText.methodNotAllowed, allow: route.methods.join(", ") });
-  }
-  // Taken here, before the page renders, and only by a page: the API's requests (a thumbnail, an export) leave it
-  // to the page it is meant for.
-  if (staffArea && locals.staff && request.method === "GET" && group.answers === "page") {
-    locals.adminNotice = await takeNotice(entry.scope, locals.staff);
-  }
-
-  let answer: Response;
+  // Nothing thrown on the way may leave the middleware: Astro would answer it with its own error route, which is the
+  // catch-all page here, rendered without the boundary's scope (issue 37: a full disk's 404s, cut mid-answer).
   try {
-    answer = await next();
+    const entry = await enterBoundary(request, locals.site, locals.clientAddress, group);
+    if (entry.refusal) return refused(entry.refusal);
+    locals.scope = entry.scope;
+    const staffArea = isStaffArea(route.pattern);
+    if (staffArea) locals.staff = await staffSessionOfRequest(entry.scope);
+    // A route for staff answers nobody else: the editor's scripts hear that the session ended, a person gets the
+    // sign-in (app/pages/erreur.astro), a writer the French 403.
+    const staffRefused = staffRefusal(route, locals.staff);
+    if (staffRefused) return refused(staffRefused);
+    // Asked after the session, so that a stranger learns nothing of the staff's addresses from their methods.
+    if (!route.methods.includes(request.method as Method)) {
+      return refused({ status: 405, message: refusalText.methodNotAllowed, allow: route.methods.join(", ") });
+    }
+    // Taken here, before the page renders, and only by a page: the API's requests (a thumbnail, an export) leave it
+    // to the page it is meant for.
+    if (staffArea && locals.staff && request.method === "GET" && group.answers === "page") {
+      locals.adminNotice = await takeNotice(entry.scope, locals.staff);
+    }
+
+    let answer = await next();
     if (staffArea) {
       // A redirect's headers are immutable: the answer is copied first.
       answer = new Response(answer.body, answer);
       markNotIndexed(answer.headers);
     }
+    const left = await leaveBoundary(entry.scope, answer);
+    return left instanceof Response ? left : refused(left);
   } catch (error) {
     if (error instanceof HttpError) return refused(refusalOfError(error));
     if (request.signal.aborted) throw error;
     locals.site.databaseAvailability.report(error);
     logRequestError(locals.site.logger, error, request);
-    const left = await leaveBoundary(entry.scope, new Response(null, { status: 500 }));
-    return refused(left instanceof Response ? { status: 500, message: "" } : left);
+    // The 503 of a database that is gone or keeps no writes, else the French 500.
+    return refused(refusalOfDatabase(locals.site, request) ?? { status: 500, message: "" });
   }
-  const left = await leaveBoundary(entry.scope, answer);
-  return left instanceof Response ? left : refused(left);
 };

@@ -98,7 +98,7 @@ export async function startSite(config: Config, { logger = createLogger(config) 
   // Before opening it: opening a SQLite file that is not there creates it.
   if (marker && !config.DATABASE_URL && isSqliteFileMissing(config.SQLITE_PATH)) throw new Error(refusalOf(config, marker));
   let databaseAvailability: DatabaseAvailability | undefined;
-  const { db, engine, close } = openDatabase({
+  const { db, engine, close, file } = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqlitePath: config.SQLITE_PATH,
     onError: (error) => databaseAvailability?.report(error),
@@ -112,7 +112,8 @@ export async function startSite(config: Config, { logger = createLogger(config) 
     await close();
     throw new Error(refusalOf(config, marker));
   }
-  databaseAvailability = watchDatabaseAvailability(db, { logger });
+  // On SQLite, the file as opened: deleted or replaced later, writes are refused (they would reach nobody).
+  databaseAvailability = watchDatabaseAvailability(db, { logger, file });
   const applied = await migrateToLatest(db);
   logger.info({ engine, applied }, "database ready");
   // Said once, loudly: the next start finds it migrated.
@@ -168,14 +169,14 @@ function contentSecurityPolicy(https: boolean) {
 }
 
 /**
- * A refused body is answered before it is read to the end (413), or not read at all (403, 405, 429);
- * what is left of it must not be read as the next request on the connection, so such an answer
- * closes the connection (Node writes "Connection: close").
+ * A refused body is answered before it is read to the end (413), or not read at all (403, 405, 429, and 503 while
+ * the database is unreachable or keeps no writes); what is left of it must not be read as the next request on the
+ * connection, so such an answer closes the connection (Node writes "Connection: close").
  */
 function closeConnectionAfterRefusedBody(req: express.Request, res: express.Response, next: express.NextFunction) {
   const writeHead = res.writeHead;
   res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-    const refused = [403, 405, 413, 429].includes(args[0]);
+    const refused = [403, 405, 413, 429, 503].includes(args[0]);
     if (refused && req.method !== "GET" && req.method !== "HEAD") this.shouldKeepAlive = false;
     return writeHead.apply(this, args);
   } as typeof writeHead;

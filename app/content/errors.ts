@@ -10,6 +10,9 @@ export const refusalText = {
   notFound: "Introuvable",
   unavailable:
     "Le site est momentanément indisponible\u00a0: notre base de données ne répond plus. Si vous envoyiez un formulaire, il n'a pas été enregistré\u00a0: renvoyez-le dans quelques instants.",
+  /** The database answers but would not keep a write (a full disk, read-only, its file gone): pages are still served. */
+  cannotStore:
+    "Nous ne pouvons pas enregistrer d'envoi pour le moment\u00a0: votre formulaire n'a pas été enregistré. Renvoyez-le dans quelques minutes.",
 };
 
 /** The body of a permanent redirect the host sends itself (an old address, another spelling of one): browsers follow it, a person reading it learns where. */

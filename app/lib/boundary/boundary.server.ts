@@ -4,6 +4,7 @@ import type { SiteServices } from "./context.server";
 import { type CookieJar, createCookieJar } from "./cookies.server";
 import { isCrossSiteRequest } from "./cross-site.server";
 import { HttpError } from "./http-error";
+import type { RateLimitResult } from "./rate-limit.server";
 import { type ReceivedBody, readBoundedBody } from "./request-body.server";
 import { pathOf, type RouteGroup } from "./route-groups.server";
 
@@ -38,14 +39,29 @@ export type BoundaryEntry = { scope: RequestScope; refusal?: undefined } | { ref
 
 /** The database cannot be reached: a quick 503 rather than a slow failure. */
 const unavailable: Refusal = { status: 503, message: refusalText.unavailable, retryAfter: "5" };
+/** The database would not keep a write (a full disk, read-only, its file gone): nothing is acknowledged that is not stored. */
+const cannotStore: Refusal = { status: 503, message: refusalText.cannotStore, retryAfter: "60" };
+
+/**
+ * The 503 of the database's state, if it has one: unreachable (every request), or not keeping writes (a request that
+ * failed because of it, or a write). /healthz says it itself.
+ */
+export function refusalOfDatabase(site: SiteServices, request: Request): Refusal | undefined {
+  if (pathOf(request) === "/healthz") return undefined;
+  if (site.databaseAvailability.isDown()) return unavailable;
+  return site.databaseAvailability.writeTrouble() ? cannotStore : undefined;
+}
 
 /**
  * The request boundary's way in, entered by Astro's middleware (app/middleware.ts) for every page and
  * endpoint, with the route group of the route Astro matched:
  * - while the database cannot be reached, everything but /healthz is refused 503 at once;
- * - a state-changing request must come from our own pages (cross-site refusal), within its route
+ * - a state-changing request must come from our own pages (cross-site refusal), is refused 503 while the database
+ *   would not keep it (a full disk, read-only, its SQLite file deleted or replaced), and must stay within its route
  *   group's rate limit and body size (route-groups.server.ts); the body is read here, once, so no
  *   handler can read an unbounded body.
+ * A failure of the database on the way (the rate limit's count) is a 503 when it says the database is unreachable or
+ * keeps no writes; any other error is thrown, for the middleware to answer 500.
  */
 export async function enterBoundary(
   request: Request,
@@ -61,12 +77,17 @@ export async function enterBoundary(
   let body = noBody;
   if (!safeMethods.has(request.method)) {
     if (isCrossSiteRequest(request, site.config.SITE_URL)) return refuse({ status: 403, message: refusalText.crossSite });
-    const limit = await site.rateLimits
-      .hit(`${group.name}:${clientAddress ?? "unknown"}`, group.writesPerMinute(site.config), 60_000)
-      .catch((error: unknown) => {
-        site.databaseAvailability.report(error);
-        throw error;
-      });
+    // Before anything is written (the rate limit's count is a write too).
+    if (site.databaseAvailability.writeTrouble()) return refuse(cannotStore);
+    let limit: RateLimitResult;
+    try {
+      limit = await site.rateLimits.hit(`${group.name}:${clientAddress ?? "unknown"}`, group.writesPerMinute(site.config), 60_000);
+    } catch (error) {
+      site.databaseAvailability.report(error);
+      const refusal = refusalOfDatabase(site, request);
+      if (refusal) return refuse(refusal);
+      throw error;
+    }
     if (!limit.allowed) return refuse({ status: 429, message: refusalText.tooMany, retryAfter: String(limit.retryAfterSeconds) });
     const bytes = await readBoundedBody(request, group.maxBodyBytes);
     if (!bytes) return refuse({ status: 413, message: refusalText.tooLarge });
@@ -80,11 +101,12 @@ export async function enterBoundary(
  * The request boundary's way out: the answer gets the cookies set on the way and, unless the route
  * chose its own caching, a Cache-Control: a few seconds in a shared cache (nginx's micro-cache) for an
  * anonymous public page, `private, no-store` for anything else. The request that found the database
- * gone (its error was reported on the way) is refused 503 instead.
+ * gone, or unable to keep its write (its error was reported on the way), is refused 503 instead.
  */
 export async function leaveBoundary(scope: RequestScope, answer: Response): Promise<Response | Refusal> {
   const { site, request, cookies, group } = scope;
-  if (answer.status >= 500 && site.databaseAvailability.isDown() && pathOf(request) !== "/healthz") return unavailable;
+  const refusal = answer.status >= 500 ? refusalOfDatabase(site, request) : undefined;
+  if (refusal) return refusal;
   const setCookies = await cookies.setCookieHeaders();
   const routeCaching = answer.headers.get("cache-control");
   if (setCookies.length === 0 && routeCaching) return answer;

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { refusalText } from "~/content/errors";
 import { createTestSqlite } from "../../../tests/helpers/database";
-import { signedInStaff, testServices, throughMiddleware, withScope } from "../../../tests/helpers/site-services";
+import { signedInStaff, silentLogger, testServices, throughMiddleware, withScope } from "../../../tests/helpers/site-services";
+import { watchDatabaseAvailability } from "../db/availability.server";
 import type { RequestScope } from "./boundary.server";
 import type { SiteServices } from "./context.server";
 import { formOf, jsonOf } from "./request-body.server";
@@ -150,6 +151,51 @@ describe("the request boundary", () => {
     } finally {
       other.databaseAvailability.stop();
     }
+  });
+
+  /** The site's services with writes the database will not keep; no probe comes to take them back during the test. */
+  function withoutWrites(rateLimits?: SiteServices["rateLimits"]): SiteServices {
+    const databaseAvailability = watchDatabaseAvailability(database.db, { logger: silentLogger, probeMs: 600_000 });
+    onTestFinished(() => databaseAvailability.stop());
+    return { ...site(), databaseAvailability, ...(rateLimits ? { rateLimits } : {}) };
+  }
+  const diskFull = () => Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+
+  it("refuses writes with the French 503 while the database keeps none (a full disk), and goes on serving pages", async () => {
+    const services_ = withoutWrites();
+    services_.databaseAvailability.report(diskFull());
+
+    const refused = await through(services_, post("/contact", "a=1"));
+    expect(refused).toMatchObject({
+      handled: false,
+      status: 503,
+      body: refusalText.cannotStore,
+      headers: expect.objectContaining({ "retry-after": "60", "cache-control": "no-store" }),
+    });
+    const island = await through(services_, post("/contact", "a=1", { accept: "application/json" }));
+    expect(island).toMatchObject({ handled: false, status: 503, body: { error: refusalText.cannotStore } });
+    expect(await passes(services_, new Request("http://localhost:3000/kheopscope"))).toBe(true);
+    // A page that failed meanwhile gets the 503 too.
+    const failed = await through(services_, new Request("http://localhost:3000/"), () => new Response("erreur", { status: 500 }));
+    expect(failed.status).toBe(503);
+  });
+
+  it("answers a write whose rate-limit count fails: 503 for a full disk, the French 500 otherwise, nothing thrown to Astro", async () => {
+    const failingWith = (error: Error) =>
+      withoutWrites({
+        hit: async () => {
+          throw error;
+        },
+      });
+    expect(await through(failingWith(diskFull()), post("/contact", "a=1"))).toMatchObject({
+      handled: false,
+      status: 503,
+      body: refusalText.cannotStore,
+    });
+    expect(await through(failingWith(new Error("no such table: rate_limit_window")), post("/contact", "a=1"))).toMatchObject({
+      handled: false,
+      status: 500,
+    });
   });
 
   describe("cross-site requests", () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -7,9 +7,11 @@ import { type Kysely, Migrator, sql } from "kysely";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { blogText } from "~/content/blog";
 import { describeOn, describeOnEachEngine } from "../../../tests/helpers/database";
+import { contactLead } from "../../../tests/helpers/leads";
 import { startThrowawayPostgres } from "../../../tests/helpers/postgres";
 import { withTimeout } from "../../../tests/helpers/wait";
 import { formatLongDay } from "../format/date";
+import { storeLead } from "../leads/store.server";
 import { type DatabaseHandle, isDatabaseReachable, openDatabase } from "./db.server";
 import { newId } from "./ids";
 import { migrateToLatest, migrationProvider } from "./migrate.server";
@@ -143,8 +145,10 @@ describeOnEachEngine("database", (getHandle) => {
       ])
       .execute();
 
-    // 009 and every migration since, whatever came after.
-    expect(await migrateToLatest(db)).toEqual(migrationNames.slice(migrationNames.indexOf("2026-11-26-009-typeset-articles")));
+    // Every later migration, whichever have landed since (009 and 010 are the ones under test).
+    const later = migrationNames.filter((name) => name > "2026-11-25-008-session-password");
+    expect(later.slice(0, 2)).toEqual(["2026-11-26-009-typeset-articles", "2026-11-26-010-article-facts"]);
+    expect(await migrateToLatest(db)).toEqual(later);
 
     const facts = await db.selectFrom("article").select(["id", "date", "reading_minutes"]).orderBy("id").execute();
     expect(facts).toEqual([
@@ -228,6 +232,36 @@ describe("SQLite file", () => {
 
     expect(await isDatabaseReachable(handle.db)).toBe(true);
     expect(readdirSync(join(path, ".."))).toContain("site.db");
+  });
+
+  it("throws SQLite's own error (SQLITE_FULL) when SQLite ended the transaction itself, not the failed rollback's", async () => {
+    const path = join(temporaryDir(), "site.db");
+    const handle = openDatabase({ sqlitePath: path });
+    onTestFinished(() => handle.close());
+    await migrateToLatest(handle.db);
+    // The file may not grow by a page: as on a full disk, SQLite answers SQLITE_FULL and rolls the transaction back.
+    const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(handle.db);
+    await sql.raw(`pragma max_page_count = ${rows[0]?.page_count}`).execute(handle.db);
+
+    const large = contactLead("x".repeat(100_000));
+    await expect(storeLead(handle.db, large, ["email"])).rejects.toMatchObject({ code: "SQLITE_FULL" });
+    expect(await handle.db.selectFrom("lead").select("id").execute()).toEqual([]);
+
+    // Once there is room again, the same connection stores it.
+    await sql.raw("pragma max_page_count = 1073741823").execute(handle.db);
+    const id = await storeLead(handle.db, large, ["email"]);
+    expect(await handle.db.selectFrom("lead").select("id").execute()).toEqual([{ id }]);
+  });
+
+  it("records the file it opened (device and inode), to notice when it is deleted or replaced", async () => {
+    const path = join(temporaryDir(), "site.db");
+    const handle = openDatabase({ sqlitePath: path });
+    onTestFinished(() => handle.close());
+    const { dev, ino } = statSync(path);
+    expect(handle.file).toEqual({ path, dev, ino });
+    const memory = openDatabase({ sqlitePath: ":memory:" });
+    onTestFinished(() => memory.close());
+    expect(memory.file).toBeUndefined();
   });
 
   it("keeps a row whose insert was acknowledged when the process is killed with SIGKILL right after", async () => {

@@ -1,7 +1,7 @@
-import { mkdirSync } from "node:fs";
-import { dirname } from "node:path";
+import { mkdirSync, statSync } from "node:fs";
+import { dirname, resolve } from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { type DatabaseConnection, type Driver, Kysely, type LogEvent, PostgresDialect, SqliteDialect, SqliteDriver, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema";
 
@@ -11,6 +11,15 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
   close: () => Promise<void>;
+  /** On SQLite, the file the site opened (not for `:memory:`): whoever deletes or replaces it later is noticed. */
+  file?: DatabaseFile;
+}
+
+/** The SQLite file as it was opened: its path and its identity on disk (device and inode). */
+export interface DatabaseFile {
+  path: string;
+  dev: number;
+  ino: number;
 }
 
 export interface DatabaseOptions {
@@ -43,8 +52,47 @@ export function openDatabase({ databaseUrl, sqlitePath, onError }: DatabaseOptio
   file.pragma("synchronous = FULL");
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), log });
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  const db = new Kysely<Database>({ dialect: new SiteSqliteDialect(file), log });
+  const identity = sqlitePath === ":memory:" ? undefined : statSync(sqlitePath);
+  return {
+    db,
+    engine: "sqlite",
+    close: () => db.destroy(),
+    ...(identity ? { file: { path: resolve(sqlitePath), dev: identity.dev, ino: identity.ino } } : {}),
+  };
+}
+
+/**
+ * SQLite ends a transaction by itself after some errors (SQLITE_FULL, SQLITE_IOERR, SQLITE_BUSY, SQLITE_NOMEM). Kysely
+ * then rolls back all the same, which fails with « cannot rollback - no transaction is active », and throws that in
+ * place of the error that mattered: the logs of a full disk said a rollback failed, never that the disk was full
+ * (issue 37). The rollback is skipped when no transaction is left to roll back, so the original error is the one thrown.
+ */
+class SqliteDriverKeepingTheCause extends SqliteDriver {
+  readonly #file: SQLite.Database;
+
+  constructor(file: SQLite.Database) {
+    super({ database: file });
+    this.#file = file;
+  }
+
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#file.inTransaction) return;
+    await super.rollbackTransaction(connection);
+  }
+}
+
+class SiteSqliteDialect extends SqliteDialect {
+  readonly #file: SQLite.Database;
+
+  constructor(file: SQLite.Database) {
+    super({ database: file });
+    this.#file = file;
+  }
+
+  override createDriver(): Driver {
+    return new SqliteDriverKeepingTheCause(this.#file);
+  }
 }
 
 /** True when the database answers a trivial query. */
@@ -55,4 +103,16 @@ export async function isDatabaseReachable(db: Kysely<Database>): Promise<boolean
   } catch {
     return false;
   }
+}
+
+/**
+ * One small write that must be kept: the single row of `health_check`, upserted. /healthz makes it on each call (callers
+ * at the same moment share one), and so does the probe of writes refused after a failed one.
+ */
+export async function recordWriteCheck(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto("health_check")
+    .values({ id: "site", checked_at: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column("id").doUpdateSet((update) => ({ checked_at: update.ref("excluded.checked_at") })))
+    .execute();
 }

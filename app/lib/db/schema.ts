@@ -28,6 +28,7 @@ export interface Database {
   used_passkey_challenge: UsedPasskeyChallengeTable;
   backup_run: BackupRunTable;
   site_identity: SiteIdentityTable;
+  health_check: HealthCheckTable;
 }
 
 export type LeadKind = "contact" | "newsletter" | "subscription";
@@ -352,4 +353,10 @@ export interface SiteIdentityTable {
   id: string;
   /** When this database was made: its first start on an empty one. */
   created_at: string;
+}
+
+/** One row, rewritten by /healthz: the proof that a write is kept (migration 015). */
+export interface HealthCheckTable {
+  id: string;
+  checked_at: string;
 }

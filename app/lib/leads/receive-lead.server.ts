@@ -32,7 +32,10 @@ export interface LeadForm<Value, Answer> {
   lead(value: Value, visit: Visit): NewLead | (NewLead & { kind: "newsletter"; source: string });
   /** The success answer, also what a bot caught by the honeypot is told (nothing is stored). */
   stored(form: FormData): Answer;
-  /** The answer when the database refused the lead (it is then in the logs, so the agency can recover it). */
+  /**
+   * The answer when the database refused the lead (it is then in the logs, so the agency can recover it); answered
+   * with a 500 status, which the request boundary turns into its French 503 when the database is gone or keeps no writes.
+   */
   failed(form: FormData): Answer;
 }
 
@@ -67,6 +70,8 @@ export async function receiveLead<Value, Answer>(scope: RequestScope, leadForm: 
     return leadForm.stored(form);
   } catch (error) {
     logger.error({ err: error, lead: lead.payload }, `${leadForm.name}: lead could not be stored`);
+    // A database that is gone or keeps no writes (a full disk...): the request boundary answers the French 503.
+    scope.site.databaseAvailability.report(error);
     return leadForm.failed(form);
   }
 }

@@ -1,7 +1,8 @@
-import { beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it, onTestFinished } from "vitest";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { testServices, withScope } from "../../../tests/helpers/site-services";
 import type { SiteServices } from "../boundary/context.server";
+import { watchDatabaseAvailability } from "../db/availability.server";
 import { submitContact } from "./submit-contact.server";
 
 let site: SiteServices;
@@ -85,5 +86,23 @@ describeOnEachEngine("contact action", (getHandle) => {
     site = broken;
     expect(await submit(post(valid))).toEqual({ status: "error" });
     expect(JSON.stringify(logged)).toContain("Bonjour, un devis ?");
+  });
+
+  it("says the database keeps no writes when the lead is refused for lack of room, so the boundary answers 503", async () => {
+    const full = site.db.withPlugin({
+      transformQuery: ({ node }) => {
+        if (node.kind === "InsertQueryNode") throw Object.assign(new Error("database or disk is full"), { code: "SQLITE_FULL" });
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const logger = { warn: () => {}, error: () => {} };
+    const databaseAvailability = watchDatabaseAvailability(site.db, { logger: { ...logger, info: () => {} }, probeMs: 600_000 });
+    onTestFinished(() => databaseAvailability.stop());
+    site = { ...site, db: full, logger, databaseAvailability } as unknown as SiteServices;
+
+    expect(await submit(post(valid))).toEqual({ status: "error" });
+    expect(databaseAvailability.writeTrouble()).toBe("full");
+    expect(await leads()).toHaveLength(0);
   });
 });

@@ -10,6 +10,11 @@ export type Engine = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * SQLite only: the raw better-sqlite3 connection under `db`, for its online backup (app/lib/backup), which
+   * must run on the site's own connection so that the writes it makes meanwhile are carried into the copy.
+   */
+  sqlite?: SQLite.Database;
   close: () => Promise<void>;
 }
 
@@ -44,7 +49,7 @@ export function openDatabase({ databaseUrl, sqlitePath, onError }: DatabaseOptio
   file.pragma("foreign_keys = ON");
   file.pragma("busy_timeout = 5000");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: file }), log });
-  return { db, engine: "sqlite", close: () => db.destroy() };
+  return { db, engine: "sqlite", sqlite: file, close: () => db.destroy() };
 }
 
 /** True when the database answers a trivial query. */

@@ -2,7 +2,8 @@ import { shortMonths } from "~/content/calendar";
 
 // Every date the site shows is read in the agency's time zone, so the server's page, the browser's
 // island, an e-mail and an export agree (Douala is UTC+1 all year).
-const timeZone = "Africa/Douala";
+/** The agency's time zone, in which every date is shown (and backups are counted by day). */
+export const timeZone = "Africa/Douala";
 
 /** A formatter made on first use: building one loads the locale's data, 40 to 50 ms in a browser (issue 14). */
 function lazy<Format>(make: () => Format): () => Format {

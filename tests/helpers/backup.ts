@@ -1,0 +1,111 @@
+import { spawn, spawnSync } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type Kysely, sql } from "kysely";
+import { onTestFinished } from "vitest";
+import type { ResticSettings } from "~/lib/backup/restic.server";
+import type { Engine } from "~/lib/db/db.server";
+import { storedImageWidths } from "~/lib/images/stored-images.server";
+import type { Database } from "~/lib/db/schema";
+import { withTimeout } from "./wait";
+
+/** Why restic cannot run here, or undefined when it can. */
+export function resticUnavailableReason(): string | undefined {
+  const probe = spawnSync("restic", ["version"], { stdio: "ignore" });
+  return probe.status === 0 ? undefined : "restic is not installed (apt-get install restic)";
+}
+
+export interface TestRepository {
+  /** The backup settings as the environment gives them: the repository, its password file and the temporary folder. */
+  env: { BACKUP_REPOSITORY: string; BACKUP_PASSWORD_FILE: string; BACKUP_TEMP_DIR: string };
+  settings: ResticSettings;
+  tempDir: string;
+}
+
+/** A restic repository in a temp dir (not created yet: the first backup does), its password file, and a temporary folder; removed when the test ends. */
+export function testRepository(): TestRepository {
+  const dir = mkdtempSync(join(tmpdir(), "site-restic-"));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const passwordFile = join(dir, "password");
+  writeFileSync(passwordFile, `${randomBytes(24).toString("base64url")}\n`, { mode: 0o600 });
+  const repository = join(dir, "repository");
+  const tempDir = join(dir, "temp");
+  mkdirSync(tempDir);
+  return {
+    env: { BACKUP_REPOSITORY: repository, BACKUP_PASSWORD_FILE: passwordFile, BACKUP_TEMP_DIR: tempDir },
+    settings: { repository, passwordFile },
+    tempDir,
+  };
+}
+
+/** Stores `count` pictures as the admin stores them (stored_image and its six AVIF/WebP variants), with incompressible bytes. */
+export async function storePictures(db: Kysely<Database>, count: number, { variantBytes = 4_000 }: { variantBytes?: number } = {}): Promise<void> {
+  for (let index = 0; index < count; index++) {
+    const id = randomUUID();
+    await db
+      .insertInto("stored_image")
+      .values({
+        id,
+        source: "Unsplash",
+        source_url: `https://images.unsplash.com/photo-${id}`,
+        author: "Awa Ndiaye",
+        author_url: "https://unsplash.com/@awa",
+        alt: `Marché de Douala ${index}`,
+        width: 1200,
+        height: 675,
+        created_at: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString(),
+      })
+      .execute();
+    const variants = (["avif", "webp"] as const).flatMap((format) => storedImageWidths.map((width) => ({ format, width })));
+    await db
+      .insertInto("stored_image_variant")
+      .values(variants.map(({ format, width }) => ({ image_id: id, format, width, bytes: randomBytes(variantBytes) })))
+      .execute();
+  }
+}
+
+/** The tables of the database, by name (the migrations' bookkeeping included). */
+export async function tableNames(db: Kysely<Database>, engine: Engine): Promise<string[]> {
+  const query =
+    engine === "sqlite"
+      ? sql<{ name: string }>`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by name`
+      : sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public' order by tablename`;
+  return (await query.execute(db)).rows.map((row) => row.name);
+}
+
+/** Every row of every table (but `except`), each table's rows in a stable order: two databases compared whole. */
+export async function everyRow(db: Kysely<Database>, engine: Engine, except: string[] = []): Promise<Record<string, unknown[]>> {
+  const tables: Record<string, unknown[]> = {};
+  for (const name of await tableNames(db, engine)) {
+    if (except.includes(name)) continue;
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(name)}`.execute(db);
+    tables[name] = rows.map((row) => JSON.stringify(row)).sort();
+  }
+  return tables;
+}
+
+/** A backup command (scripts/<script>.ts) run as `npm run` runs it, on this Node, with `env` on top; its exit code and output. */
+export function backupCommand(
+  script: "backup" | "backups" | "restore",
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const exited = new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) =>
+    child.once("close", (code) => resolve({ code, stdout, stderr })),
+  );
+  return withTimeout(exited, { timeoutMs: 90_000, what: () => `npm run ${script} -- ${args.join(" ")}: ${stdout}${stderr}` });
+}

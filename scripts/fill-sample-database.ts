@@ -5,11 +5,11 @@
  * in its six variants (AVIF and WebP at 480, 800 and 1200 px) of the sizes the admin's encoder gives, as random
  * bytes (a compressed picture does not compress further). The file must not exist; it is migrated here.
  */
-import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { type Migration, Migrator } from "kysely";
 import { openDatabase } from "../app/lib/db/db.server";
 import { newId } from "../app/lib/db/ids";
+import { encodedPictureBytes, storePictures } from "../tests/helpers/sample-data";
 import { knownMigrations } from "./backup-settings";
 
 const [path, leadCount = "10000", pictureCount = "200"] = process.argv.slice(2);
@@ -60,29 +60,6 @@ for (let batch = 0; batch < Number(leadCount); batch += 500) {
   });
 }
 
-// Bytes of each variant, about what the encoder gives for a 16:9 photograph.
-const variantBytes = { avif: { 480: 15_000, 800: 35_000, 1200: 70_000 }, webp: { 480: 25_000, 800: 55_000, 1200: 110_000 } } as const;
-for (let index = 0; index < Number(pictureCount); index++) {
-  const id = randomUUID();
-  await db
-    .insertInto("stored_image")
-    .values({
-      id,
-      source: "Unsplash",
-      source_url: `https://images.unsplash.com/photo-${id}`,
-      author: "Awa Ndiaye",
-      author_url: "https://unsplash.com/@awa",
-      alt: `Photo ${index}`,
-      width: 1200,
-      height: 675,
-      created_at: new Date(start + index * 86_400_000).toISOString(),
-    })
-    .execute();
-  for (const format of ["avif", "webp"] as const) {
-    for (const width of [480, 800, 1200] as const) {
-      await db.insertInto("stored_image_variant").values({ image_id: id, format, width, bytes: randomBytes(variantBytes[format][width]) }).execute();
-    }
-  }
-}
+await storePictures(db, Number(pictureCount), { variantBytes: encodedPictureBytes });
 await close();
 console.log(`${path}: ${leadCount} leads, ${pictureCount} pictures`);

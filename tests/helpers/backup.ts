@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -7,9 +7,10 @@ import { type Kysely, sql } from "kysely";
 import { onTestFinished } from "vitest";
 import type { ResticSettings } from "~/lib/backup/restic.server";
 import type { Engine } from "~/lib/db/db.server";
-import { storedImageWidths } from "~/lib/images/stored-images.server";
 import type { Database } from "~/lib/db/schema";
 import { withTimeout } from "./wait";
+
+export { storePictures } from "./sample-data";
 
 /** Why restic cannot run here, or undefined when it can. */
 export function resticUnavailableReason(): string | undefined {
@@ -38,32 +39,6 @@ export function testRepository(): TestRepository {
     settings: { repository, passwordFile },
     tempDir,
   };
-}
-
-/** Stores `count` pictures as the admin stores them (stored_image and its six AVIF/WebP variants), with incompressible bytes. */
-export async function storePictures(db: Kysely<Database>, count: number, { variantBytes = 4_000 }: { variantBytes?: number } = {}): Promise<void> {
-  for (let index = 0; index < count; index++) {
-    const id = randomUUID();
-    await db
-      .insertInto("stored_image")
-      .values({
-        id,
-        source: "Unsplash",
-        source_url: `https://images.unsplash.com/photo-${id}`,
-        author: "Awa Ndiaye",
-        author_url: "https://unsplash.com/@awa",
-        alt: `Marché de Douala ${index}`,
-        width: 1200,
-        height: 675,
-        created_at: new Date(Date.UTC(2026, 10, 1, 0, index)).toISOString(),
-      })
-      .execute();
-    const variants = (["avif", "webp"] as const).flatMap((format) => storedImageWidths.map((width) => ({ format, width })));
-    await db
-      .insertInto("stored_image_variant")
-      .values(variants.map(({ format, width }) => ({ image_id: id, format, width, bytes: randomBytes(variantBytes) })))
-      .execute();
-  }
 }
 
 /** The tables of the database, by name (the migrations' bookkeeping included). */

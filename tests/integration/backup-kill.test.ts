@@ -6,6 +6,7 @@ import { runBackup } from "~/lib/backup/backup.server";
 import { initRepository, listSnapshots } from "~/lib/backup/restic.server";
 import { parseConfig } from "~/lib/config.server";
 import { resticUnavailableReason, storePictures, testRepository } from "../helpers/backup";
+import { encodedPictureBytes } from "../helpers/sample-data";
 import { createTestSqlite } from "../helpers/database";
 import { silentLogger } from "../helpers/site-services";
 import { waitUntil, withTimeout } from "../helpers/wait";
@@ -19,7 +20,7 @@ it.skipIf(skip)(`a backup killed half-way is never counted as good, and the next
   const repository = testRepository();
   const sqlite = await createTestSqlite();
   onTestFinished(() => sqlite.destroy());
-  await storePictures(sqlite.db, 200, { variantBytes: 50_000 }); // about 40 MB: the copy takes a while
+  await storePictures(sqlite.db, 200, { variantBytes: encodedPictureBytes }); // about 60 MB: the copy takes a while
   await initRepository(repository.settings);
 
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/backup.ts"], {
@@ -27,13 +28,15 @@ it.skipIf(skip)(`a backup killed half-way is never counted as good, and the next
     stdio: "ignore",
     detached: true,
   });
+  const group = child.pid;
+  if (group === undefined) throw new Error("npm run backup did not start");
   const exited = new Promise((resolve) => child.once("exit", resolve));
   onTestFinished(() => {
-    if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid ?? 0), "SIGKILL");
+    if (child.exitCode === null && child.signalCode === null) process.kill(-group, "SIGKILL");
   });
   const running = () => sqlite.db.selectFrom("backup_run").selectAll().where("status", "=", "running").executeTakeFirst();
   const killed = await waitUntil(running, { timeoutMs: 60_000, intervalMs: 10, what: "the backup's running row" });
-  process.kill(-(child.pid ?? 0), "SIGKILL"); // the script and the restic it may have started
+  process.kill(-group, "SIGKILL"); // the script and the restic it may have started
   await withTimeout(exited, { timeoutMs: 10_000, what: "the killed backup to exit" });
   expect(child.signalCode).toBe("SIGKILL");
 

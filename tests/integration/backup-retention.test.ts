@@ -2,6 +2,7 @@ import { expect, it, onTestFinished } from "vitest";
 import { runBackup } from "~/lib/backup/backup.server";
 import { listSnapshots } from "~/lib/backup/restic.server";
 import { parseConfig } from "~/lib/config.server";
+import { formatIsoDateTime } from "~/lib/format/date";
 import { resticUnavailableReason, testRepository } from "../helpers/backup";
 import { createTestSqlite } from "../helpers/database";
 import { silentLogger } from "../helpers/site-services";
@@ -13,8 +14,7 @@ import { silentLogger } from "../helpers/site-services";
 const skip = resticUnavailableReason();
 
 /** "2026-11-10 18:00": a snapshot's time in Douala (UTC+1). */
-const inDouala = (date: Date) =>
-  new Intl.DateTimeFormat("sv-SE", { timeZone: "Africa/Douala", dateStyle: "short", timeStyle: "short" }).format(date);
+const inDouala = (date: Date) => formatIsoDateTime(date).slice(0, 16);
 
 it.skipIf(skip)(`keeps the snapshots the policy names, by day, week and month${skip ? ` [skipped: ${skip}]` : ""}`, async () => {
   const repository = testRepository();

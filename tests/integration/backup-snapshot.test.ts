@@ -46,7 +46,7 @@ describeEachEngine(skip ? `a backup while visitors write [skipped: ${skip}]` : "
       const source = await openMigrated({ ...(await freshDatabase()).env, ...repository.env, FORMS_RATE_LIMIT_PER_MINUTE: "10000" });
       const services = createSiteServices(source.config, { db: source.db, engine, logger: silentLogger });
       onTestFinished(() => services.databaseAvailability.stop());
-      await storePictures(source.db, 30, { variantBytes: 8_000 });
+      await storePictures(source.db, 30, { variantBytes: () => 8_000 });
 
       // Four visitors, each posting one form after the other from an address of its own, until told to stop.
       const acknowledged: string[] = [];
@@ -61,6 +61,14 @@ describeEachEngine(skip ? `a backup while visitors write [skipped: ${skip}]` : "
       });
       await waitUntil(() => acknowledged.length >= 40, { timeoutMs: 30_000, what: "the visitors' first leads" });
 
+      /** Snapshot `snapshotId` restored into a new database, opened. */
+      const restored = async (snapshotId: string) => {
+        const { target, open } = await restoreTarget(engine, freshDatabase);
+        const snapshot = await findSnapshot(repository.settings, snapshotId);
+        await restoreSnapshot({ settings: repository.settings, snapshot, target, tempParent: repository.tempDir });
+        return open();
+      };
+
       const before = [...acknowledged];
       const backup = { db: source.db, engine, sqlite: source.sqlite, config: source.config, logger: silentLogger, trigger: "command" as const };
       const during = await runBackup(backup);
@@ -70,14 +78,7 @@ describeEachEngine(skip ? `a backup while visitors write [skipped: ${skip}]` : "
       if (during.status !== "succeeded") throw new Error(`backup: ${JSON.stringify(during)}`);
       expect(afterwards).toBeGreaterThan(before.length); // the visitors went on while it ran
 
-      const firstTarget = await restoreTarget(engine, freshDatabase);
-      await restoreSnapshot({
-        settings: repository.settings,
-        snapshot: await findSnapshot(repository.settings, during.snapshotId),
-        target: firstTarget.target,
-        tempParent: repository.tempDir,
-      });
-      const first = await firstTarget.open();
+      const first = await restored(during.snapshotId);
       const restoredEmails = new Set((await first.db.selectFrom("lead").select("email").execute()).map((row) => row.email));
       expect(before.filter((email) => !restoredEmails.has(email))).toEqual([]);
       // The snapshot holds its own run as it was then: running, which never counts as a good backup.
@@ -86,14 +87,7 @@ describeEachEngine(skip ? `a backup while visitors write [skipped: ${skip}]` : "
       // Writers stopped: a second snapshot is the source itself (but for the backup runs, which the backup writes).
       const quiet = await runBackup(backup);
       if (quiet.status !== "succeeded") throw new Error(`backup: ${JSON.stringify(quiet)}`);
-      const secondTarget = await restoreTarget(engine, freshDatabase);
-      await restoreSnapshot({
-        settings: repository.settings,
-        snapshot: await findSnapshot(repository.settings, quiet.snapshotId),
-        target: secondTarget.target,
-        tempParent: repository.tempDir,
-      });
-      const second = await secondTarget.open();
+      const second = await restored(quiet.snapshotId);
       const sourceRows = await everyRow(source.db, engine, ["backup_run"]);
       expect(sourceRows.lead).toHaveLength(acknowledged.length);
       expect(sourceRows.stored_image_variant).toHaveLength(30 * 6);

@@ -23,7 +23,7 @@ it.skipIf(skip)(
     const env = { ...repository.env, SQLITE_PATH: sqlite.path };
 
     const backup = await backupCommand("backup", [], env);
-    expect(backup).toMatchObject({ code: 0, stderr: "" });
+    expect(backup.code, backup.stderr).toBe(0);
     const [, snapshotId] = /Sauvegarde faite\u00a0: instantané ([0-9a-f]{8}), .+ en .+\./.exec(backup.stdout) ?? [];
     expect(snapshotId).toBeDefined();
 
@@ -34,8 +34,7 @@ it.skipIf(skip)(
     expect(list.stdout).toMatch(/commande\s+réussie/);
 
     const restore = await backupCommand("restore", ["latest"], env);
-    expect(restore.stderr).toBe("");
-    expect(restore.code).toBe(0);
+    expect(restore.code, restore.stderr).toBe(0);
     const [, target = ""] = /Restauré dans (.+) en /.exec(restore.stdout) ?? [];
     expect(dirname(target)).toBe(dirname(sqlite.path));
     expect(target).toMatch(/site-restauree-\d{4}-\d{2}-\d{2}-\d{2}h\d{2}\.db$/);

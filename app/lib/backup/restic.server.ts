@@ -3,7 +3,7 @@ import { open } from "node:fs/promises";
 import { backupText } from "~/content/backups";
 import type { Config } from "../config.server";
 import type { Engine } from "../db/db.server";
-import { timeZone } from "../format/date";
+import { formatIsoDateTime, timeZone } from "../format/date";
 
 /** Where restic keeps the snapshots, and the file holding the repository's password (never the password itself). */
 export interface ResticSettings {
@@ -115,18 +115,6 @@ export async function initRepository(settings: ResticSettings, signal?: AbortSig
   await restic(settings, "init", ["init"], { signal });
 }
 
-/** "2026-11-28 21:33:00": an instant as restic's --time reads it, in the time zone it runs in (the agency's). */
-const resticTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-
 export interface StoreOptions {
   /** The file to store (a database's copy or dump). */
   file: string;
@@ -159,7 +147,8 @@ export async function storeSnapshot(settings: ResticSettings, { file, engine, by
     "--tag",
     `bytes=${bytes}`,
     "--time",
-    resticTime.format(time),
+    // Read by restic in the time zone it runs in, the agency's (resticEnvironment).
+    formatIsoDateTime(time),
   ];
   const once = async () => {
     const handle = await open(file, "r");

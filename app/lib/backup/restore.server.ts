@@ -5,7 +5,7 @@ import SQLite from "better-sqlite3";
 import pg from "pg";
 import { backupText } from "~/content/backups";
 import type { Engine } from "../db/db.server";
-import { timeZone } from "../format/date";
+import { formatIsoDateTime } from "../format/date";
 import { dumpSnapshot, listSnapshots, type ResticSettings, type SnapshotInfo } from "./restic.server";
 import { BackupError, checkRoom, makeTempFolder, runPostgresTool, splitPassword } from "./snapshot.server";
 
@@ -22,19 +22,9 @@ export function describeTarget(target: RestoreTarget): string {
   return target.engine === "sqlite" ? target.path : splitPassword(target.url).url;
 }
 
-const fileTime = new Intl.DateTimeFormat("sv-SE", {
-  timeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
-
 /** The default target of a SQLite snapshot: a new file next to the database, named with the snapshot's time in Douala. */
 export function defaultSqliteTarget(sqlitePath: string, time: Date): string {
-  const stamp = fileTime.format(time).replace(" ", "-").replace(":", "h");
+  const stamp = formatIsoDateTime(time).slice(0, 16).replace(" ", "-").replace(":", "h");
   return join(dirname(resolve(sqlitePath)), `site-restauree-${stamp}.db`);
 }
 

@@ -1,9 +1,11 @@
 /**
  * A database the size of a few years of the agency's site, to measure the backups on (docs/operations.md):
  *   npx tsx scripts/fill-sample-database.ts /tmp/sample/site.db [leads] [pictures]
+ *   npx tsx scripts/fill-sample-database.ts postgres://postgres@127.0.0.1:5432/sample [leads] [pictures]
  * 10 000 contact leads (each with its pending e-mail delivery) and 200 stored pictures by default, each picture
  * in its six variants (AVIF and WebP at 480, 800 and 1200 px) of the sizes the admin's encoder gives, as random
- * bytes (a compressed picture does not compress further). The file must not exist; it is migrated here.
+ * bytes (a compressed picture does not compress further). The file must not exist (the PostgreSQL database must be
+empty); it is migrated here.
  */
 import { existsSync } from "node:fs";
 import { type Migration, Migrator } from "kysely";
@@ -13,8 +15,9 @@ import { encodedPictureBytes, storePictures } from "../tests/helpers/sample-data
 import { knownMigrations } from "./backup-settings";
 
 const [path, leadCount = "10000", pictureCount = "200"] = process.argv.slice(2);
-if (!path || existsSync(path)) {
-  console.error("Usage: npx tsx scripts/fill-sample-database.ts <new file.db> [leads] [pictures]");
+const databaseUrl = path?.match(/^postgres(ql)?:\/\//) ? path : undefined;
+if (!path || (!databaseUrl && existsSync(path))) {
+  console.error("Usage: npx tsx scripts/fill-sample-database.ts <new file.db | postgres://…/empty database> [leads] [pictures]");
   process.exit(1);
 }
 
@@ -22,7 +25,7 @@ if (!path || existsSync(path)) {
 const migrations: Record<string, Migration> = {};
 for (const name of knownMigrations()) migrations[name] = (await import(`../migrations/${name}.ts`)) as Migration;
 
-const { db, close } = openDatabase({ sqlitePath: path });
+const { db, close } = openDatabase({ databaseUrl, sqlitePath: path });
 const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
 if (error) throw error;
 

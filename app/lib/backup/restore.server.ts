@@ -168,6 +168,7 @@ async function restoreSqlite(
   await checkRoom(folder, snapshot.bytes ?? 0, { reserveMb: 0 });
   const partial = join(folder, `.${basename(path)}.restauration-${process.pid}`);
   const removePartial = () => Promise.all(["", "-wal", "-shm", "-journal"].map((suffix) => rm(`${partial}${suffix}`, { force: true })));
+  await removePartial(); // left by a restore that was killed
   try {
     await dumpSnapshot(settings, { id: snapshot.id, fileName: snapshot.fileName, target: partial, signal });
     const restored = inspectSqlite(partial);

@@ -17,7 +17,7 @@ import {
   type RestoreTarget,
   restoreSnapshot,
 } from "../app/lib/backup/restore.server";
-import { tempParentOf } from "../app/lib/backup/snapshot.server";
+import { databaseFolderOf, tempParentOf } from "../app/lib/backup/snapshot.server";
 import { formatShortDateTime } from "../app/lib/format/date";
 import { formatNumber } from "../app/lib/format/number";
 import { formatDuration, formatSize } from "../app/lib/format/size";
@@ -48,7 +48,14 @@ async function run(which: string): Promise<void> {
   else throw new Error(backupText.postgresNeedsTarget);
 
   const began = performance.now();
-  const restored = await restoreSnapshot({ settings, snapshot, target, force: options.force, tempParent: tempParentOf(config) });
+  const restored = await restoreSnapshot({
+    settings,
+    snapshot,
+    target,
+    force: options.force,
+    tempParent: tempParentOf(config),
+    room: { databaseFolder: databaseFolderOf({ engine: config.DATABASE_URL ? "postgres" : "sqlite", config }), reserveMb: config.DISK_FREE_WARNING_MB },
+  });
   console.log(backupText.restoredInto(describeTarget(target), formatDuration(performance.now() - began)));
   console.log(restored.integrity === undefined ? backupText.integrityNotApplicable : backupText.integrityOk);
   const migrations = compareMigrations(restored.migrations, knownMigrations());

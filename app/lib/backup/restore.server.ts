@@ -137,6 +137,11 @@ export interface RestoreOptions {
   force?: boolean;
   /** Where a PostgreSQL dump waits for pg_restore (BACKUP_TEMP_DIR, or the system's). */
   tempParent: string;
+  /**
+   * The site's SQLite folder and DISK_FREE_WARNING_MB: a restored file (or a dump) on that disk must leave it the
+   * room the site needs, as a backup's copy must.
+   */
+  room?: { databaseFolder?: string; reserveMb: number };
   signal?: AbortSignal;
 }
 
@@ -146,11 +151,21 @@ export interface RestoreOptions {
  * refused unless `force`, and even then when a process holds it. PostgreSQL: the target must be an empty
  * database; the dump is loaded by pg_restore --no-owner in a single transaction.
  */
-export async function restoreSnapshot({ settings, snapshot, target, force = false, tempParent, signal }: RestoreOptions): Promise<RestoredDatabase> {
+export async function restoreSnapshot({
+  settings,
+  snapshot,
+  target,
+  force = false,
+  tempParent,
+  room = { reserveMb: 0 },
+  signal,
+}: RestoreOptions): Promise<RestoredDatabase> {
   if (target.engine !== snapshot.engine) {
     throw new BackupError(backupText.engineMismatch(snapshot.shortId, snapshot.engine === "postgres" ? "PostgreSQL" : "SQLite"));
   }
-  return target.engine === "sqlite" ? restoreSqlite(settings, snapshot, target.path, force, signal) : restorePostgres(settings, snapshot, target.url, force, tempParent, signal);
+  return target.engine === "sqlite"
+    ? restoreSqlite(settings, snapshot, target.path, force, room, signal)
+    : restorePostgres(settings, snapshot, target.url, force, tempParent, room, signal);
 }
 
 async function restoreSqlite(
@@ -158,6 +173,7 @@ async function restoreSqlite(
   snapshot: SnapshotInfo & { fileName: string },
   path: string,
   force: boolean,
+  room: NonNullable<RestoreOptions["room"]>,
   signal: AbortSignal | undefined,
 ): Promise<RestoredDatabase> {
   const folder = dirname(path);
@@ -165,7 +181,7 @@ async function restoreSqlite(
   const exists = existsSync(path);
   if (exists && !force) throw new BackupError(backupText.targetExists(path));
   if (exists && sqliteFileInUse(path)) throw new BackupError(backupText.targetInUse(path));
-  await checkRoom(folder, snapshot.bytes ?? 0, { reserveMb: 0 });
+  await checkRoom(folder, snapshot.bytes ?? 0, room);
   const partial = join(folder, `.${basename(path)}.restauration-${process.pid}`);
   const removePartial = () => Promise.all(["", "-wal", "-shm", "-journal"].map((suffix) => rm(`${partial}${suffix}`, { force: true })));
   await removePartial(); // left by a restore that was killed
@@ -190,6 +206,7 @@ async function restorePostgres(
   url: string,
   force: boolean,
   tempParent: string,
+  room: NonNullable<RestoreOptions["room"]>,
   signal: AbortSignal | undefined,
 ): Promise<RestoredDatabase> {
   const name = decodeURIComponent(new URL(url).pathname.slice(1)) || "postgres";
@@ -211,7 +228,7 @@ async function restorePostgres(
   }
   const temp = await makeTempFolder(tempParent);
   try {
-    await checkRoom(temp.folder, snapshot.bytes ?? 0, { reserveMb: 0 });
+    await checkRoom(temp.folder, snapshot.bytes ?? 0, room);
     const file = join(temp.folder, snapshot.fileName);
     await dumpSnapshot(settings, { id: snapshot.id, fileName: snapshot.fileName, target: file, signal });
     await runPostgresTool(

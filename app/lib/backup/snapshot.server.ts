@@ -145,7 +145,8 @@ export async function checkRoom(
   const disk = await statfs(folder);
   const free = disk.bavail * disk.bsize;
   const needed = Math.ceil(bytes * 1.1);
-  const sameDisk = databaseFolder !== undefined && (await stat(folder)).dev === (await stat(databaseFolder)).dev;
+  const databaseDisk = databaseFolder === undefined ? undefined : (await stat(databaseFolder).catch(() => undefined))?.dev;
+  const sameDisk = databaseDisk !== undefined && (await stat(folder)).dev === databaseDisk;
   if (sameDisk && free - needed < reserveMb * megabyte) {
     throw new BackupError(backupText.noRoomOnDatabaseDisk(folder, formatSize(free), formatSize(needed), formatSize(reserveMb * megabyte)));
   }

@@ -107,16 +107,19 @@ function requireSqlite(source: SnapshotSource): SQLite.Database {
 export async function writeSnapshot(source: SnapshotSource, file: string, signal?: AbortSignal): Promise<number> {
   if (source.engine === "sqlite") {
     const sqlite = requireSqlite(source);
-    let remaining = Number.POSITIVE_INFINITY;
-    let restarted = false;
-    await sqlite.backup(file, {
-      progress({ totalPages, remainingPages }) {
-        if (signal?.aborted) throw new BackupError(backupText.interrupted);
-        if (remainingPages > remaining) restarted = true;
-        remaining = remainingPages;
-        return restarted ? totalPages : 100;
-      },
-    });
+    // A step that finds the connection inside a write transaction (one awaiting something else between its
+    // statements) is refused as busy or locked: the copy starts again, a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await copySqlite(sqlite, file, signal);
+        break;
+      } catch (error) {
+        const code = (error as { code?: string }).code ?? "";
+        if (attempt >= 5 || !/^SQLITE_(BUSY|LOCKED)/.test(code)) throw error;
+        await rm(file, { force: true });
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
   } else {
     const databaseUrl = source.config.DATABASE_URL;
     if (!databaseUrl) throw new BackupError(backupText.toolMissing("DATABASE_URL"));
@@ -128,6 +131,20 @@ export async function writeSnapshot(source: SnapshotSource, file: string, signal
     );
   }
   return (await stat(file)).size;
+}
+
+/** One online backup of `sqlite` into `file`, a hundred pages a step; once restarted by another process's write, in one step. */
+async function copySqlite(sqlite: SQLite.Database, file: string, signal: AbortSignal | undefined): Promise<void> {
+  let remaining = Number.POSITIVE_INFINITY;
+  let restarted = false;
+  await sqlite.backup(file, {
+    progress({ totalPages, remainingPages }) {
+      if (signal?.aborted) throw new BackupError(backupText.interrupted);
+      if (remainingPages > remaining) restarted = true;
+      remaining = remainingPages;
+      return restarted ? totalPages : 100;
+    },
+  });
 }
 
 const megabyte = 1024 * 1024;

@@ -50,14 +50,29 @@ for (let batch = 0; batch < Number(leadCount); batch += 500) {
             email: `client.${index}@exemple.cm`,
             subject: "Devis",
             message,
-            metadata: { city: "Douala", country: "Cameroun", userAgent: "Mozilla/5.0 (Linux; Android 13)", pageUrl: "https://kheops.cm/contact" },
+            metadata: {
+              city: "Douala",
+              country: "Cameroun",
+              userAgent: "Mozilla/5.0 (Linux; Android 13)",
+              pageUrl: "https://kheops.cm/contact",
+            },
           }),
           created_at: created,
         })
         .execute();
       await trx
         .insertInto("outbox")
-        .values({ id: newId(), lead_id: id, channel: "email", status: "delivered", next_attempt_at: created, locked_until: null, last_error: null, created_at: created, delivered_at: created })
+        .values({
+          id: newId(),
+          lead_id: id,
+          channel: "email",
+          status: "delivered",
+          next_attempt_at: created,
+          locked_until: null,
+          last_error: null,
+          created_at: created,
+          delivered_at: created,
+        })
         .execute();
     }
   });

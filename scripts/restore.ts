@@ -54,7 +54,10 @@ async function run(which: string): Promise<void> {
     target,
     force: options.force,
     tempParent: tempParentOf(config),
-    room: { databaseFolder: databaseFolderOf({ engine: config.DATABASE_URL ? "postgres" : "sqlite", config }), reserveMb: config.DISK_FREE_WARNING_MB },
+    room: {
+      databaseFolder: databaseFolderOf({ engine: config.DATABASE_URL ? "postgres" : "sqlite", config }),
+      reserveMb: config.DISK_FREE_WARNING_MB,
+    },
   });
   console.log(backupText.restoredInto(describeTarget(target), formatDuration(performance.now() - began)));
   console.log(restored.integrity === undefined ? backupText.integrityNotApplicable : backupText.integrityOk);
@@ -66,7 +69,7 @@ async function run(which: string): Promise<void> {
   console.log(backupText.rowsHeading);
   const width = Math.max(...restored.tables.map((table) => table.name.length));
   for (const table of restored.tables) console.log(backupText.rowLine(table.name.padEnd(width), formatNumber(table.rows)));
-  console.log(backupText.useIt(describeTarget(target)));
+  console.log(backupText.howToUse(describeTarget(target)));
 }
 
 try {

@@ -67,14 +67,13 @@ export const backupText = {
   integrityOk: "Intégrité\u00a0: ok (PRAGMA integrity_check).",
   integrityNotApplicable: "Intégrité\u00a0: pg_restore a tout rechargé sans erreur, dans une seule transaction.",
   migrationsUpToDate: (migration: string) => `Migrations\u00a0: à jour (${migration}).`,
-  migrationsBehind: (migrations: string) =>
-    `Migrations\u00a0: il manque ${migrations}, que le site appliquera lui-même à son démarrage.`,
+  migrationsBehind: (migrations: string) => `Migrations\u00a0: il manque ${migrations}, que le site appliquera lui-même à son démarrage.`,
   migrationsAhead: (migrations: string) =>
     `Migrations\u00a0: la copie en a que ce code ne connaît pas (${migrations})\u00a0: elle vient d'une version plus récente du site, à démarrer avec cette version-là.`,
   migrationsNone: "Migrations\u00a0: aucune (table kysely_migration absente)\u00a0: est-ce bien une base du site\u00a0?",
   rowsHeading: "Lignes par table\u00a0:",
   rowLine: (table: string, rows: string) => `  ${table}   ${rows}`,
-  useIt: (target: string) =>
+  howToUse: (target: string) =>
     `Pour s'en servir\u00a0: arrêtez le site, faites pointer SQLITE_PATH (ou DATABASE_URL) vers ${target}, puis redémarrez-le.`,
   restoreFailed: (reason: string) => `La restauration a échoué\u00a0: ${reason}`,
 };

@@ -55,10 +55,13 @@ describeEachEngine(skip ? `the backup schedule [skipped: ${skip}]` : "the backup
           what: `${good} good backups`,
         });
         const heard = outcomes.map((list) => list.length);
-        await waitUntil(() => outcomes.every((list, index) => list.slice(heard[index]).filter((status) => status === "not-due").length >= 2), {
-          timeoutMs: 30_000,
-          what: "both instances to find nothing due",
-        });
+        await waitUntil(
+          () => outcomes.every((list, index) => list.slice(heard[index]).filter((status) => status === "not-due").length >= 2),
+          {
+            timeoutMs: 30_000,
+            what: "both instances to find nothing due",
+          },
+        );
       };
 
       await settle(1);
@@ -66,7 +69,10 @@ describeEachEngine(skip ? `the backup schedule [skipped: ${skip}]` : "the backup
 
       clock = new Date("2026-11-29T08:59:00Z"); // 23 h 59 min later: not yet
       const heard = outcomes.map((list) => list.length);
-      await waitUntil(() => outcomes.every((list, index) => list.length >= (heard[index] ?? 0) + 3), { timeoutMs: 30_000, what: "more checks" });
+      await waitUntil(() => outcomes.every((list, index) => list.length >= (heard[index] ?? 0) + 3), {
+        timeoutMs: 30_000,
+        what: "more checks",
+      });
       expect(await runs()).toHaveLength(1);
 
       clock = new Date("2026-11-29T09:01:00Z");

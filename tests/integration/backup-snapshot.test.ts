@@ -70,7 +70,14 @@ describeEachEngine(skip ? `a backup while visitors write [skipped: ${skip}]` : "
       };
 
       const before = [...acknowledged];
-      const backup = { db: source.db, engine, sqlite: source.sqlite, config: source.config, logger: silentLogger, trigger: "command" as const };
+      const backup = {
+        db: source.db,
+        engine,
+        sqlite: source.sqlite,
+        config: source.config,
+        logger: silentLogger,
+        trigger: "command" as const,
+      };
       const during = await runBackup(backup);
       const afterwards = acknowledged.length;
       writing = false;
@@ -93,7 +100,13 @@ describeEachEngine(skip ? `a backup while visitors write [skipped: ${skip}]` : "
       expect(sourceRows.stored_image_variant).toHaveLength(30 * 6);
       expect(await everyRow(second.db, engine, ["backup_run"])).toEqual(sourceRows);
       const pictures = (db: typeof source.db) =>
-        db.selectFrom("stored_image_variant").select(["image_id", "format", "width", "bytes"]).orderBy("image_id").orderBy("format").orderBy("width").execute();
+        db
+          .selectFrom("stored_image_variant")
+          .select(["image_id", "format", "width", "bytes"])
+          .orderBy("image_id")
+          .orderBy("format")
+          .orderBy("width")
+          .execute();
       expect(await pictures(second.db)).toEqual(await pictures(source.db));
     },
     240_000,

@@ -5,7 +5,7 @@ import { inspectSqlite } from "~/lib/backup/restore.server";
 import { openDatabase } from "~/lib/db/db.server";
 import { backupCommand, resticUnavailableReason, storePictures, testRepository } from "../helpers/backup";
 import { createTestSqlite } from "../helpers/database";
-import { storeLeadFor, leadSettings } from "../helpers/leads";
+import { leadSettings, storeLeadFor } from "../helpers/leads";
 
 // `npm run backup`, `npm run backups` and `npm run restore`, as whoever runs the server types them: each script
 // on its own Node, on a SQLite file and a restic repository in a temp dir.

@@ -108,7 +108,12 @@ export async function runBackup({
     const reason = reasonOf(error, config.DATABASE_URL);
     // The original error in the log (restic's whole standard error too), the reason in the row.
     logger.error(
-      { err: error, runId, trigger, ...(error instanceof ResticError ? { stderr: withoutSecrets(error.stderr, config.DATABASE_URL) } : {}) },
+      {
+        err: error,
+        runId,
+        trigger,
+        ...(error instanceof ResticError ? { stderr: withoutSecrets(error.stderr, config.DATABASE_URL) } : {}),
+      },
       "backup: failed",
     );
     await finishRun(db, runId, now(), { status: "failed", error: reason }).catch((finishError: unknown) =>

@@ -240,7 +240,9 @@ export async function listSnapshots(settings: ResticSettings, signal?: AbortSign
   const snapshots = JSON.parse(output || "[]") as ResticSnapshot[] | null;
   return (snapshots ?? [])
     .map((snapshot) => {
-      const fileName = snapshot.paths?.map((path) => path.replace(/^\//, "")).find((path) => Object.values(snapshotFileNames).includes(path));
+      const fileName = snapshot.paths
+        ?.map((path) => path.replace(/^\//, ""))
+        .find((path) => Object.values(snapshotFileNames).includes(path));
       const engine = (Object.keys(snapshotFileNames) as Engine[]).find((name) => snapshotFileNames[name] === fileName);
       const bytesTag = snapshot.tags?.find((tag) => tag.startsWith("bytes="));
       return {

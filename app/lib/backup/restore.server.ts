@@ -32,7 +32,10 @@ export function defaultSqliteTarget(sqlitePath: string, time: Date): string {
 export async function findSnapshot(settings: ResticSettings, which: string): Promise<SnapshotInfo & { engine: Engine; fileName: string }> {
   const snapshots = await listSnapshots(settings);
   if (snapshots.length === 0) throw new BackupError(backupText.emptyRepository);
-  const matches = which === "latest" ? snapshots.filter((snapshot) => snapshot.engine).slice(-1) : snapshots.filter((snapshot) => snapshot.id.startsWith(which));
+  const matches =
+    which === "latest"
+      ? snapshots.filter((snapshot) => snapshot.engine).slice(-1)
+      : snapshots.filter((snapshot) => snapshot.id.startsWith(which));
   if (matches.length === 0) throw new BackupError(backupText.snapshotNotFound(which));
   if (matches.length > 1) throw new BackupError(backupText.snapshotAmbiguous(which));
   const [snapshot] = matches;
@@ -80,7 +83,12 @@ export function inspectSqlite(path: string): RestoredDatabase {
       .all() as string[];
     const tables = names.map((name) => ({
       name,
-      rows: Number(database.prepare(`select count(*) from "${name.replaceAll('"', '""')}"`).pluck().get()),
+      rows: Number(
+        database
+          .prepare(`select count(*) from "${name.replaceAll('"', '""')}"`)
+          .pluck()
+          .get(),
+      ),
     }));
     const migrations = names.includes("kysely_migration")
       ? (database.prepare("select name from kysely_migration order by name").pluck().all() as string[])
@@ -96,9 +104,9 @@ export async function inspectPostgres(url: string): Promise<RestoredDatabase> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const names = (await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")).rows.map(
-      (row) => row.name,
-    );
+    const names = (
+      await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename")
+    ).rows.map((row) => row.name);
     const tables: RestoredDatabase["tables"] = [];
     for (const name of names) {
       const { rows } = await client.query<{ count: string }>(`select count(*) as count from "${name.replaceAll('"', '""')}"`);

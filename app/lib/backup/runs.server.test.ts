@@ -8,7 +8,9 @@ const minute = 60_000;
 const at = (iso: string) => new Date(iso);
 
 it("retries after 5 minutes, then 10, 20… never waiting more than the interval", () => {
-  expect([1, 2, 3, 4, 5, 6, 7, 8].map((failures) => retryDelayMs(failures, 24 * hour) / minute)).toEqual([5, 10, 20, 40, 80, 160, 320, 640]);
+  expect([1, 2, 3, 4, 5, 6, 7, 8].map((failures) => retryDelayMs(failures, 24 * hour) / minute)).toEqual([
+    5, 10, 20, 40, 80, 160, 320, 640,
+  ]);
   expect(retryDelayMs(12, 24 * hour)).toBe(24 * hour);
   expect(retryDelayMs(3, hour)).toBe(20 * minute);
   expect(retryDelayMs(5, hour)).toBe(hour);

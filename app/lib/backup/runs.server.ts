@@ -50,7 +50,11 @@ export function runningRun(db: Kysely<Database>): Promise<BackupRunTable | undef
  * or running run started after `recentAfter` (the interval), and, after failures since the last good one, none
  * started after `failedAfter` (the growing retry delay).
  */
-async function scheduleCutoffs(db: Kysely<Database>, now: Date, intervalMs: number): Promise<{ recentAfter: string; failedAfter?: string }> {
+async function scheduleCutoffs(
+  db: Kysely<Database>,
+  now: Date,
+  intervalMs: number,
+): Promise<{ recentAfter: string; failedAfter?: string }> {
   const recentAfter = new Date(now.getTime() - intervalMs).toISOString();
   const lastGood = await db
     .selectFrom("backup_run")
@@ -59,7 +63,10 @@ async function scheduleCutoffs(db: Kysely<Database>, now: Date, intervalMs: numb
     .orderBy("started_at", "desc")
     .limit(1)
     .executeTakeFirst();
-  let failures = db.selectFrom("backup_run").select((eb) => eb.fn.countAll<string | number>().as("count")).where("status", "=", "failed");
+  let failures = db
+    .selectFrom("backup_run")
+    .select((eb) => eb.fn.countAll<string | number>().as("count"))
+    .where("status", "=", "failed");
   if (lastGood) failures = failures.where("started_at", ">", lastGood.started_at);
   const count = Number((await failures.executeTakeFirst())?.count ?? 0);
   if (count === 0) return { recentAfter };
@@ -128,7 +135,12 @@ export async function claimRun(
 
 /** Tells the others this run is alive. */
 export async function touchRun(db: Kysely<Database>, id: string, now: Date): Promise<void> {
-  await db.updateTable("backup_run").set({ heartbeat_at: now.toISOString() }).where("id", "=", id).where("status", "=", "running").execute();
+  await db
+    .updateTable("backup_run")
+    .set({ heartbeat_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "running")
+    .execute();
 }
 
 /** Ends a run: succeeded with its snapshot and size, or failed with why. */
@@ -142,7 +154,13 @@ export async function finishRun(
     .updateTable("backup_run")
     .set(
       outcome.status === "succeeded"
-        ? { status: "succeeded", finished_at: now.toISOString(), snapshot_id: outcome.snapshotId, bytes: outcome.bytes, heartbeat_at: now.toISOString() }
+        ? {
+            status: "succeeded",
+            finished_at: now.toISOString(),
+            snapshot_id: outcome.snapshotId,
+            bytes: outcome.bytes,
+            heartbeat_at: now.toISOString(),
+          }
         : { status: "failed", finished_at: now.toISOString(), error: outcome.error, heartbeat_at: now.toISOString() },
     )
     .where("id", "=", id)

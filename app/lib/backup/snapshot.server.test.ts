@@ -34,7 +34,14 @@ it("records a run refused for room as failed, with the reason, and leaves no tem
     BACKUP_TEMP_DIR: temp,
     DISK_FREE_WARNING_MB: "10000000",
   });
-  const outcome = await runBackup({ db: sqlite.db, engine: "sqlite", sqlite: sqlite.sqlite, config, logger: silentLogger, trigger: "command" });
+  const outcome = await runBackup({
+    db: sqlite.db,
+    engine: "sqlite",
+    sqlite: sqlite.sqlite,
+    config,
+    logger: silentLogger,
+    trigger: "command",
+  });
   expect(outcome).toMatchObject({ status: "failed", error: expect.stringContaining("DISK_FREE_WARNING_MB") });
   expect(await sqlite.db.selectFrom("backup_run").select(["status", "snapshot_id", "error"]).execute()).toEqual([
     { status: "failed", snapshot_id: null, error: expect.stringContaining("Réglez BACKUP_TEMP_DIR sur un autre disque") },

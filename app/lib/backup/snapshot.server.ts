@@ -50,12 +50,7 @@ export function withoutSecrets(text: string, databaseUrl: string | undefined): s
 }
 
 /** Runs a PostgreSQL tool with the password in its environment; rejects with the end of what it wrote on standard error. */
-export function runPostgresTool(
-  tool: "pg_dump" | "pg_restore",
-  args: string[],
-  databaseUrl: string,
-  signal?: AbortSignal,
-): Promise<void> {
+export function runPostgresTool(tool: "pg_dump" | "pg_restore", args: string[], databaseUrl: string, signal?: AbortSignal): Promise<void> {
   const { password } = splitPassword(databaseUrl);
   return new Promise((resolvePromise, reject) => {
     const env: NodeJS.ProcessEnv = { ...process.env };
@@ -74,7 +69,8 @@ export function runPostgresTool(
     child.once("close", (code) => {
       if (code === 0) resolvePromise();
       else if (signal?.aborted) reject(new BackupError(backupText.interrupted));
-      else reject(new BackupError(backupText.toolFailed(tool, withoutSecrets(errors.trim().split("\n").slice(-4).join(" / "), databaseUrl))));
+      else
+        reject(new BackupError(backupText.toolFailed(tool, withoutSecrets(errors.trim().split("\n").slice(-4).join(" / "), databaseUrl))));
     });
   });
 }

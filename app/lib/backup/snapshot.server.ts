@@ -97,7 +97,7 @@ function requireSqlite(source: SnapshotSource): SQLite.Database {
  * site's own tasks: its writers wait a step at most, and what they write through this connection meanwhile is
  * carried into the copy. A write by another process restarts the copy; the restarted one is made in a single
  * step, which a WAL reader does without stopping anyone else's writes.
- * PostgreSQL: `pg_dump --format=custom`, in one transaction of its own.
+ * PostgreSQL: `pg_dump --format=custom --compress=0`, in one transaction of its own.
  * Either way the copy holds every write committed before it started.
  */
 export async function writeSnapshot(source: SnapshotSource, file: string, signal?: AbortSignal): Promise<number> {
@@ -121,7 +121,8 @@ export async function writeSnapshot(source: SnapshotSource, file: string, signal
     if (!databaseUrl) throw new BackupError(backupText.toolMissing("DATABASE_URL"));
     await runPostgresTool(
       "pg_dump",
-      ["--format=custom", "--no-password", "--file", file, "--dbname", splitPassword(databaseUrl).url],
+      // Not compressed: restic compresses, and finds the unchanged tables of the last dump only in plain bytes.
+      ["--format=custom", "--compress=0", "--no-password", "--file", file, "--dbname", splitPassword(databaseUrl).url],
       databaseUrl,
       signal,
     );

@@ -118,7 +118,7 @@ export async function writeSnapshot(source: SnapshotSource, file: string, signal
     }
   } else {
     const databaseUrl = source.config.DATABASE_URL;
-    if (!databaseUrl) throw new BackupError(backupText.toolMissing("DATABASE_URL"));
+    if (!databaseUrl) throw new Error("a PostgreSQL snapshot needs DATABASE_URL");
     await runPostgresTool(
       "pg_dump",
       // Not compressed: restic compresses, and finds the unchanged tables of the last dump only in plain bytes.

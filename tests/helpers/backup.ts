@@ -5,9 +5,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
 import { onTestFinished } from "vitest";
+import { runBackup } from "~/lib/backup/backup.server";
 import type { ResticSettings } from "~/lib/backup/restic.server";
-import type { Engine } from "~/lib/db/db.server";
+import type { Config } from "~/lib/config.server";
+import type { DatabaseHandle, Engine } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
+import { silentLogger } from "./site-services";
 import { withTimeout } from "./wait";
 
 export { storePictures } from "./sample-data";
@@ -39,6 +42,11 @@ export function testRepository(): TestRepository {
     settings: { repository, passwordFile },
     tempDir,
   };
+}
+
+/** A run of `npm run backup` in the test's own process, on a SQLite database (createTestSqlite), at `now`. */
+export function backupNow(sqlite: DatabaseHandle, config: Config, now?: () => Date) {
+  return runBackup({ db: sqlite.db, engine: "sqlite", sqlite: sqlite.sqlite, config, logger: silentLogger, trigger: "command", now });
 }
 
 /** The tables of the database, by name (the migrations' bookkeeping included). */

@@ -2,13 +2,11 @@ import { spawn } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { expect, it, onTestFinished } from "vitest";
 import { backupText } from "~/content/backups";
-import { runBackup } from "~/lib/backup/backup.server";
 import { initRepository, listSnapshots } from "~/lib/backup/restic.server";
 import { parseConfig } from "~/lib/config.server";
-import { resticUnavailableReason, storePictures, testRepository } from "../helpers/backup";
+import { backupNow, resticUnavailableReason, storePictures, testRepository } from "../helpers/backup";
 import { createTestSqlite } from "../helpers/database";
 import { encodedPictureBytes } from "../helpers/sample-data";
-import { silentLogger } from "../helpers/site-services";
 import { waitUntil, withTimeout } from "../helpers/wait";
 
 // `npm run backup` killed with SIGKILL (with the restic it started) once its run is recorded: the run never
@@ -47,15 +45,7 @@ it.skipIf(skip)(
 
     const config = parseConfig({ ...repository.env, SQLITE_PATH: sqlite.path });
     const aMinuteLater = () => new Date(Date.now() + 2 * 60_000);
-    const next = await runBackup({
-      db: sqlite.db,
-      engine: "sqlite",
-      sqlite: sqlite.sqlite,
-      config,
-      logger: silentLogger,
-      trigger: "command",
-      now: aMinuteLater,
-    });
+    const next = await backupNow(sqlite, config, aMinuteLater);
     if (next.status !== "succeeded") throw new Error(`next backup: ${JSON.stringify(next)}`);
 
     expect(await runs()).toEqual([

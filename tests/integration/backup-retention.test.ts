@@ -1,11 +1,9 @@
 import { expect, it, onTestFinished } from "vitest";
-import { runBackup } from "~/lib/backup/backup.server";
 import { listSnapshots } from "~/lib/backup/restic.server";
 import { parseConfig } from "~/lib/config.server";
 import { formatIsoDateTime } from "~/lib/format/date";
-import { resticUnavailableReason, testRepository } from "../helpers/backup";
+import { backupNow, resticUnavailableReason, testRepository } from "../helpers/backup";
 import { createTestSqlite } from "../helpers/database";
-import { silentLogger } from "../helpers/site-services";
 
 // Backups on fake days (the run's clock, given to restic as --time), each followed by the retention, as the
 // schedule runs them: what is left is the last snapshot of each of the 2 last days, 2 last weeks and 2 last
@@ -44,15 +42,7 @@ it.skipIf(skip)(
     ];
     for (const day of days) {
       const time = new Date(`${day}:00+01:00`);
-      const outcome = await runBackup({
-        db: sqlite.db,
-        engine: "sqlite",
-        sqlite: sqlite.sqlite,
-        config,
-        logger: silentLogger,
-        trigger: "command",
-        now: () => time,
-      });
+      const outcome = await backupNow(sqlite, config, () => time);
       expect(outcome.status, day).toBe("succeeded");
     }
 

@@ -1,10 +1,9 @@
 import { mkdirSync, readdirSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { expect, it, onTestFinished } from "vitest";
+import { backupNow } from "../../../tests/helpers/backup";
 import { createTestSqlite } from "../../../tests/helpers/database";
-import { silentLogger } from "../../../tests/helpers/site-services";
 import { parseConfig } from "../config.server";
-import { runBackup } from "./backup.server";
 import { BackupError, checkRoom, splitPassword, withoutSecrets } from "./snapshot.server";
 
 it("keeps PostgreSQL's password out of the command line and out of what it says", () => {
@@ -34,14 +33,7 @@ it("records a run refused for room as failed, with the reason, and leaves no tem
     BACKUP_TEMP_DIR: temp,
     DISK_FREE_WARNING_MB: "10000000",
   });
-  const outcome = await runBackup({
-    db: sqlite.db,
-    engine: "sqlite",
-    sqlite: sqlite.sqlite,
-    config,
-    logger: silentLogger,
-    trigger: "command",
-  });
+  const outcome = await backupNow(sqlite, config);
   expect(outcome).toMatchObject({ status: "failed", error: expect.stringContaining("DISK_FREE_WARNING_MB") });
   expect(await sqlite.db.selectFrom("backup_run").select(["status", "snapshot_id", "error"]).execute()).toEqual([
     { status: "failed", snapshot_id: null, error: expect.stringContaining("Réglez BACKUP_TEMP_DIR sur un autre disque") },

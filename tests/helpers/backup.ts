@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Kysely, sql } from "kysely";
-import { onTestFinished } from "vitest";
+import { onTestFinished, vi } from "vitest";
 import { runBackup } from "~/lib/backup/backup.server";
 import type { ResticSettings } from "~/lib/backup/restic.server";
 import type { Config } from "~/lib/config.server";
@@ -28,10 +28,18 @@ export interface TestRepository {
   tempDir: string;
 }
 
-/** A restic repository in a temp dir (not created yet: the first backup does), its password file, and a temporary folder; removed when the test ends. */
+/**
+ * A restic repository in a temp dir (not created yet: the first backup does), its password file, a temporary folder
+ * and restic's cache; removed when the test ends.
+ */
 export function testRepository(): TestRepository {
   const dir = mkdtempSync(join(tmpdir(), "site-restic-"));
   onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  // restic's cache, in the test's folder rather than the user's home (restic and the commands read the environment).
+  vi.stubEnv("RESTIC_CACHE_DIR", join(dir, "cache"));
+  onTestFinished(() => {
+    vi.unstubAllEnvs();
+  });
   const passwordFile = join(dir, "password");
   writeFileSync(passwordFile, `${randomBytes(24).toString("base64url")}\n`, { mode: 0o600 });
   const repository = join(dir, "repository");

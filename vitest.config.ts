@@ -3,12 +3,16 @@ import { defineConfig } from "vitest/config";
 
 /**
  * The heavy tier (`npm run test:heavy`, which CI runs after `npm test`): load and concurrency, fuzzing,
- * kill -9, a full disk and a deleted database file, several instances behind nginx and their failures, image
- * encoding, 100 000 events. Each is a test of its own kind, slow by nature; `npm test` leaves them out to stay
- * quick for a newcomer.
+ * kill -9, a full disk and a deleted database file, backups (restic on a real repository, while visitors write),
+ * several instances behind nginx and their failures, image encoding, 100 000 events. Each is a test of its own
+ * kind, slow by nature; `npm test` leaves them out to stay quick for a newcomer.
  */
 const heavyTests = [
   "tests/integration/audience-volume.test.ts",
+  "tests/integration/backup-kill.test.ts",
+  "tests/integration/backup-retention.test.ts",
+  "tests/integration/backup-schedule.test.ts",
+  "tests/integration/backup-snapshot.test.ts",
   "tests/integration/cluster-cache.test.ts",
   "tests/integration/cluster-failures.test.ts",
   "tests/integration/disk-full.test.ts",

@@ -9,6 +9,8 @@ import { staffAccountsExist } from "~/lib/auth/staff-login.server";
 import { errorPageFor, refusalText } from "../app/content/errors";
 import { startupText } from "../app/content/operator";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
+import { resticSettingsOf } from "../app/lib/backup/restic.server";
+import { startBackupSchedule } from "../app/lib/backup/schedule.server";
 import { createArticleSanitizer } from "../app/lib/blog/article-sanitizer.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
 import { createStatsEvents } from "../app/lib/blog/stats-events.server";
@@ -89,7 +91,8 @@ export function createSiteServices(
 }
 
 /**
- * Opens the database, applies migrations, seeds the bundled articles and starts the workers; once, before listening.
+ * Opens the database, applies migrations, seeds the bundled articles and starts the workers (outbox, retention,
+ * and the backups' schedule when BACKUP_REPOSITORY is set); once, before listening.
  * A production start whose marker says a database existed refuses to begin again on a missing or empty one.
  */
 export async function startSite(config: Config, { logger = createLogger(config) }: { logger?: Logger } = {}): Promise<Site> {
@@ -98,7 +101,7 @@ export async function startSite(config: Config, { logger = createLogger(config) 
   // Before opening it: opening a SQLite file that is not there creates it.
   if (marker && !config.DATABASE_URL && isSqliteFileMissing(config.SQLITE_PATH)) throw new Error(refusalOf(config, marker));
   let databaseAvailability: DatabaseAvailability | undefined;
-  const { db, engine, close, file } = openDatabase({
+  const { db, engine, sqlite, close, file } = openDatabase({
     databaseUrl: config.DATABASE_URL,
     sqlitePath: config.SQLITE_PATH,
     onError: (error) => databaseAvailability?.report(error),
@@ -131,6 +134,8 @@ export async function startSite(config: Config, { logger = createLogger(config) 
   }
   const outboxWorker = startOutboxWorker({ getDb: () => db, config, logger });
   const retentionJob = startRetentionJob({ db, config, logger });
+  // Only with both backup settings: each instance asks the database every minute whether a snapshot is due.
+  const backupSchedule = resticSettingsOf(config) ? startBackupSchedule({ db, engine, sqlite, config, logger }) : undefined;
   const services = createSiteServices(config, { db, engine, logger, databaseAvailability });
   await services.statsEvents.start();
   return {
@@ -139,6 +144,7 @@ export async function startSite(config: Config, { logger = createLogger(config) 
     async stop() {
       await outboxWorker.stop();
       await retentionJob.stop();
+      await backupSchedule?.stop();
       await services.statsEvents.stop();
       await services.analytics.drain();
       await services.articleSanitizer.close();

@@ -94,6 +94,9 @@ export const isolatedEnv = {
   OUTBOX_POLL_MS: "",
   GA4_MEASUREMENT_ID: "",
   GA4_API_SECRET: "",
+  // Nor where backups go: a host under test makes none.
+  BACKUP_REPOSITORY: "",
+  BACKUP_PASSWORD_FILE: "",
 };
 
 export interface Site extends HostProcess {

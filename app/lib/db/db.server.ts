@@ -10,6 +10,11 @@ export type Engine = "sqlite" | "postgres";
 export interface DatabaseHandle {
   db: Kysely<Database>;
   engine: Engine;
+  /**
+   * SQLite only: the raw better-sqlite3 connection under `db`, for its online backup (app/lib/backup), which
+   * must run on the site's own connection so that the writes it makes meanwhile are carried into the copy.
+   */
+  sqlite?: SQLite.Database;
   close: () => Promise<void>;
   /** On SQLite, the file the site opened (not for `:memory:`): whoever deletes or replaces it later is noticed. */
   file?: DatabaseFile;
@@ -57,6 +62,7 @@ export function openDatabase({ databaseUrl, sqlitePath, onError }: DatabaseOptio
   return {
     db,
     engine: "sqlite",
+    sqlite: file,
     close: () => db.destroy(),
     ...(identity ? { file: { path: resolve(sqlitePath), dev: identity.dev, ino: identity.ino } } : {}),
   };

@@ -2,7 +2,8 @@ import { shortMonths } from "~/content/calendar";
 
 // Every date the site shows is read in the agency's time zone, so the server's page, the browser's
 // island, an e-mail and an export agree (Douala is UTC+1 all year).
-const timeZone = "Africa/Douala";
+/** The agency's time zone, in which every date is shown (and backups are counted by day). */
+export const timeZone = "Africa/Douala";
 
 /** A formatter made on first use: building one loads the locale's data, 40 to 50 ms in a browser (issue 14). */
 function lazy<Format>(make: () => Format): () => Format {
@@ -40,6 +41,19 @@ const numericDateTime = lazy(
 );
 const dayMonth = lazy(() => new Intl.DateTimeFormat("fr-FR", { day: "numeric", month: "short", timeZone }));
 const isoDay = lazy(() => new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone }));
+const isoDateTime = lazy(
+  () =>
+    new Intl.DateTimeFormat("sv-SE", {
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+      hourCycle: "h23",
+      timeZone,
+    }),
+);
 
 /** A calendar day ("2026-11-24") as an instant inside it, the same day in Douala. */
 const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
@@ -47,6 +61,11 @@ const noonOf = (day: string) => new Date(`${day}T12:00:00Z`);
 /** "2026-11-24": the calendar day of an instant in Douala, the form days are stored in. */
 export function calendarDay(date: Date): string {
   return isoDay().format(date);
+}
+
+/** "2026-11-28 21:33:05": an instant in Douala, in the order tools read (restic's --time) and files sort. */
+export function formatIsoDateTime(date: Date): string {
+  return isoDateTime().format(date);
 }
 
 /** "2027" for 23:30 UTC on 31 December 2026: the year of an instant in Douala. */

@@ -1,5 +1,5 @@
 import { ChevronDown, Search } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { agency } from "~/content/site";
 import { subscriptionText as text } from "~/content/subscription";
 import { searchPhoneCountries } from "~/lib/forms/country-search";
@@ -56,28 +56,29 @@ export function PhoneField({
   const errorId = "field-phone-error";
   const hintId = "field-phone-hint";
 
-  // Once hydrated, the picker takes the select's place, but not under the visitor's finger: while they are
-  // choosing in the select (it has the focus), it stays until they leave it. Its choices are the form's.
-  useEffect(() => {
-    if (!hydrated) return;
+  // The select's choices are the form's from the moment the island is in the page: listened for in the commit
+  // that hydrates it, so a choice made while the island finishes waking is never missed.
+  useLayoutEffect(() => {
     const select = selectIn(selectBox.current);
-    if (!select) {
-      setSearchable(true);
-      return;
-    }
+    if (!select) return;
     const chosen = () => {
       const option = select.selectedOptions[0];
       const next = option ? countryOfOption(option) : undefined;
       if (next) countryChanged.current(next);
     };
-    const showPicker = () => setSearchable(true);
     select.addEventListener("change", chosen);
-    if (document.activeElement === select) select.addEventListener("blur", showPicker, { once: true });
+    return () => select.removeEventListener("change", chosen);
+  }, []);
+
+  // Once hydrated, the picker takes the select's place, but not under the visitor's finger: while they are
+  // choosing in the select (it has the focus), it stays until they leave it.
+  useEffect(() => {
+    if (!hydrated) return;
+    const select = selectIn(selectBox.current);
+    const showPicker = () => setSearchable(true);
+    if (select && document.activeElement === select) select.addEventListener("blur", showPicker, { once: true });
     else showPicker();
-    return () => {
-      select.removeEventListener("change", chosen);
-      select.removeEventListener("blur", showPicker);
-    };
+    return () => select?.removeEventListener("blur", showPicker);
   }, [hydrated]);
 
   // The select stays the form's field: once the picker shows, it follows the country however it was chosen

@@ -5,14 +5,12 @@ import { measurePage } from "./analytics";
 import { startCarousels } from "./carousel";
 import { enhanceCookieBanner } from "./consent";
 import { keepTheCurrentAddress } from "./current-address";
-import { bringBackInvokerCommands } from "./invoker-commands";
 import { enhanceNavbar } from "./navbar";
 import { postThenReload } from "./reload-forms";
 
 /** What every public page's HTML gains from a script (app/enhancements/enhance.ts runs it), each part working without it. */
 export function enhanceSite(): void {
   keepTheCurrentAddress();
-  bringBackInvokerCommands();
   enhanceNavbar();
   enhanceCookieBanner();
   measurePage();

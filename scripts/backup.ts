@@ -9,7 +9,8 @@ import { backupText } from "../app/content/backups";
 import { runBackup } from "../app/lib/backup/backup.server";
 import { openDatabase } from "../app/lib/db/db.server";
 import { formatShortDateTime } from "../app/lib/format/date";
-import { formatDuration, formatSize } from "../app/lib/format/size";
+import { formatDuration } from "../app/lib/format/duration";
+import { formatBytes } from "../app/lib/format/number";
 import { backupCommandSettings, commandLogger } from "./backup-settings";
 
 const { config } = backupCommandSettings();
@@ -24,7 +25,7 @@ try {
   const outcome = await runBackup({ db, engine, sqlite, config, logger: commandLogger, trigger: "command" });
   switch (outcome.status) {
     case "succeeded":
-      console.log(backupText.done(outcome.snapshotId, formatSize(outcome.bytes), formatDuration(outcome.durationMs)));
+      console.log(backupText.done(outcome.snapshotId, formatBytes(outcome.bytes), formatDuration(outcome.durationMs)));
       break;
     case "already-running":
       console.error(

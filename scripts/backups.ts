@@ -8,8 +8,9 @@ import { listSnapshots } from "../app/lib/backup/restic.server";
 import { lastRuns } from "../app/lib/backup/runs.server";
 import { openDatabase } from "../app/lib/db/db.server";
 import { formatShortDateTime } from "../app/lib/format/date";
+import { formatDuration } from "../app/lib/format/duration";
+import { formatBytes } from "../app/lib/format/number";
 import { formatCount } from "../app/lib/format/plural";
-import { formatDuration, formatSize } from "../app/lib/format/size";
 import { backupCommandSettings } from "./backup-settings";
 
 const { config, settings } = backupCommandSettings();
@@ -23,7 +24,7 @@ async function printSnapshots(): Promise<void> {
   const { one, other } = backupText.snapshotsCount;
   console.log(backupText.snapshotsHeading(formatCount(snapshots.length, one, other)));
   for (const snapshot of [...snapshots].reverse()) {
-    const size = snapshot.bytes === undefined ? backupText.unknownSize : formatSize(snapshot.bytes);
+    const size = snapshot.bytes === undefined ? backupText.unknownSize : formatBytes(snapshot.bytes);
     console.log(backupText.snapshotLine(snapshot.shortId, formatShortDateTime(snapshot.time), size, snapshot.fileName ?? "?"));
   }
 }
@@ -39,7 +40,7 @@ async function printRuns(): Promise<void> {
       const took = run.finished_at ? formatDuration(new Date(run.finished_at).getTime() - new Date(run.started_at).getTime()) : "";
       const detail =
         run.status === "succeeded"
-          ? ` ${run.snapshot_id ?? ""} ${formatSize(Number(run.bytes ?? 0))} ${took}`
+          ? ` ${run.snapshot_id ?? ""} ${formatBytes(Number(run.bytes ?? 0))} ${took}`
           : run.status === "failed"
             ? ` ${run.error ?? ""}`
             : ` ${run.host}`;

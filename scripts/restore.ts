@@ -19,8 +19,8 @@ import {
 } from "../app/lib/backup/restore.server";
 import { databaseFolderOf, tempParentOf } from "../app/lib/backup/snapshot.server";
 import { formatShortDateTime } from "../app/lib/format/date";
-import { formatNumber } from "../app/lib/format/number";
-import { formatDuration, formatSize } from "../app/lib/format/size";
+import { formatDuration } from "../app/lib/format/duration";
+import { formatBytes, formatNumber } from "../app/lib/format/number";
 import { backupCommandSettings, knownMigrations } from "./backup-settings";
 
 let options: { which: string | undefined; to: string | undefined; force: boolean };
@@ -40,7 +40,7 @@ const { config, settings } = backupCommandSettings();
 
 async function run(which: string): Promise<void> {
   const snapshot = await findSnapshot(settings, which);
-  const size = snapshot.bytes === undefined ? backupText.unknownSize : formatSize(snapshot.bytes);
+  const size = snapshot.bytes === undefined ? backupText.unknownSize : formatBytes(snapshot.bytes);
   console.log(backupText.snapshotHeading(snapshot.shortId, formatShortDateTime(snapshot.time), size));
   let target: RestoreTarget;
   if (options.to) target = parseTarget(options.to);

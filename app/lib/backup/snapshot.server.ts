@@ -8,7 +8,7 @@ import { backupText } from "~/content/backups";
 import type { Config } from "../config.server";
 import type { Engine } from "../db/db.server";
 import type { Database } from "../db/schema";
-import { formatSize } from "../format/size";
+import { formatBytes } from "../format/number";
 import { snapshotFileNames } from "./restic.server";
 
 /** A failure whose French message says what to do (no room, a missing tool…), as shown to whoever reads it. */
@@ -162,9 +162,11 @@ export async function checkRoom(
   const databaseDisk = databaseFolder === undefined ? undefined : (await stat(databaseFolder).catch(() => undefined))?.dev;
   const sameDisk = databaseDisk !== undefined && (await stat(folder)).dev === databaseDisk;
   if (sameDisk && free - needed < reserveMb * megabyte) {
-    throw new BackupError(backupText.noRoomOnDatabaseDisk(folder, formatSize(free), formatSize(needed), formatSize(reserveMb * megabyte)));
+    throw new BackupError(
+      backupText.noRoomOnDatabaseDisk(folder, formatBytes(free), formatBytes(needed), formatBytes(reserveMb * megabyte)),
+    );
   }
-  if (free < needed) throw new BackupError(backupText.noRoom(folder, formatSize(free), formatSize(needed)));
+  if (free < needed) throw new BackupError(backupText.noRoom(folder, formatBytes(free), formatBytes(needed)));
 }
 
 const tempPrefix = "kheops-backup-";

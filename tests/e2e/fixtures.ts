@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { e2eSessionSecret } from "../../playwright.config";
 import { signedValueIn } from "../helpers/signed-cookie";
+import { takeAwayNewPlatformFeatures } from "./support/older-platform";
 
 /**
  * Every test fails on a browser console error or on a request that leaves
@@ -12,8 +13,20 @@ import { signedValueIn } from "../helpers/signed-cookie";
  * as failed: that pair is accepted, whatever words the browser uses (Chromium 156 says ERR_FAILED where
  * earlier ones said ERR_INTERNET_DISCONNECTED). Any other console error still fails the test.
  */
-export const test = base.extend<{ allowedConsoleErrors: RegExp[]; failedRequestsAllowed: boolean; pageProblems: string[] }>({
+export const test = base.extend<{
+  allowedConsoleErrors: RegExp[];
+  failedRequestsAllowed: boolean;
+  pageProblems: string[];
+  olderPlatform: boolean;
+}>({
   allowedConsoleErrors: [[], { option: true }],
+  // The project `older-platform` (playwright.config.ts): every page of the test lacks invoker commands and
+  // scroll-driven animations, as older Safari, Firefox ESR and WebViews do (tests/e2e/support/older-platform.ts).
+  olderPlatform: [false, { option: true }],
+  page: async ({ page, olderPlatform }, use) => {
+    if (olderPlatform) await page.addInitScript(takeAwayNewPlatformFeatures);
+    await use(page);
+  },
   failedRequestsAllowed: [false, { option: true }],
   pageProblems: [
     async ({ page, baseURL, allowedConsoleErrors, failedRequestsAllowed }, use) => {

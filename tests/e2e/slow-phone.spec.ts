@@ -1,17 +1,9 @@
 import type { Page } from "@playwright/test";
-import { test as base, expect, slowPhone, waitForHydration } from "./fixtures";
-import { takeAwayNewPlatformFeatures } from "./support/older-platform";
+import { expect, slowPhone, test, waitForHydration } from "./fixtures";
 
 // On a slow phone (CPU slowed six times, the site's scripts held back until release()), what the visitor does
 // before the scripts come and what they do after. The project `older-platform` (playwright.config.ts) runs
-// these journeys again in pages without invoker commands or scroll-driven animations.
-const test = base.extend<{ olderPlatform: boolean }>({
-  olderPlatform: [false, { option: true }],
-  page: async ({ page, olderPlatform }, use) => {
-    if (olderPlatform) await page.addInitScript(takeAwayNewPlatformFeatures);
-    await use(page);
-  },
-});
+// these journeys again in pages without invoker commands or scroll-driven animations (the fixtures' olderPlatform).
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

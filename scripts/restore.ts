@@ -60,6 +60,7 @@ async function run(which: string): Promise<void> {
     },
   });
   console.log(backupText.restoredInto(describeTarget(target), formatDuration(performance.now() - began)));
+  if (restored.keptAs) console.log(backupText.keptAs(restored.keptAs));
   console.log(restored.integrity === undefined ? backupText.integrityNotApplicable : backupText.integrityOk);
   const migrations = compareMigrations(restored.migrations, knownMigrations());
   if (migrations.status === "up-to-date") console.log(backupText.migrationsUpToDate(migrations.latest));

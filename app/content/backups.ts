@@ -54,6 +54,10 @@ export const backupText = {
     "Cet instantané est une copie PostgreSQL\u00a0: précisez --to postgres://utilisateur@hôte/base, une base vide créée pour l'occasion (createdb).",
   targetExists: (target: string) =>
     `${target} existe déjà\u00a0: la restauration n'écrase pas une base. Choisissez un autre --to, ou ajoutez --force pour la remplacer.`,
+  /** Added to the name of a database that `restore --force` replaced, kept beside it. */
+  replacedSuffix: "avant-restauration",
+  keptAs: (path: string) =>
+    `L'ancienne base est gardée sous ${path} (avec son journal)\u00a0: supprimez-la une fois la restauration vérifiée.`,
   targetInUse: (target: string) =>
     `${target} est ouvert par un site en marche (ou un autre programme)\u00a0: arrêtez-le d'abord. Même --force ne remplace pas une base ouverte.`,
   targetFolderMissing: (folder: string) => `Le dossier ${folder} n'existe pas.`,

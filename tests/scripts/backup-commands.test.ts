@@ -62,6 +62,10 @@ it.skipIf(skip)(
     const forced = await backupCommand("restore", [snapshotId ?? "", "--to", target, "--force"], env);
     expect(forced.code).toBe(0);
     expect(existsSync(`${target}-wal`)).toBe(false);
+    // The database it replaced is kept beside it, whole, and said where.
+    const [, keptAs] = /L'ancienne base est gardée sous (\S+) /.exec(forced.stdout) ?? [];
+    expect(keptAs).toMatch(/\.avant-restauration-\d+$/);
+    expect(inspectSqlite(keptAs ?? "").integrity).toBe("ok");
 
     const missing = await backupCommand("restore", ["0000dead", "--to", join(dirname(target), "autre.db")], env);
     expect(missing.code).toBe(1);

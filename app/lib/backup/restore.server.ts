@@ -68,6 +68,8 @@ export interface RestoredDatabase {
   /** The migrations applied in the restored database, by name, in order. */
   migrations: string[];
   tables: Array<{ name: string; rows: number }>;
+  /** With --force over a SQLite file: where the database it replaced was moved (with its -wal and -shm), never deleted. */
+  keptAs?: string;
 }
 
 /** Reads back a restored SQLite file: its integrity, its migrations and every table's row count. */
@@ -197,12 +199,16 @@ async function restoreSqlite(
     await dumpSnapshot(settings, { id: snapshot.id, fileName: snapshot.fileName, target: partial, signal });
     const restored = inspectSqlite(partial);
     if (restored.integrity !== "ok") throw new BackupError(backupText.integrityFailed(restored.integrity ?? ""));
-    if (exists) {
-      // The old database's journal must not be applied to the new file.
-      await Promise.all(["", "-wal", "-shm", "-journal"].map((suffix) => rm(`${path}${suffix}`, { force: true })));
+    // The database replaced is moved aside with its journal, never deleted: its -wal may hold the last commits,
+    // and a restore that turns out wrong can be undone. Its journal must not be applied to the new file either.
+    const keptAs = exists ? `${path}.${backupText.replacedSuffix}-${Date.now()}` : undefined;
+    if (keptAs) {
+      for (const suffix of ["", "-wal", "-shm", "-journal"]) {
+        if (existsSync(`${path}${suffix}`)) await rename(`${path}${suffix}`, `${keptAs}${suffix}`);
+      }
     }
     await rename(partial, path);
-    return restored;
+    return keptAs ? { ...restored, keptAs } : restored;
   } finally {
     await removePartial();
   }

@@ -1,7 +1,7 @@
 import { renameSync } from "node:fs";
 import SQLite from "better-sqlite3";
 import { Kysely, SqliteDialect } from "kysely";
-import { expect, it, onTestFinished } from "vitest";
+import { expect, it, onTestFinished, vi } from "vitest";
 import { createTestSqlite } from "../../../tests/helpers/database";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { watchDatabaseAvailability } from "./availability.server";
@@ -20,14 +20,25 @@ async function checkedSite({ fullBelowBytes }: { fullBelowBytes?: number } = {})
 
 const writtenChecks = (db: Kysely<Database>) => db.selectFrom("health_check").select("id").execute();
 
-it("says ok once its write is kept, writing on each call, and callers at the same moment share one write", async () => {
+it("says ok once its write is kept, callers at the same moment share one write, and it writes at most once a second", async () => {
   const { database, site } = await checkedSite();
+  const start = Date.now();
+  vi.useFakeTimers({ now: start, toFake: ["Date"] });
+  onTestFinished(() => {
+    vi.useRealTimers();
+  });
 
   const first = databaseHealth(site);
   expect(databaseHealth(site)).toBe(first);
   expect(await first).toBe("ok");
   expect(await writtenChecks(database.db)).toEqual([{ id: "site" }]);
   await database.db.deleteFrom("health_check").execute();
+  // Asked again within the second (anyone may ask in a loop): a read proves it, no write.
+  vi.setSystemTime(start + 999);
+  expect(await databaseHealth(site)).toBe("ok");
+  expect(await writtenChecks(database.db)).toEqual([]);
+  // A second on, it writes again.
+  vi.setSystemTime(start + 1000);
   expect(await databaseHealth(site)).toBe("ok");
   expect(await writtenChecks(database.db)).toEqual([{ id: "site" }]);
 });

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import { type DatabaseAvailability, isConnectionError, storageTroubleOf, type WriteTrouble } from "./availability.server";
-import { recordWriteCheck } from "./db.server";
+import { isDatabaseReachable, recordWriteCheck } from "./db.server";
 import type { Database } from "./schema";
 
 /**
@@ -30,11 +30,15 @@ interface Checked {
 
 // One per instance (its availability), so that tests with services of their own do not share answers.
 const lastChecks = new WeakMap<DatabaseAvailability, Check>();
+/** When each instance's last write was kept: /healthz answers anyone, so it writes at most once a second. */
+const lastKeptWrites = new WeakMap<DatabaseAvailability, number>();
+const writeEveryMs = 1000;
 
 /**
  * The database's health, proved by a write (the one row of `health_check`), for nginx, systemd and the operators,
  * who may ask every few seconds. Bounded: callers at the same moment share one check, no write starts while the
- * previous one has not ended (it is `unreachable` meanwhile), and no answer waits more than five seconds. Never an
+ * previous one has not ended (it is `unreachable` meanwhile), at most one write a second (a read between two), and
+ * no answer waits more than five seconds. Never an
  * answer of the past: a database that just went away must show at the next call, on every instance.
  * A database this instance knows to be unreachable is said so at once (its probe finds it back). On SQLite, the file
  * and its disk are looked at first (a stat and a statfs): no write is tried into a file that was deleted or replaced,
@@ -57,6 +61,10 @@ async function checkDatabase(site: Checked, check: Check): Promise<DatabaseHealt
   if (availability.isDown()) return "unreachable";
   const fileTrouble = availability.fileTrouble();
   if (fileTrouble) return fileTrouble;
+  // Within a second of a kept write, a read proves the database is still there: a caller asking in a loop (it is
+  // open to anyone) costs a read, not a write each time.
+  const keptAt = lastKeptWrites.get(availability);
+  if (keptAt !== undefined && Date.now() - keptAt < writeEveryMs) return (await isDatabaseReachable(db)) ? "ok" : "unreachable";
   check.writing = true;
   const write = recordWriteCheck(db).finally(() => {
     check.writing = false;
@@ -71,6 +79,7 @@ async function checkDatabase(site: Checked, check: Check): Promise<DatabaseHealt
       return "unreachable";
     }
     availability.reportWriteKept();
+    lastKeptWrites.set(availability, Date.now());
     return "ok";
   } catch (error) {
     availability.report(error);

@@ -3,6 +3,7 @@ import { hostname } from "node:os";
 import type { Kysely } from "kysely";
 import { backupText } from "~/content/backups";
 import type { BackupRunTable, BackupTrigger, Database } from "../db/schema";
+import { retryDelayMs as doublingDelayMs } from "../outbox/queue.server";
 
 /** How often a running backup touches its row. */
 export const HEARTBEAT_MS = 5_000;
@@ -18,7 +19,7 @@ export function runHost(): string {
 
 /** The wait before retrying after `failures` failed runs in a row: 5 min, 10, 20… never more than the interval. */
 export function retryDelayMs(failures: number, intervalMs: number): number {
-  return Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1), intervalMs);
+  return doublingDelayMs(failures, FIRST_RETRY_MS, intervalMs);
 }
 
 /** Marks failed every « running » row whose heartbeat stopped before `now` minus STALE_AFTER_MS; resolves with how many. */

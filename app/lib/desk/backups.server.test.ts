@@ -1,9 +1,10 @@
 import { expect, it, onTestFinished } from "vitest";
 import { createTestSqlite } from "../../../tests/helpers/database";
 import { leadSettings } from "../../../tests/helpers/leads";
+import { STALE_AFTER_MS } from "../backup/runs.server";
 import { newId } from "../db/ids";
 import type { BackupRunTable } from "../db/schema";
-import { BACKUP_HEARTBEAT_STALE_MS, loadBackupHealth } from "./backups.server";
+import { loadBackupHealth } from "./backups.server";
 import { loadHealth } from "./health.server";
 
 const now = new Date("2026-11-28T12:00:00.000Z");
@@ -112,7 +113,7 @@ it("shows a run whose heartbeat is fresh as in progress, and one whose heartbeat
     lastFailure: null,
   });
 
-  const stoppedAt = new Date(now.getTime() - BACKUP_HEARTBEAT_STALE_MS - 1000).toISOString();
+  const stoppedAt = new Date(now.getTime() - STALE_AFTER_MS - 1000).toISOString();
   const killed = await databaseWithRuns([
     { started_at: hoursAgo(24), finished_at: hoursAgo(23.9), snapshot_id: "a1b2c3d4" },
     { status: "running", started_at: hoursAgo(1), heartbeat_at: stoppedAt },

@@ -1,12 +1,7 @@
 import type { Kysely } from "kysely";
+import { STALE_AFTER_MS } from "../backup/runs.server";
 import type { Config } from "../config.server";
 import type { BackupTrigger, Database } from "../db/schema";
-
-/**
- * A « running » row whose heartbeat is older than this was killed (the engine touches it every few seconds): it is
- * not shown as a backup in progress but as an interrupted one, until the next run marks it failed.
- */
-export const BACKUP_HEARTBEAT_STALE_MS = 5 * 60_000;
 
 /** The last snapshot that restic stored. */
 export interface GoodBackup {
@@ -81,7 +76,8 @@ export async function loadBackupHealth(db: Kysely<Database>, config: BackupSetti
         bytes: good.bytes === null ? null : Number(good.bytes),
       }
     : null;
-  const alive = running && now.getTime() - Date.parse(running.heartbeat_at) <= BACKUP_HEARTBEAT_STALE_MS;
+  // A « running » row whose heartbeat stopped was killed: shown as interrupted, as the next run will mark it.
+  const alive = running && now.getTime() - Date.parse(running.heartbeat_at) <= STALE_AFTER_MS;
   // Of a failed run and a killed one, the later says more: both ended without a snapshot.
   const failures: FailedBackup[] = [
     ...(failed ? [{ at: failed.finished_at ?? failed.heartbeat_at, error: failed.error?.slice(0, errorLength) ?? null }] : []),

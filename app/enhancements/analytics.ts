@@ -10,12 +10,16 @@ export function sendPageView(): void {
   track("page_view", { page_path: window.location.pathname, page_title: document.title });
 }
 
+let measuring = false;
+
 /**
- * The page's measures (decision D8), only for a visitor who said 'Accepter': its view, the time it
- * was looked at (sent when the visitor leaves it or hides the tab), and the clicks on the links and
- * buttons that name an event (data-track: lib/analytics/track-attributes.ts).
+ * The page's measures (decision D8), only for a visitor who said 'Accepter' (./measure-with-consent.ts loads this
+ * module then): its view, the time it was looked at (sent when the visitor leaves it or hides the tab), and the
+ * clicks on the links and buttons that name an event (data-track: lib/analytics/track-attributes.ts).
  */
 export function measurePage(): void {
+  if (measuring) return;
+  measuring = true;
   whenShown(() => {
     sendPageView();
     // Events of the page itself (an unknown article: article_not_found), sent once it is seen.

@@ -5,6 +5,7 @@ import { subscribeToStats } from "~/lib/blog/live-stats";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { fold } from "~/lib/text/fold";
 import { changedBeforeScript } from "./changed-before-script";
+import { replaceQueryParameter } from "./current-address";
 
 /** A search is measured once the visitor has stopped typing for this long (spec §5: longer than 2 characters). */
 const searchPauseMs = 800;
@@ -48,13 +49,6 @@ export function enhanceArticleList(): void {
     } as ArticleSummary & { item: HTMLElement };
   };
 
-  const setQuery = (name: string, value: string | null) => {
-    const url = new URL(window.location.href);
-    if (value) url.searchParams.set(name, value);
-    else url.searchParams.delete(name);
-    window.history.replaceState(window.history.state, "", url);
-  };
-
   let searchTimer: ReturnType<typeof setTimeout> | undefined;
   const show = () => {
     const mode: SortMode = isSortMode(sort.value) ? sort.value : "recent";
@@ -67,14 +61,14 @@ export function enhanceArticleList(): void {
     matches.clear();
     for (const item of items) if (wanted === "" || (listedArticle.read(item).search ?? "").includes(wanted)) matches.add(item);
     show();
-    setQuery("q", search.value || null);
+    replaceQueryParameter("q", search.value || null);
     clearTimeout(searchTimer);
     const term = search.value.trim();
     if (term.length > 2) searchTimer = setTimeout(() => track("search", { search_term: term }), searchPauseMs);
   };
   const applySort = () => {
     show();
-    setQuery("tri", sort.value === "recent" ? null : sort.value);
+    replaceQueryParameter("tri", sort.value === "recent" ? null : sort.value);
   };
 
   search.addEventListener("input", applySearch);

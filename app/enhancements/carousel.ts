@@ -1,13 +1,4 @@
-import {
-  carousel as carouselBehaviour,
-  carouselDot,
-  carouselDots,
-  carouselMove,
-  carouselSlide,
-  carouselTrack,
-  carouselViewport,
-  slideTemplate,
-} from "~/lib/behaviours/carousel";
+import { carousel as carouselBehaviour, carouselPart } from "~/lib/behaviours/carousel";
 import { markReady, needsScript } from "~/lib/behaviours/needs-script";
 import { attach } from "./attach";
 
@@ -66,12 +57,12 @@ function settingsOf(carousel: HTMLElement): Settings {
 
 function startCarousel(carousel: HTMLElement): void {
   const settings = settingsOf(carousel);
-  const track = carousel.querySelector<HTMLElement>(carouselTrack.selector());
-  const dots = carousel.querySelector<HTMLElement>(carouselDots.selector());
-  const viewport = carousel.querySelector<HTMLElement>(carouselViewport.selector()) ?? carousel;
-  const templates = [...carousel.querySelectorAll<HTMLTemplateElement>(slideTemplate.selector({ within: "template" }))];
+  const track = carousel.querySelector<HTMLElement>(carouselPart.selector({ name: "track" }));
+  const dots = carousel.querySelector<HTMLElement>(carouselPart.selector({ name: "dots" }));
+  const viewport = carousel.querySelector<HTMLElement>(carouselPart.selector({ name: "viewport" })) ?? carousel;
+  const templates = [...carousel.querySelectorAll<HTMLTemplateElement>(carouselPart.selector({ name: "template", within: "template" }))];
   const swap = templates.length > 0;
-  const slides = swap ? [] : [...(track?.querySelectorAll<HTMLElement>(`:scope > ${carouselSlide.selector()}`) ?? [])];
+  const slides = swap ? [] : [...(track?.querySelectorAll<HTMLElement>(`:scope > ${carouselPart.selector({ name: "slide" })}`) ?? [])];
   const slideCount = swap ? templates.length : slides.length;
   if (!track || slideCount < 2) return;
 
@@ -128,7 +119,7 @@ function startCarousel(carousel: HTMLElement): void {
         ...labels.map((label, page) => {
           const dot = model.cloneNode(true) as HTMLButtonElement;
           dot.setAttribute("aria-label", label);
-          dot.setAttribute(carouselDot.attributes.goTo, String(page));
+          dot.setAttribute(carouselPart.attributes.goTo, String(page));
           return dot;
         }),
       );
@@ -158,11 +149,11 @@ function startCarousel(carousel: HTMLElement): void {
   };
 
   dots?.addEventListener("click", (event) => {
-    const dot = (event.target as Element).closest<HTMLElement>(carouselDot.selector());
-    if (dot) goTo(Number(carouselDot.read(dot).goTo));
+    const dot = (event.target as Element).closest<HTMLElement>(carouselPart.selector({ name: "goTo" }));
+    if (dot) goTo(Number(carouselPart.read(dot).goTo));
   });
-  for (const button of carousel.querySelectorAll<HTMLElement>(carouselMove.selector())) {
-    const by = Number(carouselMove.read(button).by);
+  for (const button of carousel.querySelectorAll<HTMLElement>(carouselPart.selector({ name: "by" }))) {
+    const by = Number(carouselPart.read(button).by);
     button.addEventListener("click", () => goTo(index + by));
   }
 

@@ -1,7 +1,7 @@
 import { setAnalyticsConsent } from "~/lib/analytics/track";
 import { currentConsent, manageCookies } from "~/lib/behaviours/cookie-choice";
 import { asksCookieChoice, type Consent, cookieBannerId, isConsent, withoutCookieChoice } from "~/lib/preferences";
-import { sendPageView } from "./analytics";
+import { measureWithConsent } from "./measure-with-consent";
 
 // A choice posted but not yet confirmed by the server: the next page must not ask again.
 const pendingKey = "kheops.consentement.en-cours";
@@ -54,9 +54,10 @@ export function enhanceCookieBanner(): void {
       // A 'Refuser' clicked meanwhile wins.
       if (!stored || choice !== "accepted" || latest !== choice) return;
       setAnalyticsConsent(choice);
-      sendPageView();
+      measureWithConsent();
     });
     if (asksCookieChoice(window.location.search)) {
+      // The address only: the server rendered the links back to the page without the request for the banner.
       window.history.replaceState(window.history.state, "", withoutCookieChoice(window.location));
     }
     openedFrom?.focus();

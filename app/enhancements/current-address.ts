@@ -1,31 +1,29 @@
 import { addressWith, pathAndQuery, queryLink, returnHere } from "~/lib/behaviours/current-address";
 
 /**
- * Links and forms that reload or leave the page carry the current address (app/lib/behaviours/current-address.ts):
- * a link's href is computed again as it is about to be used (pointed at, focused, pressed, clicked, opened in a
- * new tab), a form's return field as it is sent. Listened for on the document, so links and forms that appear later
- * are covered too.
+ * Writes what the visitor changed in place into the address (history.replaceState), and brings the links and forms
+ * that reload or leave the page up to date with it (app/lib/behaviours/current-address.ts): a link's href, a form's
+ * return field, in the page and in its <template>s (content that comes into the page later). Until the first such
+ * change, what the server rendered is already right.
  */
-export function keepTheCurrentAddress(): void {
-  // A link that sets parameters, drops some, or both.
-  const links = `${queryLink.selector({ within: "a" })}, ${queryLink.selector({ name: "drop", within: "a" })}`;
-  const refreshLink = (event: Event) => {
-    const link = (event.target as Element | null)?.closest?.(links);
-    if (!(link instanceof HTMLAnchorElement)) return;
-    const { set, drop } = queryLink.read(link);
-    link.href = addressWith(new URL(window.location.href), { set, drop });
-  };
-  for (const type of ["pointerover", "focusin", "pointerdown", "keydown", "click", "auxclick", "contextmenu"]) {
-    document.addEventListener(type, refreshLink, { capture: true });
+export function replaceAddress(url: URL | string): void {
+  window.history.replaceState(window.history.state, "", url);
+  const here = new URL(window.location.href);
+  const roots: ParentNode[] = [document, ...[...document.querySelectorAll("template")].map((template) => template.content)];
+  for (const root of roots) {
+    for (const link of root.querySelectorAll<HTMLAnchorElement>(links)) link.href = addressWith(here, queryLink.read(link));
+    for (const field of root.querySelectorAll<HTMLInputElement>(returnFields)) field.value = pathAndQuery(here);
   }
-  document.addEventListener(
-    "submit",
-    (event) => {
-      const form = event.target as HTMLFormElement;
-      for (const field of form.querySelectorAll<HTMLInputElement>(returnHere.selector({ within: "input" }))) {
-        field.value = pathAndQuery(new URL(window.location.href));
-      }
-    },
-    { capture: true },
-  );
 }
+
+/** Sets one query parameter of the address in place, or removes it when there is no value. */
+export function replaceQueryParameter(name: string, value: string | null | undefined): void {
+  const url = new URL(window.location.href);
+  if (value) url.searchParams.set(name, value);
+  else url.searchParams.delete(name);
+  replaceAddress(url);
+}
+
+/** Links that set parameters, drop some, or both. */
+const links = `${queryLink.selector({ within: "a" })}, ${queryLink.selector({ name: "drop", within: "a" })}`;
+const returnFields = returnHere.selector({ within: "input" });

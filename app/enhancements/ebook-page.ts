@@ -1,4 +1,5 @@
 import { coverZoom, ebookTabs, floatingBuyBar, mainBuyButton } from "~/lib/behaviours/ebook-page";
+import { replaceQueryParameter } from "./current-address";
 
 /**
  * An e-book's page (components/shop/ebook-page.tsx): its tabs switch in place (every panel is in the
@@ -24,9 +25,7 @@ function enhanceTabs(): void {
       const panel = document.getElementById(tab.getAttribute("aria-controls") ?? "");
       if (panel) panel.hidden = !selected;
     }
-    const url = new URL(window.location.href);
-    url.searchParams.set("onglet", new URL(chosen.href).searchParams.get("onglet") ?? "");
-    window.history.replaceState(window.history.state, "", url);
+    replaceQueryParameter("onglet", new URL(chosen.href).searchParams.get("onglet"));
     if (focus) chosen.focus();
   };
   tabs.forEach((tab, position) => {

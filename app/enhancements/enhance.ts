@@ -3,6 +3,7 @@
 // priority beside the stylesheet, so on a slow network the paint would wait for it (decision 013).
 
 import { markEnhanced, pageScriptAttribute } from "~/lib/behaviours/page";
+import { enhanceSite } from "./site";
 
 /** The page's own enhancements, named by the layout's `script` (pageScript): app/enhancements/pages/. */
 const pageScripts = import.meta.glob<{ enhancePage: () => void }>("./pages/*.ts");
@@ -18,8 +19,8 @@ function afterFirstPaint(run: () => void): void {
 async function enhance(): Promise<void> {
   const name = document.querySelector(`[${pageScriptAttribute}]`)?.getAttribute(pageScriptAttribute) ?? undefined;
   const loadPage = name ? pageScripts[`./pages/${name}.ts`] : undefined;
-  const [site, page] = await Promise.all([import("./site"), loadPage?.()]);
-  site.enhanceSite();
+  const page = await loadPage?.();
+  enhanceSite();
   if (page) {
     // Two tasks rather than one long one: the phone can answer a tap in between.
     await nextTask();

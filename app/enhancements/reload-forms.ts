@@ -4,8 +4,8 @@ import { reloadAfter } from "~/lib/behaviours/reload-after";
  * A form marked `reloadAfter` (the footer's data-saver switch) posts without leaving the page, then
  * reloads it where the visitor was: the address the page has now (what was changed in place is in it),
  * rendered by the server in the new version. Should the post fail, the form is sent as without this
- * script, to its return field's address, which the current-address script has just set
- * (app/enhancements/current-address.ts, heard first: its listener captures). Without this script the
+ * script, to its return field's address, which follows the address as it changes in place
+ * (app/enhancements/current-address.ts). Without this script the
  * form posts and the server comes back to the page, at its top.
  */
 export function postThenReload(): void {

@@ -3,6 +3,7 @@ import { catalogueItem, searchResult, searchResults, shopCatalogue } from "~/lib
 import { browseCatalogue, isShopSort, type ShopSort } from "~/lib/shop/catalogue";
 import { fold } from "~/lib/text/fold";
 import { changedBeforeScript } from "./changed-before-script";
+import { replaceQueryParameter } from "./current-address";
 
 /** The <li>s shown in `list`, then those waiting in `pool`. */
 function itemsOf(list: HTMLElement, pool: HTMLTemplateElement | null): HTMLElement[] {
@@ -30,13 +31,6 @@ export function enhanceCatalogue(): void {
   const category = form.elements.namedItem("categorie") as HTMLSelectElement;
   const sort = form.elements.namedItem("tri") as HTMLSelectElement;
 
-  const setQuery = (name: string, value: string | null) => {
-    const url = new URL(window.location.href);
-    if (value) url.searchParams.set(name, value);
-    else url.searchParams.delete(name);
-    window.history.replaceState(window.history.state, "", url);
-  };
-
   const apply = () => {
     const chosenSort: ShopSort = isShopSort(sort.value) ? sort.value : "date-desc";
     const entries = items.map((item) => {
@@ -57,7 +51,7 @@ export function enhanceCatalogue(): void {
   };
 
   search.addEventListener("input", () => {
-    setQuery("q", search.value || null);
+    replaceQueryParameter("q", search.value || null);
     apply();
     showResults();
   });
@@ -72,18 +66,20 @@ export function enhanceCatalogue(): void {
     const line = (event.target as Element).closest(searchResult.selector());
     if (line) track("search", { search_term: search.value, ebook_id: searchResult.read(line).ebook ?? "" });
   });
-  category.addEventListener("change", () => {
-    setQuery("categorie", category.value === "all" ? null : category.value);
-    apply();
-  });
-  sort.addEventListener("change", () => {
-    setQuery("tri", sort.value === "date-desc" ? null : sort.value);
-    apply();
-  });
   form.addEventListener("submit", (event) => {
     event.preventDefault();
     results.hidden = true;
   });
   if (changedBeforeScript(search)) search.dispatchEvent(new Event("input"));
-  for (const select of [category, sort]) if (changedBeforeScript(select)) select.dispatchEvent(new Event("change"));
+  // The category and the sort (?categorie=, ?tri=): the address names a choice other than the catalogue's default.
+  for (const [select, byDefault] of [
+    [category, "all"],
+    [sort, "date-desc"],
+  ] as const) {
+    select.addEventListener("change", () => {
+      replaceQueryParameter(select.name, select.value === byDefault ? null : select.value);
+      apply();
+    });
+    if (changedBeforeScript(select)) select.dispatchEvent(new Event("change"));
+  }
 }

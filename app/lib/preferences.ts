@@ -60,10 +60,15 @@ export function cookieChoiceHref({ pathname, search }: { pathname: string; searc
   return `${pathname}?${params}#${cookieBannerId}`;
 }
 
-/** The address of this page without the request for the banner: where the visitor goes back after choosing. */
-export function withoutCookieChoice({ pathname, search }: { pathname: string; search: string }): string {
+/** The query without the request for the banner ("" or "?…"): the page's own state, what links back to it keep. */
+export function searchWithoutCookieChoice(search: string): string {
   const params = new URLSearchParams(search);
   params.delete(cookieChoiceParam);
   const rest = params.toString();
-  return rest ? `${pathname}?${rest}` : pathname;
+  return rest ? `?${rest}` : "";
+}
+
+/** The address of this page without the request for the banner: where the visitor goes back after choosing. */
+export function withoutCookieChoice({ pathname, search }: { pathname: string; search: string }): string {
+  return `${pathname}${searchWithoutCookieChoice(search)}`;
 }

@@ -2,7 +2,7 @@ import type { AgencyContact } from "./agency-contact";
 import type { RequestScope } from "./boundary/boundary.server";
 import { type DataSaverState, dataSaverState } from "./data-saver";
 import { type CurrencyCode, defaultCurrency } from "./format/currency";
-import type { Consent } from "./preferences";
+import { asksCookieChoice, type Consent, searchWithoutCookieChoice } from "./preferences";
 
 /** What every public page is rendered with: settings the visitor may see, and the visitor's preferences. */
 export interface SiteData {
@@ -12,9 +12,14 @@ export interface SiteData {
   /** Data-saver mode (app/lib/data-saver.ts): the page is rendered light. */
   dataSaver: DataSaverState;
   contact: AgencyContact;
-  /** The page's address: its path and query (the links back to it, the active navigation link). */
+  /**
+   * The page's address: its path and query (the links back to it, the active navigation link). The query leaves
+   * out the request for the cookie banner, which is not the page's state: a link back to the page never reopens it.
+   */
   path: string;
   search: string;
+  /** The address asked for the cookie banner (the footer's link, followed without a script). */
+  asksCookieChoice: boolean;
 }
 
 const computed = new WeakMap<RequestScope, Promise<SiteData>>();
@@ -40,6 +45,7 @@ async function readSiteData({ site, cookies, request }: RequestScope): Promise<S
     dataSaver: dataSaverState(request.headers.get("save-data"), await cookies.get("dataSaver", { acceptUnsigned: false })),
     contact: { phone: config.AGENCY_PHONE, email: config.AGENCY_EMAIL, socialUrl: config.SOCIAL_FACEBOOK_URL },
     path: url.pathname,
-    search: url.search,
+    search: searchWithoutCookieChoice(url.search),
+    asksCookieChoice: asksCookieChoice(url.search),
   };
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, signedCookieValue, slowPhone, test, waitForHydration } from "./fixtures";
+import { cookieChoiceMade, expect, expectAccessible, signedCookieValue, slowPhone, test, waitForHydration } from "./fixtures";
 
 // Issue 15: 'Gérer les cookies' in the footer opens the choice again at any time; refusing after
 // accepting stops analytics at once, and the server refuses events without consent.
@@ -113,6 +113,20 @@ test.describe("the choice comes back to the page as the visitor left it", () => 
   });
 });
 
+test.describe("the request for the banner is not the page's state", () => {
+  test.use({ storageState: cookieChoiceMade("accepted") });
+
+  test("answered on a shared 'Gérer les cookies' address: the blog's view toggle keeps the search, not the banner", async ({ page }) => {
+    await page.goto("/kheopscope?q=tiktok&cookies=choix#choix-cookies");
+    await waitForHydration(page);
+    await banner(page).getByRole("button", { name: "Refuser" }).click();
+    await expect(page).toHaveURL(/\/kheopscope\?q=tiktok$/);
+    await page.getByRole("link", { name: "Liste" }).click();
+    await expect(page).toHaveURL(/\/kheopscope\?q=tiktok&vue=liste#all-articles$/);
+    await expect(banner(page)).toHaveCount(0);
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -133,5 +147,10 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/boutique\?q=vente$/);
     await expect(banner(page)).toHaveCount(0);
     expect(await storedConsent(page)).toBe("refused");
+
+    // The request for the banner, opened by a link, is not kept by the links and forms of the page it opens on.
+    await manageLink(page).click();
+    for (const returnField of await page.locator("input[name=redirectTo]").all())
+      await expect(returnField).toHaveValue("/boutique?q=vente");
   });
 });

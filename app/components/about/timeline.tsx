@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { CarouselDots } from "~/components/ui/carousel-dots";
 import { type TimelineStep, aboutLabels as text } from "~/content/about";
 import { uiText } from "~/content/ui";
-import { carousel, carouselMove, carouselTrack, carouselViewport, slideTemplate } from "~/lib/behaviours/carousel";
+import { carousel, carouselPart } from "~/lib/behaviours/carousel";
 import { needsScript } from "~/lib/behaviours/needs-script";
 
 export const timelineRotationMs = 4000;
@@ -50,21 +50,21 @@ export function Timeline({ steps, light = false }: { steps: TimelineStep[]; ligh
         className="md:hidden"
       >
         <div
-          {...carouselViewport.props({ viewport: true })}
+          {...carouselPart.props({ viewport: true })}
           aria-live="polite"
           className="min-h-56 rounded-3xl border border-ink-100 bg-white p-6 shadow-sm"
         >
-          <div {...carouselTrack.props({ track: true })} />
+          <div {...carouselPart.props({ track: true })} />
         </div>
         {steps.map((step, position) => (
-          <template key={step.year} {...slideTemplate.props({ template: true })}>
+          <template key={step.year} {...carouselPart.props({ template: true })}>
             <Step step={step} position={position} total={steps.length} />
           </template>
         ))}
         <div className="mt-5 flex items-center justify-between">
           <button
             type="button"
-            {...carouselMove.props({ by: -1 })}
+            {...carouselPart.props({ by: -1 })}
             {...needsScript.props({ needsScript: true })}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-100 bg-white"
           >
@@ -74,7 +74,7 @@ export function Timeline({ steps, light = false }: { steps: TimelineStep[]; ligh
           <CarouselDots labels={steps.map((entry) => text.goToYear(entry.year))} />
           <button
             type="button"
-            {...carouselMove.props({ by: 1 })}
+            {...carouselPart.props({ by: 1 })}
             {...needsScript.props({ needsScript: true })}
             className="inline-flex h-11 w-11 items-center justify-center rounded-full border border-ink-100 bg-white"
           >

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { initialsOf } from "~/content/authors";
 import { type Testimonial, testimonialsLabels as text } from "~/content/testimonials";
 import { uiText } from "~/content/ui";
-import { carousel, carouselSlide, carouselTrack, carouselViewport } from "~/lib/behaviours/carousel";
+import { carousel, carouselPart } from "~/lib/behaviours/carousel";
 
 export const testimonialTiming = { lockMs: 700, swipeThreshold: 50, intervalMs: 6000 };
 
@@ -52,15 +52,15 @@ export function TestimonialsCarousel({ testimonials, light = false }: { testimon
       aria-roledescription={uiText.carousel}
       aria-label={text.carousel}
     >
-      <div {...carouselViewport.props({ viewport: true })} className="overflow-x-auto md:overflow-visible">
+      <div {...carouselPart.props({ viewport: true })} className="overflow-x-auto md:overflow-visible">
         <ul
-          {...carouselTrack.props({ track: true })}
+          {...carouselPart.props({ track: true })}
           className="flex transition-transform duration-700 ease-out md:grid md:grid-cols-3 md:gap-6"
         >
           {testimonials.map((testimonial, position) => (
             <li
               key={testimonial.id}
-              {...carouselSlide.props({ slide: true })}
+              {...carouselPart.props({ slide: true })}
               className="w-full shrink-0 px-1 md:px-0"
               aria-roledescription={uiText.slide}
               aria-label={uiText.position(position + 1, testimonials.length)}

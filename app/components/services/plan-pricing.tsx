@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
 import { type BillingPeriod, billingPeriods, plans, planTotal } from "~/content/plans";
 import { uiText } from "~/content/ui";
+import { replaceQueryParameter } from "~/enhancements/current-address";
 import { track } from "~/lib/analytics/track";
 import { heldLink } from "~/lib/behaviours/held-link";
 import { pricingAnchor } from "~/lib/dom-ids";
@@ -38,9 +39,7 @@ export function PlanPricing({ initialPeriod, currency }: { initialPeriod: Billin
   function choose(next: BillingPeriod, focus = false) {
     setPeriod(next);
     const word = billingPeriods.find((entry) => entry.id === next)?.urlWord ?? "mensuel";
-    const url = new URL(window.location.href);
-    url.searchParams.set("periode", word);
-    window.history.replaceState(window.history.state, "", url);
+    replaceQueryParameter("periode", word);
     track("pricing_tab_change", { period: next });
     if (focus) tabs.current[billingPeriods.findIndex((entry) => entry.id === next)]?.focus();
   }

@@ -3,7 +3,7 @@ import { CarouselDots, dotLabelsAttribute } from "~/components/ui/carousel-dots"
 import { initialsOf } from "~/content/authors";
 import { shopText as text } from "~/content/shop";
 import { uiText } from "~/content/ui";
-import { carousel, carouselSlide, carouselTrack, carouselViewport } from "~/lib/behaviours/carousel";
+import { carousel, carouselPart } from "~/lib/behaviours/carousel";
 
 const stars = [1, 2, 3, 4, 5] as const;
 
@@ -42,11 +42,11 @@ export function ShopTestimonials({ testimonials, light = false }: { testimonials
       aria-roledescription={uiText.carousel}
       aria-label={text.readersLabel}
     >
-      <div {...carouselViewport.props({ viewport: true })} className="overflow-x-auto">
-        <ul {...carouselTrack.props({ track: true })} className="flex transition-transform duration-700 ease-out">
+      <div {...carouselPart.props({ viewport: true })} className="overflow-x-auto">
+        <ul {...carouselPart.props({ track: true })} className="flex transition-transform duration-700 ease-out">
           {testimonials.map((testimonial) => {
             return (
-              <li key={testimonial.id} {...carouselSlide.props({ slide: true })} className="w-full shrink-0 px-2 lg:w-1/3">
+              <li key={testimonial.id} {...carouselPart.props({ slide: true })} className="w-full shrink-0 px-2 lg:w-1/3">
                 <figure className="flex h-full flex-col rounded-3xl bg-white p-6 shadow-sm ring-1 ring-ink-100">
                   <p className="flex gap-0.5 text-gold-500" role="img" aria-label={uiText.rating(testimonial.rating)}>
                     {stars.map((star) => (

@@ -1,4 +1,4 @@
-import { carouselDot, carouselDots } from "~/lib/behaviours/carousel";
+import { carouselPart } from "~/lib/behaviours/carousel";
 import { needsScript } from "~/lib/behaviours/needs-script";
 
 /**
@@ -8,7 +8,7 @@ import { needsScript } from "~/lib/behaviours/needs-script";
 export function CarouselDots({ labels, className = "" }: { labels: string[]; className?: string }) {
   return (
     <div
-      {...carouselDots.props({ dots: true })}
+      {...carouselPart.props({ dots: true })}
       {...needsScript.props({ needsScript: true })}
       className={`flex justify-center gap-1 ${className}`}
     >
@@ -16,7 +16,7 @@ export function CarouselDots({ labels, className = "" }: { labels: string[]; cla
         <button
           key={label}
           type="button"
-          {...carouselDot.props({ goTo: position })}
+          {...carouselPart.props({ goTo: position })}
           aria-label={label}
           aria-current={position === 0 ? "true" : undefined}
           className="group flex h-8 w-8 items-center justify-center"

@@ -24,23 +24,19 @@ export const carousel = behaviour({
   hiddenWhileOff: "data-timeline-carousel",
 });
 
-/** What the swipes are measured on. */
-export const carouselViewport = behaviour({ viewport: "data-carousel-viewport" });
-
-/** The row of slides (moved by a transform), or the place a swapped slide is shown. */
-export const carouselTrack = behaviour({ track: "data-carousel-track" });
-
-/** A slide of the row. */
-export const carouselSlide = behaviour({ slide: "data-slide" });
-
-/** A slide waiting in a <template>, for a carousel that shows one at a time in the track. */
-export const slideTemplate = behaviour({ template: "data-slide-template" });
-
-/** The previous (-1) or next (1) button. */
-export const carouselMove = behaviour({ by: "data-carousel-move" });
-
-/** The dots. */
-export const carouselDots = behaviour({ dots: "data-carousel-dots" });
-
-/** A dot, and the page it goes to. */
-export const carouselDot = behaviour({ goTo: "data-go-to" });
+/**
+ * A carousel's parts, each marked by its own attribute: the `viewport` the swipes are measured on; the `track`, the
+ * row of slides moved by a transform or the place a swapped slide is shown; a `slide` of the row; a `template`, a
+ * slide waiting in a <template> for a carousel that shows one at a time; the previous (`by` -1) or next (1) button;
+ * the `dots`, and a dot with the page it goes to (`goTo`). One contract rather than one per part: the carousel's
+ * script is loaded on three pages, and each contract costs it bytes.
+ */
+export const carouselPart = behaviour({
+  viewport: "data-carousel-viewport",
+  track: "data-carousel-track",
+  slide: "data-slide",
+  template: "data-slide-template",
+  by: "data-carousel-move",
+  dots: "data-carousel-dots",
+  goTo: "data-go-to",
+});

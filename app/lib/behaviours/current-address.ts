@@ -2,9 +2,9 @@ import { behaviour } from "./behaviour";
 
 /**
  * What the visitor changed in place (a search, a sort, a period: written into the address as they change it) is
- * kept by every link and form that reloads or leaves the page: their address is computed from the current one at
- * the moment they are used (app/enhancements/current-address.ts), never from what the server rendered. Without a
- * script, the server's own href and value work as they always did.
+ * kept by every link and form that reloads or leaves the page: the server renders them from the address it was asked
+ * for, and the script that changes the address in place brings them up to date at once
+ * (app/enhancements/current-address.ts). Without a script, the server's own href and value work as they always did.
  */
 
 /**

@@ -1,0 +1,5 @@
+import { scrollOpenedSections } from "../accordions";
+
+export function enhancePage(): void {
+  scrollOpenedSections();
+}

@@ -202,7 +202,7 @@ const settingsSchema = z.object({
 });
 
 /** The settings, and the rules that tie two of them together. */
-export const configSchema = settingsSchema.refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
+const configSchema = settingsSchema.refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
   path: ["HTTP_HEADERS_TIMEOUT_MS"],
   message: settingsText.headersTimeout,
   // Checked even when another setting is wrong, as long as both timeouts are whole numbers.

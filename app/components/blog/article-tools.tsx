@@ -7,7 +7,7 @@ import { initialFontScale } from "~/lib/blog/font-scale";
 import type { TocEntry } from "~/lib/blog/render.server";
 import { LikeButton } from "./like-button";
 
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [

@@ -1,5 +1,5 @@
 /** The particles drawn: 50 on wide screens; CSS shows 35 on tablets and none with reduced motion (app.css). */
-export const particleCount = 50;
+const particleCount = 50;
 
 // A fixed pseudo-random layout, so the drawing is the same on every visit.
 function particle(index: number) {

@@ -16,7 +16,7 @@ import { showToast } from "~/lib/toast";
 import { countryOfOption } from "./country-select";
 import { cameroon, loadPhoneKit, PhoneField } from "./phone-field";
 
-export const subscriptionAction = "/services/formulaire-de-souscription";
+const subscriptionAction = "/services/formulaire-de-souscription";
 
 const draftKey = "kheops.souscription.brouillon";
 const lastCountryKey = "kheops.souscription.pays";

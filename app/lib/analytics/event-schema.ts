@@ -9,7 +9,7 @@ const count = (max: number) => z.number().int().min(0).max(max);
  * ids and labels are short, titles are article or e-book titles, page_location is the page's address
  * (added to every event by track()). A stored event is therefore a few hundred bytes at most.
  */
-export const analyticsParams = {
+const analyticsParams = {
   page_location: text(500),
   page_path: text(300),
   page_title: text(200),
@@ -46,7 +46,7 @@ export const analyticsParams = {
 export type AnalyticsParamName = keyof typeof analyticsParams;
 
 /** The events the site's pages send (spec §7.5, §7.6) and the parameters of each; page_location is allowed on all. */
-export const analyticsEvents = {
+const analyticsEvents = {
   page_view: ["page_path", "page_title"],
   user_engagement: ["page_path", "engagement_time_msec"],
   homepage_article_click: ["article_id", "article_title", "article_category", "source", "custom_parameter_1"],

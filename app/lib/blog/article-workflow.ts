@@ -18,10 +18,6 @@ export const transitions: Record<Transition, { from: readonly ArticleStatus[]; t
 /** What staff may do with an article: change its status, or delete it for good (from the trash only). */
 export type ArticleAction = Transition | "delete";
 
-export function isTransition(action: string): action is Transition {
-  return Object.hasOwn(transitions, action);
-}
-
 /** The actions an article of this status offers, as the lists show them. */
 export function actionsFor(status: ArticleStatus): ArticleAction[] {
   const changes = (Object.keys(transitions) as Transition[]).filter((transition) => transitions[transition].from.includes(status));

@@ -9,7 +9,7 @@ import { replacePieces, textRuns } from "../text/html-text-runs";
 export const whatsappPath = "/diagnostic-whatsapp";
 
 /** Bumped when the HTML the renderer writes (or what seeding stores) changes, so every bundled article is seeded again. */
-export const rendererVersion = "4";
+const rendererVersion = "4";
 
 export interface TocEntry {
   id: string;

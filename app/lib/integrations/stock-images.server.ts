@@ -189,7 +189,7 @@ function signature(image: StockImage, secret: string): Buffer {
   return createHmac("sha256", secret).update(canonical(image)).digest();
 }
 
-export function signStockImage(image: StockImage, secret: string): SignedStockImage {
+function signStockImage(image: StockImage, secret: string): SignedStockImage {
   return { ...image, token: signature(image, secret).toString("base64url") };
 }
 

@@ -6,7 +6,7 @@ import { type SubscriptionRequest, subscriptionSchema } from "../forms/subscript
 import type { VisitorLocation } from "../integrations/geolocation.server";
 import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "./receive-lead.server";
 
-export const subscriptionFields = [
+const subscriptionFields = [
   "firstName",
   "lastName",
   "email",
@@ -26,7 +26,7 @@ function countryName(code: string): string {
 }
 
 /** The fields the agency receives (spec §7.3), in the order its mail lists them. */
-export function subscriptionPayload(request: SubscriptionRequest, location: VisitorLocation, userAgent: string) {
+function subscriptionPayload(request: SubscriptionRequest, location: VisitorLocation, userAgent: string) {
   const plan = plans.find((candidate) => candidate.name === request.selectedPlan) ?? plans[0];
   const listPrice = plan ? planTotal(plan.monthlyPriceXaf, request.selectedPeriod) : undefined;
   const detectedKnown = location.countryCode !== "XX";

@@ -137,7 +137,7 @@ export default defineConfig({
         },
       },
     },
-    // Astro needs its own version of these (the project root holds another one, of express or React Router).
+    // Astro's own cookie (2.x), bundled: the project root holds 0.7, the one our signed cookies and Express use.
     ssr: { noExternal: ["cookie"] },
   },
 });

@@ -6,7 +6,7 @@ import type { ArticleSummary } from "~/lib/blog/types";
 import { fold } from "~/lib/text/fold";
 import { changedBeforeScript } from "./changed-before-script";
 
-/** A search is measured once the visitor has stopped typing for this long (spec §5: longer than 2 characters). */
+/** A search is measured once the visitor has stopped typing for this long (and only when longer than 2 characters). */
 const searchPauseMs = 800;
 
 /**

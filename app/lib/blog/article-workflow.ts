@@ -3,7 +3,7 @@ import type { ArticleStatus } from "../db/schema";
 export type Transition = "publish" | "backToDraft" | "restore" | "archive" | "trash";
 
 /**
- * Where each status change goes, and from where it may start (spec §4 'Article statuses'): the one
+ * Where each status change goes, and from where it may start: the one
  * table the server checks a change against (admin-articles.server.ts) and the lists offer buttons from.
  * In the order the buttons show.
  */

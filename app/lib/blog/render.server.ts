@@ -127,7 +127,7 @@ function createMarked(slug: string) {
 }
 
 /**
- * The article's HTML as stored (spec §3: content is HTML). Raw HTML and images in the Markdown are
+ * The article's HTML as stored (the `article` table keeps HTML, not Markdown). Raw HTML and images in the Markdown are
  * dropped; a link to anything but the web, e-mail, phone or this site keeps its text, not its link.
  */
 export function renderArticleBody(body: string, slug: string): string {

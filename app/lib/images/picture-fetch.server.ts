@@ -4,7 +4,7 @@ import { Agent, type Response, fetch as undiciFetch } from "undici";
 import type { Config } from "../config.server";
 
 /**
- * The hosts the three stock-image providers serve their pictures and thumbnails from (spec §7.7):
+ * The hosts the three stock-image providers serve their pictures and thumbnails from (app/lib/integrations/stock-images.server.ts):
  * Unsplash's urls.regular/thumb, Pexels' src.large/medium, Pixabay's webformatURL and previewURL.
  */
 const providerPictureHosts: readonly string[] = [

@@ -25,7 +25,9 @@ function reactRenderedToString(): AstroIntegration {
 
 // The public site (decision 013): Astro renders every page on the server with React components and
 // hydrates only the islands that need the browser. It is mounted by the Express host (server/app.ts),
-// which hands each request the site's services.
+// which hands each request the site's services. What this file changes inside Astro, Vite and Rolldown (the
+// renderer, the directive, the loader's preloads, the chunk groups, the compile hint, the bundled cookie) is
+// read back from the build by tests/integration/build-output.test.ts; docs/upgrading.md says what to check.
 export default defineConfig({
   srcDir: "./app",
   outDir: "./build",
@@ -145,7 +147,7 @@ export default defineConfig({
         },
       },
     },
-    // Astro needs its own version of these (the project root holds another one, of express or React Router).
+    // Astro's own cookie (2.x), bundled: the project root holds 0.7, the one our signed cookies and Express use.
     ssr: { noExternal: ["cookie"] },
   },
 });

@@ -2,7 +2,7 @@ import { scrollOnOpen } from "~/lib/behaviours/accordion";
 import { accordionScrollOffset, scrollToElement } from "~/lib/scroll";
 
 /**
- * A section of a legal page that opens is scrolled just under the navigation bar (spec §2: 80, 100 or
+ * A section of a legal page that opens is scrolled just under the navigation bar (80, 100 or
  * 120 px by device). Opening and closing are the browser's own (<details name>): this only moves the page.
  */
 export function scrollOpenedSections(): void {

@@ -7,7 +7,7 @@ import { fold } from "~/lib/text/fold";
 import { changedBeforeScript } from "./changed-before-script";
 import { replaceQueryParameter } from "./current-address";
 
-/** A search is measured once the visitor has stopped typing for this long (spec §5: longer than 2 characters). */
+/** A search is measured once the visitor has stopped typing for this long (and only when longer than 2 characters). */
 const searchPauseMs = 800;
 
 /**

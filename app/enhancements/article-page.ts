@@ -49,7 +49,7 @@ export function enhanceArticlePage(): void {
   drawDiagrams(article, light !== undefined);
 }
 
-/** The time the article's tab was visible, sent once when the visitor leaves it (spec §7.6 'reading time'). */
+/** The time the article's tab was visible, sent once when the visitor leaves it (the 'reading_time' event). */
 function measureReading({ slug, title, category }: ArticleFacts): void {
   let visibleSince = document.visibilityState === "visible" ? performance.now() : undefined;
   let readMs = 0;
@@ -75,7 +75,7 @@ function measureReading({ slug, title, category }: ArticleFacts): void {
   });
 }
 
-/** The font size button (spec §4): 1.125 rem up to 1.5 by 0.125, then back to 1. */
+/** The font size button: 1.125 rem up to 1.5 by 0.125, then back to 1. */
 function enhanceFontSize({ slug }: ArticleFacts): void {
   const body = document.querySelector<HTMLElement>(articleBody.selector());
   let scale = initialFontScale;

@@ -6,11 +6,11 @@ import { attach } from "./attach";
  * The carousels of the public pages (home and shop testimonials, the about page's timeline), rendered
  * by the server as their markup (components/home/testimonials-carousel.tsx, components/shop/shop-testimonials.tsx,
  * components/about/timeline.tsx, with components/ui/carousel-dots.tsx) and moved here: the index, its dots, the
- * previous and next buttons, 50 px swipes, the lock between moves, auto-advance and wrap-around (spec
- * §4). Auto-advance waits while the tab is hidden or the pointer is over it (where asked), and never
+ * previous and next buttons, 50 px swipes, the lock between moves, auto-advance and wrap-around.
+ * Auto-advance waits while the tab is hidden or the pointer is over it (where asked), and never
  * runs in data-saver mode (`light`) or where the carousel shows all at once. (It moves a transform
  * every few seconds: off-screen, that costs next to nothing, and a visitor scrolling to it finds it
- * where the spec's rhythm has taken it.)
+ * where its rhythm has taken it.)
  *
  * Two ways to show a page: "track" (every slide in a row, moved by translateX; those out of view are
  * hidden from screen readers and inert) and "swap" (one slide in the page at a time, the others waiting

@@ -1,7 +1,7 @@
 import { drawerLink, dropdownMenu, navbar } from "~/lib/behaviours/navbar";
 import { mobileDrawerId } from "~/lib/dom-ids";
 
-/** Scroll past which the navigation bar gets slimmer (spec §9), checked at most every 50 ms. */
+/** Scroll past which the navigation bar gets slimmer, checked at most every 50 ms. */
 const scrolledPast = 50;
 const throttleMs = 50;
 

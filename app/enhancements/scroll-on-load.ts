@@ -1,6 +1,6 @@
 import { accordionScrollOffset, scrollToElement } from "~/lib/scroll";
 
-/** Services page (spec §2): 300 ms after load, scroll smoothly to the address's fragment, or to the top. */
+/** Services page: 300 ms after load, scroll smoothly to the address's fragment, or to the top. */
 export function scrollOnLoad(delayMs = 300): void {
   setTimeout(() => {
     const id = decodeURIComponent(window.location.hash.slice(1));

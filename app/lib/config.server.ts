@@ -155,7 +155,7 @@ const settingsSchema = z.object({
     .default(15),
   /** « Mot de passe oublié » posts allowed per address and hour (each account also gets at most 3 such mails an hour). */
   ADMIN_RESET_REQUESTS_PER_HOUR: wholeNumber("ADMIN_RESET_REQUESTS_PER_HOUR", 1, 100_000).default(10),
-  /** Stock pictures (spec §7.7): each source is tried only when its key is set. */
+  /** Stock pictures (app/lib/integrations/stock-images.server.ts): each source is tried only when its key is set. */
   UNSPLASH_ACCESS_KEY: optionalText,
   PEXELS_API_KEY: optionalText,
   PIXABAY_API_KEY: optionalText,
@@ -202,7 +202,7 @@ const settingsSchema = z.object({
 });
 
 /** The settings, and the rules that tie two of them together. */
-export const configSchema = settingsSchema.refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
+const configSchema = settingsSchema.refine((config) => config.HTTP_HEADERS_TIMEOUT_MS <= config.HTTP_REQUEST_TIMEOUT_MS, {
   path: ["HTTP_HEADERS_TIMEOUT_MS"],
   message: settingsText.headersTimeout,
   // Checked even when another setting is wrong, as long as both timeouts are whole numbers.

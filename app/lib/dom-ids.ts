@@ -3,5 +3,5 @@
 /** The mobile drawer (components/layout/mobile-drawer.tsx): the menu link's fragment. */
 export const mobileDrawerId = "menu-mobile";
 
-/** The community-management plans on /services (spec §2: /services#community-management-pricing). */
+/** The community-management plans on /services (/services#community-management-pricing). */
 export const pricingAnchor = "community-management-pricing";

@@ -29,8 +29,8 @@ export interface LaunchSettings {
   BACKUP_PASSWORD_FILE?: string;
 }
 
-export const minimumSecretLength = 32;
-export const minimumPasswordLength = 12;
+const minimumSecretLength = 32;
+const minimumPasswordLength = 12;
 
 // Passwords an attacker tries first, compared without case, accents or separators.
 const obviousPasswords = [

@@ -2,7 +2,7 @@ import { privacyPolicyText } from "~/content/legal/privacy-policy";
 import type { Config } from "./config.server";
 
 /** « 395 jours (environ 13 mois) »: how long the server keeps analytics events (ANALYTICS_RETENTION_DAYS). */
-export function retentionPeriod(days: number): string {
+function retentionPeriod(days: number): string {
   const months = Math.round(days / 30.44);
   return months >= 2 ? privacyPolicyText.retention(days, months) : privacyPolicyText.retentionDays(days);
 }

@@ -1,5 +1,5 @@
 /**
- * Toasts, one at a time (spec §2). The toast library and its root are loaded on the first toast only,
+ * Toasts, one at a time. The toast library and its root are loaded on the first toast only,
  * so pages that never show one do not pay for it.
  */
 export interface ToastMessage {

@@ -120,7 +120,7 @@ test("the phone's country answers a tap before the island's code, and its search
   await page.keyboard.press("Enter");
   await expect(search).toBeHidden();
   await expect(picker).toContainText("CI");
-  // Changing the country clears the number (spec §5).
+  // Changing the country clears the number.
   await expect(phone).toHaveValue("+225 ");
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, type MockInstance, vi } from "vitest";
 
-// STYLE.md: a console.error during a test is a failure unless the test
+// A console.error during a test is a failure unless the test
 // expects it (a test that expects one replaces this spy with its own).
 let errorSpy: MockInstance<typeof console.error>;
 

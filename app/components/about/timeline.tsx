@@ -5,7 +5,7 @@ import { uiText } from "~/content/ui";
 import { carousel, carouselPart } from "~/lib/behaviours/carousel";
 import { needsScript } from "~/lib/behaviours/needs-script";
 
-export const timelineRotationMs = 4000;
+const timelineRotationMs = 4000;
 const wholeTimelineId = "whole-timeline";
 
 function Step({ step, position, total }: { step: TimelineStep; position: number; total: number }) {

@@ -46,7 +46,7 @@ function sameDetails(before: ArticleDetailsProps, after: ArticleDetailsProps): b
   return keys.every((key) => key === "content" || before.draft[key] === after.draft[key]);
 }
 
-/** The article's address, summary, tags, keywords, SEO texts and picture (spec §3 'Article store'). */
+/** The article's address, summary, tags, keywords, SEO texts and picture, as the `article` table stores them. */
 export const ArticleDetails = memo(function ArticleDetails({ draft, update, imageSearchConfigured, onChooseImage }: ArticleDetailsProps) {
   const small = `${inputClass} py-2 text-sm`;
   return (

@@ -16,7 +16,7 @@ import type { EditorDraft } from "./use-article-draft";
 
 const text = adminText.tools;
 
-/** Spec §9: the analysis starts after 2 s, its steps 800 ms apart; auto-fix applies a fix every 500 ms. */
+/** The analysis starts after 2 s, its steps 800 ms apart; auto-fix applies a fix every 500 ms. */
 const analysisStartMs = 2000;
 const analysisStepMs = 800;
 const fixStepMs = 500;
@@ -34,7 +34,7 @@ type Panel =
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
 
-/** The creator's tools (spec §2, §5): suggestions, SEO analyses, text analysis, auto-format, auto-fix, export. */
+/** The creator's tools: suggestions, SEO analyses, text analysis, auto-format, auto-fix, export. */
 export const EditorTools = memo(function EditorTools({
   getDraft,
   update,

@@ -32,7 +32,7 @@ type SearchState =
   | { status: "message"; message: string; tone: "info" | "error" };
 
 /**
- * The stock-image search of spec §7.7: a keyword and a grid of results, through our server.
+ * The stock-image search (app/lib/integrations/stock-images.server.ts): a keyword and a grid of results, through our server.
  * Choosing a picture has the server copy and convert it; `onChosen` gets the stored picture.
  */
 export function ImageSearch({

@@ -9,7 +9,7 @@ const cards: { key: keyof ArticleCounts; accent: string }[] = [
   { key: "trash", accent: "bg-red-50 text-red-900" },
 ];
 
-/** The five counts of spec §2, as the database computed them. */
+/** The articles in all and by status (published, drafts, archived, trash), as the database counted them. */
 export function StatCards({ counts }: { counts: ArticleCounts }) {
   return (
     <section aria-label={adminText.stats.label}>

@@ -7,7 +7,7 @@ import type { ArticleStatus, ArticleTone } from "~/lib/db/schema";
 import { showToast } from "~/lib/toast";
 import type { ChosenImage } from "./image-search";
 
-/** What the creator edits: the fields of the article store (spec §3) and the creator's own settings. */
+/** What the creator edits: the fields of the stored article (`article`, app/lib/db/schema.ts) and the creator's own settings. */
 export interface EditorDraft {
   id?: string;
   version?: number;

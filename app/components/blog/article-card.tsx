@@ -7,7 +7,7 @@ import { ArticleImage } from "./article-image";
 import { LikeButton } from "./like-button";
 import { StatCount } from "./stat-count";
 
-/** An article in the blog's grid or list (spec §2): image, category, title, excerpt, date, read time, likes, views. */
+/** An article in the blog's grid or list: image, category, title, excerpt, date, read time, likes, views. */
 export function ArticleCard({ article, layout, light }: { article: ArticleSummary; layout: "grid" | "list"; light: boolean }) {
   const href = `/kheopscope/${article.slug}`;
   const list = layout === "list";

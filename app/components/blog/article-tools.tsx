@@ -7,7 +7,7 @@ import { initialFontScale } from "~/lib/blog/font-scale";
 import type { TocEntry } from "~/lib/blog/render.server";
 import { LikeButton } from "./like-button";
 
-export function shareLinks(url: string, title: string) {
+function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   return [
@@ -102,7 +102,7 @@ function ShareMenu({ id, url, title, slug, className }: { id: string; url: strin
 }
 
 /**
- * The article's floating tools (spec §2): on desktop a column with the table of contents, sharing,
+ * The article's floating tools: on desktop a column with the table of contents, sharing,
  * the font size, the like button and the reading progress; under 1024 px a bar at the bottom with
  * like and share. The table of contents and the share menus are native popovers; the font size, the
  * copy, the like and the progress are the page's script's (app/enhancements/article-page.ts), and are

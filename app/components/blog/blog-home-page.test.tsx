@@ -1,12 +1,13 @@
 import type { Element } from "domhandler";
-import { findAll, getAttributeValue, textContent } from "domutils";
-import { parseDocument } from "htmlparser2";
+import { DomUtils, parseDocument } from "htmlparser2";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { articleList, listedArticle } from "~/lib/behaviours/article-list";
 import { addressWith, queryLink } from "~/lib/behaviours/current-address";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { BlogHomePage, listQueryOf } from "./blog-home-page";
+
+const { findAll, getAttributeValue, textContent } = DomUtils;
 
 function article(slug: string, title: string, date: string, tags: string[]): ArticleSummary {
   return {

@@ -63,7 +63,7 @@ function KeptQueryLink({
 }
 
 /**
- * /kheopscope (spec §2 'Blog home'), rendered by the server for its query. The page's script
+ * /kheopscope, rendered by the server for its query. The page's script
  * (app/enhancements/article-list.ts) then searches and sorts the cards in place, as the visitor types or
  * chooses (the articles the search leaves out wait in a <template>), and keeps the address up to date;
  * without it the controls are a plain GET form. The address is the state: `/kheopscope?q=…&tri=…&vue=liste`
@@ -281,7 +281,7 @@ function ActiveFilters({
   );
 }
 
-/** The newest article large, the next ones stacked beside it (spec §2 'featured-article hero'). */
+/** The newest article large, the next ones stacked beside it (the featured articles). */
 function FeaturedHero({ first, others, light }: { first: ArticleSummary; others: ArticleSummary[]; light: boolean }) {
   return (
     <section
@@ -325,7 +325,7 @@ function FeaturedHero({ first, others, light }: { first: ArticleSummary; others:
   );
 }
 
-/** 'L'article du moment' (spec §2): the newest article, NOUVEAU, 'En ligne', the author's initials and the fixed teaser. */
+/** 'L'article du moment': the newest article, NOUVEAU, 'En ligne', the author's initials and the fixed teaser. */
 function ArticleOfTheMoment({ article }: { article: ArticleSummary }) {
   return (
     <section aria-labelledby="article-du-moment" className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 lg:px-8">

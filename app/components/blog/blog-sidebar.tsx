@@ -30,7 +30,7 @@ export function sidebarArticle(article: ArticleSummary): SidebarArticle {
 }
 
 /**
- * The blog's sidebar (spec §2): top 5 by likes + views (re-ranked live by the page's script: every
+ * The blog's sidebar: top 5 by likes + views (re-ranked live by the page's script: every
  * article is listed, CSS shows the first five), the newsletter (`newsletter`: its island),
  * categories (links that filter the list), top 10 tags.
  */

@@ -5,7 +5,7 @@ import { needsScript } from "~/lib/behaviours/needs-script";
 import { StatCount } from "./stat-count";
 
 /**
- * Likes an article once per browser (spec §4): disabled once liked or while pending, no unlike. Its
+ * Likes an article once per browser: disabled once liked or while pending, no unlike. Its
  * count is kept live and its click handled by the page's script (app/enhancements/live-stats.ts), which
  * only can like: until it has wired the button, the button is not shown (app.css: [data-needs-script]).
  * On an article page a failure shows a toast; on a card it is only logged.

@@ -15,7 +15,7 @@ export const contactAction = "/contact";
 
 const loadContactSchema = () => import("~/lib/forms/contact").then((module) => module.contactSchema);
 
-/** The success screen (spec §2): 'Message envoyé !', and a link back to an empty form. */
+/** The success screen: 'Message envoyé !', and a link back to an empty form. */
 export function ContactSuccess() {
   return (
     <div role="status" className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-ink-100">
@@ -31,7 +31,7 @@ export function ContactSuccess() {
 
 /**
  * The contact form (an island, hydrated at the first touch). Validated on every change once its
- * script runs (spec §5), sent without leaving the page; before that script, or without JavaScript,
+ * script runs, sent without leaving the page; before that script, or without JavaScript,
  * it posts to /contact, which answers with the page (`answer`: what the server said of that post).
  */
 export function ContactForm({ answer }: { answer?: SentForm<ContactResult> | undefined }) {

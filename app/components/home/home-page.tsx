@@ -46,7 +46,7 @@ export function homeData(articles: ArticleSummary[]): HomeData {
 }
 
 /**
- * The home page (spec §2 'Home'), rendered by the server. Its islands are composed by the page:
+ * The home page, rendered by the server. Its islands are composed by the page:
  * `testimonials` (the carousel) and `newsletter` (the sign-up form).
  */
 export function HomePage({

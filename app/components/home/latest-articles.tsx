@@ -15,7 +15,7 @@ export function articleTeaser(article: ArticleSummary): ArticleTeaser {
   return { id, slug, title, category, date, excerpt, image, readingMinutes };
 }
 
-/** The home page's two newest articles (spec §2): NOUVEAU on the first, then 'Voir tous les articles'. */
+/** The home page's two newest articles: NOUVEAU on the first, then 'Voir tous les articles'. */
 export function LatestArticles({ articles, light }: { articles: ArticleTeaser[]; light: boolean }) {
   if (articles.length === 0) return null;
   return (

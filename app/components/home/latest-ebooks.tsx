@@ -21,7 +21,7 @@ export function ebookTeaser(ebook: EbookSummary): EbookTeaser {
   return { id, cover, title, formats, pages, language, priceXaf, originalPriceXaf, isOnSale };
 }
 
-/** The home page's two newest e-books (spec §2 'E-book teaser'). */
+/** The home page's two newest e-books. */
 export function LatestEbooks({ ebooks, currency, light }: { ebooks: EbookTeaser[]; currency: CurrencyCode; light: boolean }) {
   if (ebooks.length === 0) return null;
   return (

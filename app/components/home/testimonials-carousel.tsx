@@ -5,7 +5,7 @@ import { type Testimonial, testimonialsLabels as text } from "~/content/testimon
 import { uiText } from "~/content/ui";
 import { carousel, carouselPart } from "~/lib/behaviours/carousel";
 
-export const testimonialTiming = { lockMs: 700, swipeThreshold: 50, intervalMs: 6000 };
+const testimonialTiming = { lockMs: 700, swipeThreshold: 50, intervalMs: 6000 };
 
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   return (

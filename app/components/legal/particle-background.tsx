@@ -1,5 +1,5 @@
 /** The particles drawn: 50 on wide screens; CSS shows 35 on tablets and none with reduced motion (app.css). */
-export const particleCount = 50;
+const particleCount = 50;
 
 // A fixed pseudo-random layout, so the drawing is the same on every visit.
 function particle(index: number) {
@@ -16,7 +16,7 @@ function particle(index: number) {
 
 /**
  * Drifting particles behind the privacy policy: decorative, drawn by CSS alone (transform and opacity).
- * 20, 35 or 50 by device (spec §2); since reduced motion is forced under 768 px, phones get none, as do
+ * 20, 35 or 50 by device; since reduced motion is forced under 768 px, phones get none, as do
  * visitors who ask for reduced motion. They appear once the page's script has run: animating, they cost
  * the main thread (app.css), which is the script's while the page gets ready.
  */

@@ -14,7 +14,7 @@ const SubscriptionDialog = lazy(() => import("~/components/subscription/subscrip
 
 export { pricingAnchor };
 
-/** The subscription form's address for a plan and period (spec §2, route table). */
+/** The subscription form's address for a plan and period. */
 export function subscriptionHref(plan: string, period: BillingPeriod, totalXaf: number): string {
   const word = billingPeriods.find((entry) => entry.id === period)?.urlWord ?? "mensuel";
   return `/services/formulaire-de-souscription?forfait=${encodeURIComponent(plan)}&periode=${word}&prix=${totalXaf}`;

@@ -72,7 +72,7 @@ function PricingBlock({ service, currency }: { service: Service; currency: Curre
   );
 }
 
-/** A service's page (spec §2 'Service detail'), rendered by the server: every part is HTML. */
+/** A service's page (/services/[serviceId]), rendered by the server: every part is HTML. */
 export function ServiceDetailPage({ service, currency, light }: { service: Service; currency: CurrencyCode; light: boolean }) {
   return (
     <>

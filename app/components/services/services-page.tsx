@@ -14,7 +14,7 @@ import { trackClick } from "~/lib/analytics/track-attributes";
 import { pricingAnchor } from "~/lib/dom-ids";
 
 /**
- * /services (spec §2): the hero, the six services, the community-management plans (`pricing`: an
+ * /services: the hero, the six services, the community-management plans (`pricing`: an
  * island the page composes), the process and a closing call to action.
  */
 export function ServicesPage({ services, pricing: plans }: { services: ServiceSummary[]; pricing: ReactNode }) {

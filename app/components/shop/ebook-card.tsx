@@ -7,7 +7,7 @@ import type { EbookSummary } from "~/lib/shop/summary";
 import { EbookCover } from "./ebook-cover";
 import { EbookPrice } from "./ebook-price";
 
-/** An e-book in the shop grid (spec §2 'Shop'): cover, badge, format, title, author, description, pages, price. */
+/** An e-book in the shop grid: cover, badge, format, title, author, description, pages, price. */
 export function EbookCard({
   ebook,
   source,

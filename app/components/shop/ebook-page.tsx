@@ -48,7 +48,7 @@ export function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string
 }
 
 /**
- * An e-book's page (spec §2 'E-book detail'), rendered by the server. The tabs are links (?onglet=)
+ * An e-book's page (/boutique/[id]), rendered by the server. The tabs are links (?onglet=)
  * that the page's script turns into tabs switching in place, every panel being in the page; the cover
  * opens its zoom as a native dialog; the floating buy bar shows once the buy button has gone above the
  * screen (app/enhancements/ebook-page.ts).

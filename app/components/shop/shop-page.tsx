@@ -29,7 +29,7 @@ export function catalogueQueryOf(params: URLSearchParams): CatalogueQuery {
 }
 
 /**
- * /boutique (spec §2 'Shop'), rendered by the server for its query; the page's script
+ * /boutique, rendered by the server for its query; the page's script
  * (app/enhancements/shop-catalogue.ts) then searches, filters and sorts the cards in place. The readers'
  * carousel (`testimonials`) is an island the page composes.
  */

@@ -18,7 +18,7 @@ export interface ShopTestimonialView {
 }
 
 /**
- * Readers' words (spec §4 'Testimonial carousel', shop): 3 a page from 1024 px, 1 under it; every 6 s
+ * Readers' words on /boutique: 3 a page from 1024 px, 1 under it; every 6 s
  * (never in data-saver mode, `light`), paused while the pointer is over it; 700 ms lock; swipe; dots;
  * wraps around: moved by the page's script (app/enhancements/carousel.ts). Without JavaScript, a row to swipe through.
  */

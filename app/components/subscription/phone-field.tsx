@@ -36,7 +36,7 @@ interface PhoneFieldProps {
 /**
  * The phone number with its country: the dial code stays in front of the
  * number (deleting into it is blocked, pasting keeps digits), and changing the
- * country clears the number (spec §5).
+ * country clears the number.
  */
 export function PhoneField({
   country,

@@ -16,7 +16,7 @@ import { showToast } from "~/lib/toast";
 import { countryOfOption } from "./country-select";
 import { cameroon, loadPhoneKit, PhoneField } from "./phone-field";
 
-export const subscriptionAction = "/services/formulaire-de-souscription";
+const subscriptionAction = "/services/formulaire-de-souscription";
 
 const draftKey = "kheops.souscription.brouillon";
 const lastCountryKey = "kheops.souscription.pays";
@@ -52,7 +52,7 @@ function store(key: string, value: unknown) {
   }
 }
 
-/** First letter upper case, the rest lower case, as the visitor types (spec §5); trimmed when leaving the field. */
+/** First letter upper case, the rest lower case, as the visitor types; trimmed when leaving the field. */
 function capitalizeAsTyped(value: string): string {
   const start = value.replace(/^\s+/, "");
   return start.charAt(0).toLocaleUpperCase("fr-FR") + start.slice(1).toLocaleLowerCase("fr-FR");
@@ -70,7 +70,7 @@ const fieldClass = (state: "valid" | "invalid" | undefined) =>
   }`;
 
 /**
- * The subscription form (spec §2, §4, §5, §8), in the dialog of /services and
+ * The subscription form, in the dialog of /services and
  * on its own page. It posts to the subscription page; without JavaScript (or before its script came)
  * the page answers with the same messages beside the fields.
  */

@@ -24,7 +24,7 @@ export function SendFailure({
 
 /**
  * A lead form's submit button: disabled while sending and, once the form's island has hydrated, while
- * the form is invalid (spec §4, §5). Before that it posts, and the server checks
+ * the form is invalid. Before that it posts, and the server checks
  * (app/lib/forms/waiting-submit.ts marks it for the meantime).
  */
 export function SendButton({

@@ -1,5 +1,5 @@
 /**
- * Decorative circles that drift with the scroll, each at its own rate (spec §2). Driven by the scroll
+ * Decorative circles that drift with the scroll, each at its own rate. Driven by the scroll
  * itself in CSS (a scroll timeline on `translate`, run by the compositor: app.css); off under 768 px
  * and with reduced motion, and still in browsers without scroll timelines.
  */

@@ -21,7 +21,7 @@ export function imageSrcSet(image: ImageKey, format: ImageFormat, light = false)
 }
 
 /** The fallback `src`: the middle width (the larger of two), in WebP; `light`: the smallest. */
-export function imageFallbackSrc(image: ImageKey, light = false): string {
+function imageFallbackSrc(image: ImageKey, light = false): string {
   const { widths } = imageManifest[image];
   const width = light ? widths[0] : (widths[Math.floor(widths.length / 2)] ?? widths[0]);
   return imageUrl(image, width, "webp");

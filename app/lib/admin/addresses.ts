@@ -47,7 +47,7 @@ export function workspaceAddress(view: WorkspaceView): string {
 }
 
 /** The editor open on one article. */
-export function articleAddress(id: string): string {
+function articleAddress(id: string): string {
   return `${adminAddresses.articles}/${encodeURIComponent(id)}`;
 }
 
@@ -64,7 +64,7 @@ export function workspaceViewOf(url: URL): WorkspaceView {
 }
 
 /** The sections of the old single /admin page, by their `?vue=`, and where each lives now. */
-export const formerSectionViews: Record<string, string> = {
+const formerSectionViews: Record<string, string> = {
   demandes: adminAddresses.leads,
   abonnes: adminAddresses.subscribers,
   audience: adminAddresses.audience,

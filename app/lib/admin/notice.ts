@@ -31,7 +31,7 @@ export function isKeptNotice(value: unknown): value is KeptNotice {
   return isAdminNotice(notice) && typeof accountId === "string" && typeof madeAt === "number" && Number.isFinite(madeAt);
 }
 
-export function isAdminNotice(value: unknown): value is AdminNotice {
+function isAdminNotice(value: unknown): value is AdminNotice {
   if (typeof value !== "object" || value === null) return false;
   const { tone, text, detail } = value as Record<string, unknown>;
   return (

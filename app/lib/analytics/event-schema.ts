@@ -5,11 +5,11 @@ const text = (max: number) => z.string().max(max);
 const count = (max: number) => z.number().int().min(0).max(max);
 
 /**
- * Every parameter an event may carry (spec §7.5 and §7.6), with the longest value a real one has:
+ * Every parameter an event may carry, with the longest value a real one has:
  * ids and labels are short, titles are article or e-book titles, page_location is the page's address
  * (added to every event by track()). A stored event is therefore a few hundred bytes at most.
  */
-export const analyticsParams = {
+const analyticsParams = {
   page_location: text(500),
   page_path: text(300),
   page_title: text(200),
@@ -45,8 +45,8 @@ export const analyticsParams = {
 
 export type AnalyticsParamName = keyof typeof analyticsParams;
 
-/** The events the site's pages send (spec §7.5, §7.6) and the parameters of each; page_location is allowed on all. */
-export const analyticsEvents = {
+/** The events the site's pages send and the parameters of each; page_location is allowed on all. */
+const analyticsEvents = {
   page_view: ["page_path", "page_title"],
   user_engagement: ["page_path", "engagement_time_msec"],
   homepage_article_click: ["article_id", "article_title", "article_category", "source", "custom_parameter_1"],
@@ -92,7 +92,7 @@ export type AnalyticsParamsOf<Name extends AnalyticsEventName> = {
 const eventNames = Object.keys(analyticsEvents) as [AnalyticsEventName, ...AnalyticsEventName[]];
 
 /**
- * The body of POST /api/ga4/event (spec §7.5): one of the site's events with only its own parameters,
+ * The body of POST /api/ga4/event: one of the site's events with only its own parameters,
  * each within its bounds. Anything else (another event name, an unknown parameter, a long value) is
  * refused whole: the desk's Audience and GA4 get only what our pages send.
  */

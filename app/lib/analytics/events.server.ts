@@ -46,7 +46,7 @@ export async function recordAnalyticsEvent(
 /**
  * Sends one stored event to the GA4 Measurement Protocol when it is
  * configured, and records the outcome. Never throws: analytics failures are
- * logged only (spec §8).
+ * logged only.
  */
 export async function forwardAnalyticsEvent(
   db: Kysely<Database>,

@@ -28,7 +28,7 @@ export interface ReceivedAnalyticsEvent {
  * neither store nor forward anything. 403 rather than a silent 204: the request is understood and
  * refused, and a page that still measures after a refusal shows up in the logs and the tests.
  */
-export async function answerAnalyticsEvent(
+async function answerAnalyticsEvent(
   { db, analytics, config }: Pick<SiteServices, "db" | "analytics" | "config">,
   { consent, body, clientAddress }: ReceivedAnalyticsEvent,
 ): Promise<Response> {

@@ -3,7 +3,7 @@ import type { Consent } from "../preferences";
 // Types only: the schema (and zod) stay on the server; the compiler checks each call against it.
 import type { AnalyticsEventName, AnalyticsParamsOf } from "./event-schema";
 
-export const analyticsEndpoint = "/api/ga4/event";
+const analyticsEndpoint = "/api/ga4/event";
 const clientIdKey = "analytics_client_id";
 
 /**

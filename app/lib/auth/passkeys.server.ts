@@ -145,7 +145,7 @@ export function passkeyLabel(userAgent: string | null | undefined): string {
 export type KeyOwner = Pick<StaffSession, "accountId" | "staffName" | "email">;
 
 /** How recent a sign-in must be to add a key without typing the password again. */
-export const recentSignInMs = 5 * 60_000;
+const recentSignInMs = 5 * 60_000;
 
 /** What the proof asked before adding a key came to. */
 export type OwnerProof =

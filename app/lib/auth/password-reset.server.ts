@@ -14,7 +14,7 @@ import { consumeStaffLink, createStaffLink, type OpenStaffLink, peekStaffLink, s
 import { clearLoginFailures, startStaffSession } from "./staff-login.server";
 
 /** Reset mails one account may receive per hour, whoever asks. */
-export const resetMailsPerAccountHour = 3;
+const resetMailsPerAccountHour = 3;
 const hourMs = 3_600_000;
 
 /** What a post of « Mot de passe oublié » comes to. */
@@ -53,7 +53,7 @@ export async function askForPasswordReset(
  * The work behind « Mot de passe oublié »: an enabled account with this address gets a reset link by mail
  * (at most 3 an hour; a new link voids the earlier ones). Nothing for an unknown or disabled address.
  */
-export async function mailResetLink(
+async function mailResetLink(
   site: SiteServices,
   email: string,
   now = new Date(),

@@ -10,7 +10,7 @@ import { accountOfRow, type StaffAccount } from "./accounts.server";
  */
 
 /** How long a link opens its form: 30 minutes for a forgotten password, 72 hours for an invitation. */
-export const staffLinkLifetimeMs: Record<StaffLinkPurpose, number> = {
+const staffLinkLifetimeMs: Record<StaffLinkPurpose, number> = {
   reset: 30 * 60_000,
   invitation: 72 * 3_600_000,
 };

@@ -102,7 +102,7 @@ export function inspectSqlite(path: string): RestoredDatabase {
 }
 
 /** Reads back a restored PostgreSQL database: its migrations and every table's row count. */
-export async function inspectPostgres(url: string): Promise<RestoredDatabase> {
+async function inspectPostgres(url: string): Promise<RestoredDatabase> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -10,7 +10,7 @@ export const HEARTBEAT_MS = 5_000;
 /** A « running » row whose heartbeat is older than this was left by a process that died (kill -9, a crash). */
 export const STALE_AFTER_MS = 60_000;
 /** The first retry after a failed scheduled backup; each further failure doubles it, up to the interval. */
-export const FIRST_RETRY_MS = 5 * 60_000;
+const FIRST_RETRY_MS = 5 * 60_000;
 
 /** This machine and process, as a run records who made it. */
 export function runHost(): string {
@@ -42,7 +42,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The row of the run under way, if any. */
-export function runningRun(db: Kysely<Database>): Promise<BackupRunTable | undefined> {
+function runningRun(db: Kysely<Database>): Promise<BackupRunTable | undefined> {
   return db.selectFrom("backup_run").selectAll().where("status", "=", "running").executeTakeFirst();
 }
 

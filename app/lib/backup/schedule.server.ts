@@ -1,7 +1,7 @@
 import { type BackupDeps, type BackupOutcome, runBackup } from "./backup.server";
 
 /** How often each instance asks the database whether a backup is due. */
-export const BACKUP_TICK_MS = 60_000;
+const BACKUP_TICK_MS = 60_000;
 
 export type BackupScheduleDeps = Omit<BackupDeps, "trigger" | "signal"> & {
   tickMs?: number;

@@ -76,7 +76,7 @@ export function runPostgresTool(tool: "pg_dump" | "pg_restore", args: string[], 
 }
 
 /** How big the copy will be, about: the SQLite file's pages, or PostgreSQL's database (a dump is smaller). */
-export async function estimateSnapshotBytes(source: SnapshotSource): Promise<number> {
+async function estimateSnapshotBytes(source: SnapshotSource): Promise<number> {
   if (source.engine === "sqlite") {
     const sqlite = requireSqlite(source);
     return Number(sqlite.pragma("page_count", { simple: true })) * Number(sqlite.pragma("page_size", { simple: true }));
@@ -100,7 +100,7 @@ function requireSqlite(source: SnapshotSource): SQLite.Database {
  * PostgreSQL: `pg_dump --format=custom --compress=0`, in one transaction of its own.
  * Either way the copy holds every write committed before it started.
  */
-export async function writeSnapshot(source: SnapshotSource, file: string, signal?: AbortSignal): Promise<number> {
+async function writeSnapshot(source: SnapshotSource, file: string, signal?: AbortSignal): Promise<number> {
   if (source.engine === "sqlite") {
     const sqlite = requireSqlite(source);
     // A step that finds the connection inside a write transaction (one awaiting something else between its

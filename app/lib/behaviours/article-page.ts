@@ -14,7 +14,7 @@ export const articlePage = behaviour({
 /** The article's text, which the font size button scales. */
 export const articleBody = behaviour({ body: "data-article-body" });
 
-/** The font size button (spec §4: 1.125 rem up to 1.5 by 0.125, then 1). */
+/** The font size button: 1.125 rem up to 1.5 by 0.125, then 1. */
 export const fontSizeButton = behaviour({ button: "data-font-size" });
 
 /** A link to a network's share page, opened in a window of its own, without access to this page. */

@@ -7,7 +7,7 @@ import { behaviour } from "./behaviour";
 /** `<main>`: the name of the page's own enhancements (app/enhancements/pages/<name>.ts), which enhance.ts loads. */
 export const pageScriptAttribute = "data-page-script";
 /** `<html>`: set once the page's scripts (or an island standing for them) have run; app.css waits on it. */
-export const enhancedAttribute = "data-enhanced";
+const enhancedAttribute = "data-enhanced";
 
 /**
  * `<html>`: the visitor's answer to the cookie banner (`consent`, rendered by the server since the cookie is

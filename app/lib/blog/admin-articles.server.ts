@@ -170,7 +170,7 @@ function dayOf(at: string): string {
 }
 
 /** Minutes to read `wordCount` words, one at the least. */
-export function readingMinutesFor(wordCount: number): number {
+function readingMinutesFor(wordCount: number): number {
   return Math.max(1, Math.ceil(wordCount / wordsPerMinute));
 }
 
@@ -271,7 +271,7 @@ export async function saveArticle(
  * The article's picture when none was chosen: the first stored picture in its text (spec: "first
  * image url or placeholder"; without one, pages and share cards use the brand's colours).
  */
-export function firstPictureOf(html: string): string {
+function firstPictureOf(html: string): string {
   return /<img\b[^>]*\bsrc="(\/media\/[0-9a-f-]{36})-\d+\.(?:webp|avif)"/.exec(html)?.[1] ?? "";
 }
 

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { actionsFor } from "./article-workflow";
 
-it("offers each list the actions of spec §4, in the order its buttons show", () => {
+it("offers each list the actions of its status, in the order its buttons show", () => {
   expect(actionsFor("draft")).toEqual(["publish", "archive", "trash"]);
   expect(actionsFor("published")).toEqual(["backToDraft", "archive", "trash"]);
   expect(actionsFor("archived")).toEqual(["restore", "trash"]);

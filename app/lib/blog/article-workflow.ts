@@ -3,7 +3,7 @@ import type { ArticleStatus } from "../db/schema";
 export type Transition = "publish" | "backToDraft" | "restore" | "archive" | "trash";
 
 /**
- * Where each status change goes, and from where it may start (spec §4 'Article statuses'): the one
+ * Where each status change goes, and from where it may start: the one
  * table the server checks a change against (admin-articles.server.ts) and the lists offer buttons from.
  * In the order the buttons show.
  */
@@ -17,10 +17,6 @@ export const transitions: Record<Transition, { from: readonly ArticleStatus[]; t
 
 /** What staff may do with an article: change its status, or delete it for good (from the trash only). */
 export type ArticleAction = Transition | "delete";
-
-export function isTransition(action: string): action is Transition {
-  return Object.hasOwn(transitions, action);
-}
 
 /** The actions an article of this status offers, as the lists show them. */
 export function actionsFor(status: ArticleStatus): ArticleAction[] {

@@ -1,7 +1,7 @@
-/** The font scale an article starts at (spec §4: 1.125 rem). */
+/** The font scale an article starts at: 1.125 rem. */
 export const initialFontScale = 1.125;
 
-/** Font sizes of the article text (spec §4): 1.125 rem up to 1.5 by 0.125, then back to 1. */
+/** Font sizes of the article text: 1.125 rem up to 1.5 by 0.125, then back to 1. */
 export function nextFontScale(current: number): number {
   if (current >= 1.5) return 1;
   if (current < 1.125) return 1.125;

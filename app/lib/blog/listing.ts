@@ -3,7 +3,7 @@ import { fold } from "../text/fold";
 import { slugify } from "../text/slug";
 import type { ArticleSummary } from "./types";
 
-/** The blog's sort modes (spec §4), as written in the URL (?tri=). */
+/** The blog's sort modes, as written in the URL (?tri=). */
 export const sortModes = ["recent", "trending", "popular", "oldest", "readTime"] as const;
 
 export type SortMode = (typeof sortModes)[number];
@@ -14,7 +14,7 @@ export function isSortMode(value: string | null | undefined): value is SortMode 
 
 const dayMs = 86_400_000;
 
-/** Title or excerpt contains the query, case and accents ignored (spec §5). */
+/** Title or excerpt contains the query, case and accents ignored. */
 export function searchArticles<T extends ArticleSummary>(articles: T[], query: string): T[] {
   const wanted = fold(query.trim());
   if (wanted === "") return articles;

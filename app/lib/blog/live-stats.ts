@@ -7,7 +7,7 @@ import type { ArticleStats } from "./types";
  */
 export type StatsMap = Record<string, ArticleStats>;
 
-export const statsStreamPath = "/api/articles/stats/stream";
+const statsStreamPath = "/api/articles/stats/stream";
 /** The stream's first event: every published article's counts. Later messages carry one change each. */
 export const statsSnapshotEvent = "stats";
 const likedKey = "kheops.articles.aimes";

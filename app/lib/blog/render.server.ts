@@ -9,7 +9,7 @@ import { replacePieces, textRuns } from "../text/html-text-runs";
 export const whatsappPath = "/diagnostic-whatsapp";
 
 /** Bumped when the HTML the renderer writes (or what seeding stores) changes, so every bundled article is seeded again. */
-export const rendererVersion = "4";
+const rendererVersion = "4";
 
 export interface TocEntry {
   id: string;
@@ -127,7 +127,7 @@ function createMarked(slug: string) {
 }
 
 /**
- * The article's HTML as stored (spec §3: content is HTML). Raw HTML and images in the Markdown are
+ * The article's HTML as stored (the `article` table keeps HTML, not Markdown). Raw HTML and images in the Markdown are
  * dropped; a link to anything but the web, e-mail, phone or this site keeps its text, not its link.
  */
 export function renderArticleBody(body: string, slug: string): string {

@@ -23,7 +23,7 @@ export interface CommittedStatsChange extends ArticleStatsChange {
 
 type StatsLogger = Pick<Logger, "info" | "warn" | "error">;
 
-export const statsChannel = "article_stats";
+const statsChannel = "article_stats";
 
 /** The live counters of one process: its streams' subscriptions, and the changes of other instances (PostgreSQL). */
 export interface StatsEvents {

@@ -19,7 +19,7 @@ export interface CountOutcome extends ArticleStats {
  * What a slug can look like. Anything else (control characters, slashes, a
  * huge string) is an unknown article without asking the database.
  */
-export function isPlausibleSlug(slug: unknown): slug is string {
+function isPlausibleSlug(slug: unknown): slug is string {
   return typeof slug === "string" && /^[\p{L}\p{N}_-]{1,200}$/u.test(slug);
 }
 
@@ -118,7 +118,7 @@ export const likesPerAddressAndArticlePerHour = 20;
  * program simply does not send back (320 cookieless posts counted 275 views); a family behind one
  * address reading the same article in the same hour counts once, which is the price of that.
  */
-export const viewsPerAddressAndArticlePerHour = 1;
+const viewsPerAddressAndArticlePerHour = 1;
 
 type StatsServices = StatsStore & { rateLimits: RateLimitStore; logger: Pick<Logger, "error"> };
 
@@ -186,7 +186,7 @@ export async function answerArticleLike(
 }
 
 /** How long a session's view is remembered: the retention job deletes older dedupe rows (deleteOldViews). */
-export const viewMemoryHours = 24;
+const viewMemoryHours = 24;
 
 /**
  * Deletes the views' dedupe rows (one per session and article) older than `viewMemoryHours`: the counts

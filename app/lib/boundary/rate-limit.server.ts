@@ -29,7 +29,7 @@ const longestKey = 128;
  * as its first 64 characters and the SHA-256 of the whole, so no request makes the store keep
  * kilobytes per row, and two long keys still count apart.
  */
-export function storedRateLimitKey(key: string): string {
+function storedRateLimitKey(key: string): string {
   if (key.length <= longestKey) return key;
   return `${key.slice(0, 64)}#${createHash("sha256").update(key).digest("base64url")}`;
 }

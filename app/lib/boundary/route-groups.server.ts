@@ -24,7 +24,7 @@ export interface RouteGroup {
 const kilobytes = 1024;
 const staffLimits = { maxBodyBytes: 1024 * kilobytes, writesPerMinute: (config: Config) => config.ADMIN_RATE_LIMIT_PER_MINUTE };
 
-export const routeGroups: readonly RouteGroup[] = [
+const routeGroups: readonly RouteGroup[] = [
   // The analytics events of consenting visitors (/api/ga4/event): a page sends a few a minute, each
   // well under a kilobyte and a half (event-schema.ts), so a budget of its own, lower than the API's:
   // a program that took consent can no longer fill the events table at the API's pace.

@@ -37,7 +37,7 @@ export interface DatabaseAvailability {
 }
 
 /** Below this much room for the SQLite file's folder (for the site's user), its disk is full: 1 MiB. */
-export const fullDiskBelowBytes = 1024 * 1024;
+const fullDiskBelowBytes = 1024 * 1024;
 
 // Node's socket errors, and PostgreSQL's classes 08 (connection exception) and 57P (operator intervention).
 const socketCodes = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "EHOSTUNREACH", "ENOTFOUND", "EAI_AGAIN"]);

@@ -42,7 +42,7 @@ export interface LeadTable {
   full_name: string | null;
   /** One line for lists and mail subjects, e.g. "Souscription Pro (trimestriel) - Awa Ndiaye". */
   summary: string;
-  /** JSON: the validated fields and the metadata of spec §7 (location, user agent, page...). */
+  /** JSON: the validated fields and the request's metadata (location, user agent, page...). */
   payload: string;
   created_at: string;
   status: Generated<LeadStatus>;

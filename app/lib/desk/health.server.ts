@@ -94,7 +94,7 @@ export async function loadHealth(
 export type TestMailSettings = Pick<Config, "SMTP_URL" | "LEADS_MAIL_FROM" | "LEADS_MAIL_TO" | "AGENCY_EMAIL">;
 export type TestMailResult = { ok: true; response: string; to: string } | { ok: false; error: string };
 
-export const TEST_MAIL_TIMEOUT_MS = 15_000;
+const TEST_MAIL_TIMEOUT_MS = 15_000;
 
 interface SmtpError {
   code?: string;

@@ -9,8 +9,8 @@ import type { Database, LeadKind, LeadStatus, OutboxChannel, OutboxStatus } from
 import { leadsToCsv } from "../leads/csv";
 
 export const leadsPerPage = 25;
-export const leadKinds: readonly LeadKind[] = ["contact", "newsletter", "subscription"];
-export const leadStatuses: readonly LeadStatus[] = ["new", "handled", "archived"];
+const leadKinds: readonly LeadKind[] = ["contact", "newsletter", "subscription"];
+const leadStatuses: readonly LeadStatus[] = ["new", "handled", "archived"];
 
 export function isLeadKind(value: unknown): value is LeadKind {
   return leadKinds.includes(value as LeadKind);
@@ -101,7 +101,7 @@ const foldings: ReadonlyArray<readonly [string, string]> = [
 ];
 
 /** The text as the search compares it: lower-cased, without accents. */
-export function foldForSearch(text: string): string {
+function foldForSearch(text: string): string {
   return foldings.reduce((folded, [from, to]) => folded.replaceAll(from, to), text.normalize("NFC").toLowerCase());
 }
 
@@ -223,7 +223,7 @@ function parsePayload(payload: string): Record<string, unknown> {
 }
 
 /** The facts each kind stores, wherever it stores them (see app/lib/leads/submit-*.server.ts). */
-export function leadContext(payload: Record<string, unknown>): LeadContext {
+function leadContext(payload: Record<string, unknown>): LeadContext {
   const metadata = isRecord(payload.metadata) ? payload.metadata : {};
   const place = isRecord(payload.location) ? payload.location : {};
   const text = (...values: unknown[]) => values.find((value): value is string => typeof value === "string" && value !== "");

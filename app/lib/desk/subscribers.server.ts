@@ -83,7 +83,7 @@ export async function removeSubscriber(db: Kysely<Database>, email: string): Pro
   return subscriber ? "already-removed" : "not-found";
 }
 
-export const subscriberCsvHeader = deskText.csvHeaders.subscribers;
+const subscriberCsvHeader = deskText.csvHeaders.subscribers;
 
 /**
  * The active subscribers, oldest first, as a CSV file for a mailing tool and French Excel: UTF-8 with

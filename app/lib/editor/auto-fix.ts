@@ -110,7 +110,7 @@ function emphasise(html: string, keyword: string): string {
 }
 
 /**
- * The fixes this draft needs, in the order the editor applies them (500 ms apart, spec §9): shorten the title,
+ * The fixes this draft needs, in the order the editor applies them (500 ms apart): shorten the title,
  * add a heading, add a list, then one fix per keyword to put in bold. A draft that needs nothing gives [].
  */
 export function planSeoFixes(draft: EditorDraft): SeoFix[] {

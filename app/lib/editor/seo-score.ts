@@ -34,7 +34,7 @@ function present(id: string, text: { label: string; advice: string }, max: numbe
 }
 
 /**
- * The spec's score (§5 'SEO score'). Its criteria add up to 110 points and the score is "out of 100":
+ * The article's SEO score. Its criteria add up to 110 points and the score is "out of 100":
  * the sum is capped at 100, so an article may miss one of the small criteria and still score 100.
  */
 export function scoreSeo({ title, html }: { title: string; html: string }): SeoReport {

@@ -34,7 +34,7 @@ export interface AnalysisStep {
 }
 
 export interface TextAnalysis {
-  /** Whitespace-separated tokens, as the editor counts them (spec §5). */
+  /** Whitespace-separated tokens, as the editor counts them. */
   words: number;
   characters: number;
   sentences: number;

@@ -14,7 +14,7 @@ export interface Currency {
 
 const nbsp = "\u00a0";
 
-/** The spec's currency table (§9). Prices are stored in XAF. */
+/** The currencies a visitor may choose, with their fixed rates to XAF, in which prices are stored. */
 export const currencies: Record<CurrencyCode, Currency> = {
   XAF: { code: "XAF", symbol: "FCFA", rate: 1, position: "after", decimalSeparator: ",", thousandSeparator: nbsp },
   EUR: { code: "EUR", symbol: "€", rate: 655.957, position: "after", decimalSeparator: ",", thousandSeparator: nbsp },

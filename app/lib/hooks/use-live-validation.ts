@@ -4,7 +4,7 @@ import { firstErrors } from "../forms/field-errors";
 import { takeVisitorTrace } from "../islands/visitor-trace";
 
 /**
- * Validates a form with its zod schema on every change (spec §5): errors of
+ * Validates a form with its zod schema on every change: errors of
  * the fields the visitor has touched, and whether the whole form is valid.
  * The schema is loaded on the first keystroke, so the page's first load does
  * not carry the validation library. The server validates again with the same

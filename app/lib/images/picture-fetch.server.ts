@@ -4,10 +4,10 @@ import { Agent, type Response, fetch as undiciFetch } from "undici";
 import type { Config } from "../config.server";
 
 /**
- * The hosts the three stock-image providers serve their pictures and thumbnails from (spec §7.7):
+ * The hosts the three stock-image providers serve their pictures and thumbnails from (app/lib/integrations/stock-images.server.ts):
  * Unsplash's urls.regular/thumb, Pexels' src.large/medium, Pixabay's webformatURL and previewURL.
  */
-export const providerPictureHosts: readonly string[] = [
+const providerPictureHosts: readonly string[] = [
   "images.unsplash.com",
   "plus.unsplash.com",
   "images.pexels.com",

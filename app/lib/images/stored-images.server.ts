@@ -14,7 +14,7 @@ export const storedImageFormats = ["avif", "webp"] as const satisfies readonly S
 export type StoredImageWidth = (typeof storedImageWidths)[number];
 
 /** Every stored picture is cropped to 16:9: 1200×675 at the largest width. */
-export const storedImageHeight = (width: number) => Math.round((width * 9) / 16);
+const storedImageHeight = (width: number) => Math.round((width * 9) / 16);
 
 export interface StoredImage {
   id: string;

@@ -4,7 +4,7 @@ import { dirname, join } from "node:path";
 import { open, type Reader, type Response } from "maxmind";
 import type { Logger } from "pino";
 
-/** Where a visitor connects from, as far as their IP address tells (spec §7.1). */
+/** Where a visitor connects from, as far as their IP address tells. */
 export interface VisitorLocation {
   country: string;
   countryCode: string;

@@ -4,7 +4,7 @@ import type { Config } from "~/lib/config.server";
 
 export type StockSource = "Unsplash" | "Pexels" | "Pixabay";
 
-/** One picture a provider offered (spec §3 "Image result"). */
+/** One picture a provider offered. */
 export interface StockImage {
   url: string;
   thumb: string;
@@ -189,7 +189,7 @@ function signature(image: StockImage, secret: string): Buffer {
   return createHmac("sha256", secret).update(canonical(image)).digest();
 }
 
-export function signStockImage(image: StockImage, secret: string): SignedStockImage {
+function signStockImage(image: StockImage, secret: string): SignedStockImage {
   return { ...image, token: signature(image, secret).toString("base64url") };
 }
 
@@ -249,7 +249,7 @@ async function askProvider(
 
 /**
  * Asks Unsplash, then Pexels, then Pixabay (each only when its key is set) until one has pictures
- * (spec §7.7). A source that fails or finds nothing passes the turn to the next.
+ * A source that fails or finds nothing passes the turn to the next.
  */
 export async function searchStockImages(
   query: string,

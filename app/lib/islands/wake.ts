@@ -4,7 +4,7 @@
  */
 
 /** Wake as soon as the island comes into view (an island below the first screen that changes by itself). */
-export const wakeInView = "visible";
+const wakeInView = "visible";
 
 const ifStoredPrefix = "visible-if-stored:";
 

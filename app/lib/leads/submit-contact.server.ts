@@ -38,7 +38,7 @@ export const contactForm: LeadForm<ContactMessage, ContactResult> = {
   failed: () => ({ status: "error" }),
 };
 
-/** The contact form's server side (spec §5 'Contact form', decision D4). */
+/** The contact form's server side (D4 in docs/architecture.md: stored, then forwarded). */
 export function submitContact(scope: RequestScope): Promise<ContactResult> {
   return receiveLead(scope, contactForm);
 }

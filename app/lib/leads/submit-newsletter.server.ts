@@ -61,7 +61,7 @@ export const newsletterForm: LeadForm<NewsletterSignup, NewsletterResult> = {
   failed: (form) => ({ status: "error", source: sourceOf(form) }),
 };
 
-/** Newsletter sign-up (spec §7.2): stored once per address, then forwarded through the outbox. */
+/** Newsletter sign-up: stored once per address, then forwarded through the outbox. */
 export function submitNewsletter(scope: RequestScope): Promise<NewsletterResult> {
   return receiveLead(scope, newsletterForm);
 }

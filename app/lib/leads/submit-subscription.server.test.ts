@@ -46,7 +46,7 @@ describeOnEachEngine("subscription action", (getHandle) => {
 
   const leads = () => getHandle().db.selectFrom("lead").selectAll().execute();
 
-  it("stores the request with the fields of spec §7.3 and one delivery, before confirming", async () => {
+  it("stores the request with the fields the agency receives and one delivery, before confirming", async () => {
     expect(await submit(post(valid), cameroonIp())).toEqual({ status: "confirmed" });
     const [lead] = await leads();
     expect(lead).toMatchObject({ kind: "subscription", email: "aicha@exemple.cm", full_name: "Aïcha Mbarga" });

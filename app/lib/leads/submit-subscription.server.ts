@@ -6,7 +6,7 @@ import { type SubscriptionRequest, subscriptionSchema } from "../forms/subscript
 import type { VisitorLocation } from "../integrations/geolocation.server";
 import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "./receive-lead.server";
 
-export const subscriptionFields = [
+const subscriptionFields = [
   "firstName",
   "lastName",
   "email",
@@ -25,8 +25,8 @@ function countryName(code: string): string {
   return phoneCountries().find((country) => country.code === code)?.name ?? code;
 }
 
-/** The fields the agency receives (spec §7.3), in the order its mail lists them. */
-export function subscriptionPayload(request: SubscriptionRequest, location: VisitorLocation, userAgent: string) {
+/** The fields the agency receives of a subscription, in the order its mail lists them. */
+function subscriptionPayload(request: SubscriptionRequest, location: VisitorLocation, userAgent: string) {
   const plan = plans.find((candidate) => candidate.name === request.selectedPlan) ?? plans[0];
   const listPrice = plan ? planTotal(plan.monthlyPriceXaf, request.selectedPeriod) : undefined;
   const detectedKnown = location.countryCode !== "XX";
@@ -74,7 +74,7 @@ export const subscriptionForm: LeadForm<SubscriptionRequest, SubscriptionResult>
 };
 
 /**
- * A subscription request (spec §2 'Subscription page', D4): the lead and its deliveries are
+ * A subscription request (D4 in docs/architecture.md): the lead and its deliveries are
  * stored before the visitor sees 'Souscription confirmée !'.
  */
 export function submitSubscription(scope: RequestScope): Promise<SubscriptionResult> {

@@ -11,7 +11,7 @@
  * Never for the API, the staff's area, files, feeds, links that leave or download, or links with a
  * query (a preference change, a filter: the server's answer may change something).
  */
-export const speculationRulesPath = "/speculation-rules.json";
+const speculationRulesPath = "/speculation-rules.json";
 
 const sameSitePages = {
   and: [

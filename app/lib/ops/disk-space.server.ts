@@ -12,7 +12,7 @@ export interface DiskSpace {
 }
 
 /** The space of the disk that holds `folder`; null when the folder cannot be read (missing, no permission). */
-export async function diskSpaceOf(folder: string): Promise<DiskSpace | null> {
+async function diskSpaceOf(folder: string): Promise<DiskSpace | null> {
   const absolute = resolve(folder);
   try {
     const stats = await statfs(absolute);

@@ -49,7 +49,7 @@ function fieldLines(fields: Record<string, unknown>, indent = ""): string[] {
 }
 
 /** The French plain-text mail the agency receives for one lead. */
-export function leadMailText(lead: StoredLead): string {
+function leadMailText(lead: StoredLead): string {
   const payload: unknown = JSON.parse(lead.payload);
   const received = formatLongDateTime(new Date(lead.created_at));
   return [
@@ -72,7 +72,7 @@ function replyAddress(lead: StoredLead): string | undefined {
 }
 
 /** The old form-collection JSON: the payload's fields plus _subject and _replyto (left out when not a plain address). */
-export function leadWebhookBody(lead: StoredLead): Record<string, unknown> {
+function leadWebhookBody(lead: StoredLead): Record<string, unknown> {
   const payload: unknown = JSON.parse(lead.payload);
   return { ...(isRecord(payload) ? payload : {}), _subject: lead.summary, _replyto: replyAddress(lead) };
 }

@@ -28,8 +28,8 @@ export interface PageSeo {
   twitterCard?: "summary" | "summary_large_image";
 }
 
-export const defaultDescription = agency.tagline;
-export const defaultShareImage = { path: "/images/og/default.png", width: 1200, height: 630 };
+const defaultDescription = agency.tagline;
+const defaultShareImage = { path: "/images/og/default.png", width: 1200, height: 630 };
 
 /** Every sharing image has the size link previews show best. */
 export const shareImageSize = { width: 1200, height: 630 } as const;

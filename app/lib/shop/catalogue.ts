@@ -2,7 +2,7 @@ import type { Ebook } from "~/content/ebooks/types";
 import { compareCodeUnits } from "../text/compare";
 import { fold } from "../text/fold";
 
-/** Shop sorts (spec §9), as written in the URL (?tri=). */
+/** Shop sorts, as written in the URL (?tri=). */
 export const shopSorts = ["date-desc", "date-asc", "price-asc", "price-desc"] as const;
 export type ShopSort = (typeof shopSorts)[number];
 
@@ -10,7 +10,7 @@ export function isShopSort(value: string | null | undefined): value is ShopSort 
   return shopSorts.some((sort) => sort === value);
 }
 
-/** Substring of the title, case and accents ignored (spec §5 'Shop search'). */
+/** Substring of the title, case and accents ignored. */
 export function matchesSearch(ebook: Pick<Ebook, "title">, query: string): boolean {
   const wanted = fold(query.trim());
   return wanted === "" || fold(ebook.title).includes(wanted);
@@ -34,7 +34,7 @@ export function categoriesOf(ebooks: Pick<Ebook, "category">[]): string[] {
   return [...new Set(ebooks.map((ebook) => ebook.category))].sort((a, b) => a.localeCompare(b, "fr"));
 }
 
-/** Up to three others of the same category (spec §2 'Vous aimerez aussi'). */
+/** Up to three others of the same category ('Vous aimerez aussi'). */
 export function suggestionsFor<T extends Pick<Ebook, "id" | "category" | "publishedDate">>(ebooks: T[], current: T): T[] {
   return ebooks
     .filter((ebook) => ebook.id !== current.id && ebook.category === current.category)
@@ -42,7 +42,7 @@ export function suggestionsFor<T extends Pick<Ebook, "id" | "category" | "publis
     .slice(0, 3);
 }
 
-/** Every e-book is PROMO except the newest release, vendre-avec-0f, which is NOUVEAUTÉ (spec §2 'Shop'). */
+/** Every e-book is PROMO except the newest release, vendre-avec-0f, which is NOUVEAUTÉ. */
 export function badgeOf(ebook: Pick<Ebook, "id" | "isOnSale">): "new" | "promo" | undefined {
   if (ebook.id === "vendre-avec-0f") return "new";
   return ebook.isOnSale ? "promo" : undefined;

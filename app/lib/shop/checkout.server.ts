@@ -2,7 +2,7 @@ import type { Ebook } from "~/content/ebooks/types";
 import type { Config } from "../config.server";
 
 /**
- * The hosted checkout of an e-book (spec §7.9): the setting its module names,
+ * The hosted checkout of an e-book: the setting its module names,
  * read from the configuration it is given. Undefined: not on sale yet.
  */
 export function checkoutUrlFor(

@@ -4,7 +4,7 @@ import { replacePieces, textRuns } from "./html-text-runs";
  * What may follow a number as its unit: currencies, %, measures, durations, and the counts the site prints
  * (« 12 pages », « 3 articles »). Case counts: « 5 F » is a price, « 5 f » is not a unit.
  */
-export const unitWords = [
+const unitWords = [
   // Currencies
   "FCFA",
   "F",

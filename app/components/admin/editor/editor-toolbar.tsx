@@ -45,7 +45,7 @@ export const toolbarIcons = {
   redo: Redo2,
 } satisfies Record<keyof Omit<typeof editorText.toolbar, "label">, LucideIcon>;
 
-export const toolButtonClass =
+const toolButtonClass =
   "inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-ink-800 transition-colors hover:bg-ink-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent aria-expanded:bg-gold-300/40 aria-pressed:bg-ink-900 aria-pressed:text-white aria-pressed:hover:bg-ink-700";
 
 /**

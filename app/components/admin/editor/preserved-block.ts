@@ -112,7 +112,7 @@ export const PreservedBlock = Node.create({
  * Moves the top-level block at `position` before its previous sibling or after its next one, keeps it selected, and
  * gives the focus back to the button that asked (its card is drawn anew) or to the editor.
  */
-export function movePreservedBlock(editor: Editor, position: number, direction: -1 | 1, focusAction?: string): boolean {
+function movePreservedBlock(editor: Editor, position: number, direction: -1 | 1, focusAction?: string): boolean {
   const { state } = editor;
   const node = state.doc.nodeAt(position);
   const $position = state.doc.resolve(position);

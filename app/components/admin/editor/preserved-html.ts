@@ -124,7 +124,7 @@ function headingAnchors(element: Element): Element[] {
   return element.children.filter((child): child is Element => isTag(child) && child.name === "a" && hasClass(child, "heading-anchor"));
 }
 
-export function preservedPlaceholder(outerHtml: string): string {
+function preservedPlaceholder(outerHtml: string): string {
   // "\r" is written as a reference: the HTML parser would turn a raw "\r\n" into "\n".
   return `<div ${preservedBlockAttribute}="" ${preservedHtmlAttribute}="${escapeHtml(outerHtml).replace(/\r/g, "&#13;")}"></div>`;
 }

@@ -1,0 +1,173 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { request } from "node:http";
+import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
+import { expect, it } from "vitest";
+import { freshSqliteForHost } from "../helpers/database";
+import { ensureFreshBuild, type Site, startSite } from "../helpers/site";
+
+// What astro.config.ts changes inside Astro, Vite and Rolldown, read in the build itself (npm test builds
+// before the unit tests; this file run alone builds when the build is older than its sources). Each change
+// reaches into a framework's internals that no API promises to keep: after an upgrade the build would still
+// pass and the site still work, only slower. docs/upgrading.md lists them beside the pinned versions.
+
+const assets = "build/client/_astro";
+const assetFiles = () => readdirSync(assets).filter((name) => name.endsWith(".js"));
+const asset = (name: string) => readFileSync(join(assets, name), "utf8");
+
+function serverFiles(dir = "build/server"): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? serverFiles(join(dir, entry.name)) : entry.name.endsWith(".mjs") ? [join(dir, entry.name)] : [],
+  );
+}
+
+async function startBuiltSite(): Promise<Site> {
+  return startSite(freshSqliteForHost().env);
+}
+
+async function html(site: Site, path: string): Promise<string> {
+  const answer = await fetch(`${site.origin}${path}`);
+  expect(answer.status, path).toBe(200);
+  return answer.text();
+}
+
+/** The file name under /_astro/ of the page's module script (its only one: the layout's loader). */
+function loaderOf(page: string): string {
+  const sources = [...page.matchAll(/<script type="module" src="\/_astro\/([^"]+)"/g)].map((match) => match[1] ?? "");
+  expect(sources).toHaveLength(1);
+  return sources[0] ?? "";
+}
+
+/** The attribute `name` of every island of the page. */
+const islandAttributes = (page: string, name: string) =>
+  [...page.matchAll(new RegExp(`<astro-island [^>]*\\b${name}="([^"]*)"`, "g"))].map((match) => match[1] ?? "");
+
+it("renders React with the site's own renderer (app/lib/islands/react-renderer.ts), not @astrojs/react's", async () => {
+  await ensureFreshBuild();
+  // What astro.config.ts's wrapper of addRenderer put in place of the integration's server entrypoint.
+  const entrypoints = serverFiles().flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/"serverEntrypoint":\s*"([^"]+)"/g)].map((match) => match[1]),
+  );
+  expect(entrypoints).toEqual(["./app/lib/islands/react-renderer.ts"]);
+});
+
+it("gives each React root of a page its own useId prefix, and sends a page whole", async () => {
+  const site = await startBuiltSite();
+  const home = await html(site, "/");
+  // The renderer passes each root's prefix to React (identifierPrefix) and to the island (prefix="rN"),
+  // which @astrojs/react's renderToString path dropped: two islands' ids then collided.
+  const prefixes = islandAttributes(home, "prefix");
+  expect(prefixes.length).toBeGreaterThanOrEqual(2);
+  for (const prefix of prefixes) expect(prefix).toMatch(/^r\d+$/);
+  expect(new Set(prefixes).size).toBe(prefixes.length);
+  expect(home).toMatch(/="_r\d+R_/);
+  expect(home).not.toMatch(/="_R_/);
+
+  // The adapter's experimentalDisableStreaming: the page is rendered before it is sent, so it has a
+  // length (asked without compression, which would stream it again).
+  const length = await new Promise<string | undefined>((resolve, reject) => {
+    request(`${site.origin}/`, { headers: { "accept-encoding": "identity" } }, (answer) => {
+      answer.resume();
+      answer.on("end", () => resolve(answer.headers["content-length"]));
+    })
+      .on("error", reject)
+      .end();
+  });
+  expect(Number(length)).toBeGreaterThan(10_000);
+}, 120_000);
+
+it("loads the page's code without a modulepreload per chunk, and keeps them for an island's lazy imports", async () => {
+  const site = await startBuiltSite();
+  const home = await html(site, "/");
+  expect(home).not.toContain('rel="modulepreload"');
+
+  // The page's one script, the layout's loader: its module id is the one the plugin
+  // kheops:no-preload-links-for-the-page-loader recognises (/site\.astro_astro_type_script_/).
+  const loader = loaderOf(home);
+  expect(loader).toMatch(/^site\.astro_astro_type_script_/);
+  const code = asset(loader);
+  const imports = [...code.matchAll(/import\(\s*[`"']\.\/[^`"']+\.js[`"']\s*\)/g)];
+  expect(imports.length, "the loader's dynamic imports").toBeGreaterThanOrEqual(2);
+  // Vite's preload helper wraps each import with the chunks to preload: none for the loader's.
+  const withoutPreloads = [...code.matchAll(/import\(\s*[`"']\.\/[^`"']+\.js[`"']\s*\)\s*,\s*\[\]\s*\)/g)];
+  expect(withoutPreloads).toHaveLength(imports.length);
+  expect(code).not.toContain("__vite__mapDeps");
+
+  // The contact form's island fetches its rules lazily, with their dependencies preloaded: the rule is the
+  // loader's only.
+  const contactForm = islandAttributes(await html(site, "/contact"), "component-url").find((url) => url.includes("contact-form"));
+  expect(contactForm).toBeDefined();
+  expect(asset((contactForm ?? "").replace("/_astro/", ""))).toContain("__vite__mapDeps");
+}, 120_000);
+
+it("wakes islands with the site's client:interaction directive", async () => {
+  const site = await startBuiltSite();
+  const contact = await html(site, "/contact");
+  expect(islandAttributes(contact, "client")).toContain("interaction");
+  // Astro inlines a directive's script once in a page that uses it.
+  expect(contact).toContain("(self.Astro||(self.Astro={})).interaction=");
+}, 120_000);
+
+it("compiles the editor's engine as it loads: the compile hint heads its chunk and its Brotli copy", async () => {
+  await ensureFreshBuild();
+  const editor = assetFiles().filter((name) => /^editor\.[\w-]+\.js$/.test(name));
+  expect(editor).toHaveLength(1);
+  const code = asset(editor[0] ?? "");
+  expect(code.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+  expect(code, "TipTap and ProseMirror in the chunk").toContain("ProseMirror");
+  const brotli = brotliDecompressSync(readFileSync(join(assets, `${editor[0]}.br`))).toString("utf8");
+  expect(brotli.startsWith("//# allFunctionsCalledOnLoad\n")).toBe(true);
+});
+
+it("puts React and its Astro client in one file, and the page scripts' small shared modules in another", async () => {
+  await ensureFreshBuild();
+  // Marks of react-dom, the scheduler, the JSX runtime and @astrojs/react's client, each in one file only.
+  const marks = ["react.dev/errors", "unstable_scheduleCallback", "react.transitional.element", "astro-slot"];
+  const holders = new Set(assetFiles().filter((name) => marks.some((mark) => asset(name).includes(mark))));
+  expect([...holders]).toEqual([expect.stringMatching(/^react\.[\w-]+\.js$/)]);
+
+  // The loader's static imports: the one "enhancements" file, which holds Vite's preload helper.
+  const loader = assetFiles().filter((name) => name.startsWith("site.astro_astro_type_script_"));
+  expect(loader).toHaveLength(1);
+  const staticImports = [...asset(loader[0] ?? "").matchAll(/from\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((match) => match[1]);
+  expect(staticImports).toEqual([expect.stringMatching(/^enhancements\.[\w-]+\.js$/)]);
+});
+
+it("builds the server with Astro's own version of cookie, not the project's", async () => {
+  await ensureFreshBuild();
+  // ssr.noExternal bundles it: a bare import would load the project root's cookie 0.7 at run time.
+  const importingCookie = serverFiles().filter((file) => /from\s*["']cookie["']/.test(readFileSync(file, "utf8")));
+  expect(importingCookie).toEqual([]);
+});
+
+const publicPages = [
+  "/",
+  "/contact",
+  "/kheopscope",
+  "/kheopscope/strategie-facebook-2025",
+  "/boutique",
+  "/services/formulaire-de-souscription",
+];
+
+it("gives no public page a file of the editor's engine, directly or through the files it loads", async () => {
+  const site = await startBuiltSite();
+  const files = new Set(assetFiles());
+  const editor = [...files].filter((name) => name.startsWith("editor."));
+  const reached = new Set<string>();
+  const queue: string[] = [];
+  for (const path of publicPages) {
+    const page = await html(site, path);
+    const islandFiles = [...islandAttributes(page, "component-url"), ...islandAttributes(page, "renderer-url")];
+    queue.push(loaderOf(page), ...islandFiles.map((url) => url.replace("/_astro/", "")));
+  }
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    // A name in a string that is no file of the build (mermaid's own worker, say) is not followed.
+    if (reached.has(name) || !files.has(name)) continue;
+    reached.add(name);
+    // Static and dynamic imports (./x.js) and the preload lists of Vite's helper (_astro/x.js).
+    for (const match of asset(name).matchAll(/["'`](?:\.\/|_astro\/)([\w.-]+\.js)["'`]/g)) queue.push(match[1] ?? "");
+  }
+  expect(reached.size).toBeGreaterThan(20);
+  expect(editor).toHaveLength(1);
+  expect([...reached]).not.toContain(editor[0]);
+}, 120_000);

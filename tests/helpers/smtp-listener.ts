@@ -1,5 +1,5 @@
 import { SMTPServer, type SMTPServerOptions } from "smtp-server";
-import { freePort } from "./free-port";
+import { freePort } from "../../scripts/lib/free-port";
 
 // Plain Node (no Vitest): playwright.config.ts starts the journeys' SMTP server with it; the Vitest tests
 // use smtp-server.ts, whose server closes when the test ends.

@@ -1,7 +1,7 @@
 import { createServer, type Socket } from "node:net";
 import type { SMTPServerOptions } from "smtp-server";
 import { onTestFinished } from "vitest";
-import { freePort } from "./free-port";
+import { freePort } from "../../scripts/lib/free-port";
 import { listenSmtp, type ReceivedMail } from "./smtp-listener";
 
 export type { ReceivedMail } from "./smtp-listener";

@@ -4,7 +4,7 @@ import type { Database } from "~/lib/db/schema";
 import type { Cluster } from "../../scripts/lib/cluster";
 import { freePort } from "../../scripts/lib/free-port";
 import { waitUntil } from "../../scripts/lib/wait";
-import { startHttpRecorder } from "../helpers/http-recorder";
+import { startHttpRecorder } from "../helpers/fake-http";
 import { contactFormFields } from "../helpers/leads";
 import { clusterDatabase, describeCluster, startTestCluster } from "../helpers/site";
 import { openEventStream } from "../helpers/sse-client";

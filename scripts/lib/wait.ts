@@ -1,7 +1,7 @@
 // Plain Node, shared by the scripts and the tests (tests/README.md): the host and cluster helpers wait with it too.
 
 /**
- * Waiting, in one place: the only module of the tests and scripts that sets a timer. A test waits for what it can
+ * Waiting, in one place: the only module of the tests that sets a timer. A test waits for what it can
  * observe (an answer, a row, an event, a process's exit) by polling it with waitUntil, or puts a
  * deadline on a promise with withTimeout. Each timeout is a guard against a hang, never a measure: a
  * fixed sleep is a guess about the machine's speed, and how fast the site is belongs to `npm run bench`

@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/helpers/chromium";
-import { freePort } from "./tests/helpers/free-port";
+import { chromiumArgs, chromiumPath } from "./scripts/lib/chromium";
+import { freePort } from "./scripts/lib/free-port";
 import { startJourneyServices } from "./tests/helpers/journey-services";
 
 // Chosen once in the main process; the workers inherit them through the environment.

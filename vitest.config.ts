@@ -35,8 +35,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
+          // Where each kind of test lives: tests/README.md. Playwright's journeys (tests/e2e) are not Vitest's; the
+          // tests that render an Astro page (*.astro.test.ts) need Astro's compiler: the next project.
           include: heavy ? heavyTests : ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
-          exclude: ["tests/e2e/**", "tests/pages/**", "node_modules/**", ...(heavy ? [] : heavyTests)],
+          exclude: ["tests/e2e/**", "**/*.astro.test.ts", "node_modules/**", ...(heavy ? [] : heavyTests)],
           setupFiles: ["tests/setup/fail-on-console-error.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,

@@ -15,8 +15,6 @@ import { desktopConfig } from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { adminText } from "../app/content/admin";
 import { adminAddresses } from "../app/lib/admin/addresses";
-import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
-import { signInAsStaff } from "../tests/helpers/staff";
 import {
   audit,
   benchRuns,
@@ -33,6 +31,8 @@ import {
   targetIndex,
   withBenchSite,
 } from "./bench/common";
+import { chromiumArgs, chromiumPath } from "./lib/chromium";
+import { signInAsStaff } from "./lib/staff-sign-in";
 
 const runs = benchRuns(3);
 const editorPath = adminAddresses.newArticle;

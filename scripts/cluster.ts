@@ -2,8 +2,10 @@
 // front, on free ports of 127.0.0.1, as deploy/ describes a real server. Ctrl-C stops them all.
 // CLUSTER_INSTANCES=3 for more instances, CLUSTER_PORT=8080 for nginx's port, CLUSTER_CACHE=off
 // without the micro-cache; ADMIN_PASSWORD and the other settings of .env.example pass through.
-import { startCluster } from "../tests/helpers/cluster";
-import { ensureBuilt, ensureDebianPackages, nginxPackages } from "./lib/system-packages";
+
+import { ensureBuilt } from "./lib/build";
+import { startCluster } from "./lib/cluster";
+import { ensureDebianPackages, nginxPackages } from "./lib/system-packages";
 
 ensureDebianPackages("/usr/sbin/nginx", nginxPackages);
 ensureBuilt();

@@ -11,8 +11,8 @@ import { existsSync } from "node:fs";
 import { type Migration, Migrator } from "kysely";
 import { openDatabase } from "../app/lib/db/db.server";
 import { newId } from "../app/lib/db/ids";
-import { encodedPictureBytes, storePictures } from "../tests/helpers/sample-data";
 import { knownMigrations } from "./backup-settings";
+import { encodedPictureBytes, storePictures } from "./lib/sample-data";
 
 const [path, leadCount = "10000", pictureCount = "200"] = process.argv.slice(2);
 const databaseUrl = path?.match(/^postgres(ql)?:\/\//) ? path : undefined;

@@ -13,10 +13,11 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
 import { join } from "node:path";
-import { startCluster, startNginx, startStaticNginx } from "../tests/helpers/cluster";
-import { freePort } from "../tests/helpers/free-port";
-import { spawnHost, stopHost, waitForHealth } from "../tests/helpers/host-process";
-import { ensureBuilt, ensureDebianPackages, nginxPackages } from "./lib/system-packages";
+import { ensureBuilt } from "./lib/build";
+import { startCluster, startNginx, startStaticNginx } from "./lib/cluster";
+import { freePort } from "./lib/free-port";
+import { spawnHost, stopHost, waitForHealth } from "./lib/host-process";
+import { ensureDebianPackages, nginxPackages } from "./lib/system-packages";
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 20);
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50);

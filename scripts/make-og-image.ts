@@ -5,7 +5,7 @@ import { chromium } from "@playwright/test";
 import sharp from "sharp";
 import { services } from "../app/content/services";
 import { agency } from "../app/content/site";
-import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
+import { chromiumArgs, chromiumPath } from "./lib/chromium";
 
 const font = readFileSync("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2").toString("base64");
 const mark = readFileSync("public/images/logo.svg", "utf8");

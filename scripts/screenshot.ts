@@ -2,7 +2,7 @@
 // Usage: tsx scripts/screenshot.ts http://localhost:3000 / /contact ...  (PNGs go to bench-results/screenshots/)
 import { mkdirSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../tests/helpers/chromium";
+import { chromiumArgs, chromiumPath } from "./lib/chromium";
 
 const [baseUrl = "http://localhost:3000", ...paths] = process.argv.slice(2);
 const outDir = "bench-results/screenshots";

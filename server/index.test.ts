@@ -2,8 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, expect, it } from "vitest";
-import { freePort } from "../tests/helpers/free-port";
-import { waitForHealth } from "../tests/helpers/host-process";
+import { freePort } from "../scripts/lib/free-port";
+import { waitForHealth } from "../scripts/lib/host-process";
 import { startHost } from "../tests/helpers/site";
 
 const dirs: string[] = [];

@@ -9,9 +9,9 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
-import { chromiumArgs, chromiumPath } from "../../tests/helpers/chromium";
-import { freePort } from "../../tests/helpers/free-port";
-import { type HostProcess, spawnHost, stopHost, waitForHealth } from "../../tests/helpers/host-process";
+import { chromiumArgs, chromiumPath } from "../lib/chromium";
+import { freePort } from "../lib/free-port";
+import { type HostProcess, spawnHost, stopHost, waitForHealth } from "../lib/host-process";
 
 export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof categories)[number];

@@ -18,10 +18,3 @@ export function ensureDebianPackages(binary: string, packages: string[]): void {
 
 /** nginx with the Brotli modules, as deploy/ expects it. */
 export const nginxPackages = ["nginx", "libnginx-mod-http-brotli-filter", "libnginx-mod-http-brotli-static"];
-
-/** The build of `npm run build`, made when it is missing. */
-export function ensureBuilt(): void {
-  if (existsSync("build/host.js") && existsSync("build/client")) return;
-  console.log("Building the site (npm run build)...");
-  execFileSync("npm", ["run", "build"], { stdio: "inherit" });
-}

@@ -6,7 +6,7 @@ import type { Database } from "~/lib/db/schema";
 import { POST as consentEndpoint } from "~/pages/api/cookies";
 import { POST } from "~/pages/api/ga4/event";
 import { describeOnEachEngine } from "../helpers/database";
-import { startHttpRecorder } from "../helpers/http-recorder";
+import { startHttpRecorder } from "../helpers/fake-http";
 import { callEndpoint, testServices } from "../helpers/site-services";
 
 // POST /api/ga4/event behind the real request boundary, on a real database, with GA4 pointed at a

@@ -10,10 +10,10 @@ import type { ResticSettings } from "~/lib/backup/restic.server";
 import type { Config } from "~/lib/config.server";
 import type { DatabaseHandle, Engine } from "~/lib/db/db.server";
 import type { Database } from "~/lib/db/schema";
+import { withTimeout } from "../../scripts/lib/wait";
 import { silentLogger } from "./site-services";
-import { withTimeout } from "./wait";
 
-export { storePictures } from "./sample-data";
+export { storePictures } from "../../scripts/lib/sample-data";
 
 /** Why restic cannot run here, or undefined when it can. */
 export function resticUnavailableReason(): string | undefined {

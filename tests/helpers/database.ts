@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, onTestFinished } from "vitest";
 import { type DatabaseHandle, type Engine, openDatabase } from "~/lib/db/db.server";
 import { migrateToLatest } from "~/lib/db/migrate.server";
 import type { Database } from "~/lib/db/schema";
-import { postgresUnavailableReason, startThrowawayPostgres, type ThrowawayPostgres } from "./postgres";
+import { postgresUnavailableReason, startThrowawayPostgres, type ThrowawayPostgres } from "../../scripts/lib/postgres";
 
 /** A migrated SQLite database in its own temp dir. */
 export async function createTestSqlite(): Promise<DatabaseHandle & { path: string; destroy: () => Promise<void> }> {

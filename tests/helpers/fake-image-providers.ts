@@ -1,35 +1,5 @@
-import type { ServerResponse } from "node:http";
-import { onTestFinished } from "vitest";
-import { listenFakeHttp, type ReceivedRequest } from "./fake-http";
-
-export type { ReceivedRequest } from "./fake-http";
-
-export interface FakeService {
-  /** http://127.0.0.1:<port> */
-  origin: string;
-  /** Every request that arrived, in order. */
-  requests: ReceivedRequest[];
-}
-
-/**
- * A stand-in for an outside service (a stock-image source, a picture CDN, a chat-completions
- * endpoint) on 127.0.0.1: records each request, then lets `answer` write the response. Closed
- * when the test ends.
- */
-export async function startFakeService(answer: (request: ReceivedRequest, response: ServerResponse) => void): Promise<FakeService> {
-  const { origin, requests, close } = await listenFakeHttp(answer);
-  onTestFinished(close);
-  return { origin, requests };
-}
-
-/** A fake that answers every request with `status` and `body` as JSON. */
-export function startJsonService(status: number, body: unknown): Promise<FakeService> {
-  return startFakeService((_request, response) => {
-    response.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
-  });
-}
-
-// The three sources' answer shapes (spec §7.7), with made-up pictures on example.org.
+// The three stock-image sources' answer shapes (spec §7.7), with made-up pictures on example.org, for a fake of
+// fake-http.ts to answer.
 
 export function unsplashAnswer(count: number) {
   return {

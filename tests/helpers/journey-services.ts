@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { listenFakeHttp } from "./fake-http";
-import { listenSmtp } from "./smtp-listener";
+import { listenSmtp } from "./smtp-server";
 
 /**
  * The outside services of the admin journeys, on 127.0.0.1 (decision D10), started once by

@@ -3,7 +3,7 @@ import { type Config, parseConfig } from "~/lib/config.server";
 import type { Database } from "~/lib/db/schema";
 import { type NewLead, storeLead } from "~/lib/leads/store.server";
 import { leadChannels } from "~/lib/outbox/deliver.server";
-import { freePort } from "./free-port";
+import { freePort } from "../../scripts/lib/free-port";
 
 /** The settings of a site whose agency address is agence@exemple.cm, with `env` on top. */
 export function leadSettings(env: Record<string, string> = {}): Config {

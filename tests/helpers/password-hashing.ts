@@ -1,6 +1,6 @@
 import { onTestFinished } from "vitest";
 import { passwordHashing } from "~/lib/auth/password-hash.server";
-import { waitUntil } from "./wait";
+import { waitUntil } from "../../scripts/lib/wait";
 
 /**
  * Takes `places` of the process's hashing line (two hash at once, eight wait) once it is idle, with work

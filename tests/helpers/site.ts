@@ -3,15 +3,22 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import { type Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { onTestFinished } from "vitest";
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import { describe, onTestFailed, onTestFinished } from "vitest";
 import { developmentSessionSecret } from "~/lib/config.server";
-import { ensureBuiltSite } from "./built-site";
-import { freePort } from "./free-port";
-import { type HostMode, type HostProcess, spawnHost, waitForHealth } from "./host-process";
-import { waitUntil } from "./wait";
+import type { Database } from "~/lib/db/schema";
+import { ensureBuilt } from "../../scripts/lib/build";
+import { type Cluster, type ClusterOptions, clusterUnavailableReason, startCluster } from "../../scripts/lib/cluster";
+import { freePort } from "../../scripts/lib/free-port";
+import { type HostMode, type HostProcess, spawnHost, waitForHealth } from "../../scripts/lib/host-process";
+import { waitUntil } from "../../scripts/lib/wait";
+
+// The site under test as processes: one host (startSite, startHost) or a cluster behind nginx (startTestCluster),
+// each stopped when the test ends. They start the processes with scripts/lib, as the scripts do (tests/README.md).
 
 /**
- * Starts the host (the built one, as `npm start` runs it, unless told: built-site.ts builds it first
+ * Starts the host (the built one, as `npm start` runs it, unless told: scripts/lib/build.ts builds it first
  * when the sources are newer) with `env`; killed when the test ends. A development host resolves
  * once it is listening or has exited: as it starts, each one rewrites Astro's generated types in
  * .astro/, so development hosts (of every test file) start one at a time.
@@ -38,8 +45,8 @@ export async function startHost(env: Record<string, string>, mode: HostMode = "p
 }
 
 /** Builds the site when its sources are newer than the build: one test process builds, the others wait for it (the lock). */
-export function ensureFreshBuild(): Promise<void> {
-  return oneStartAtATime(async () => ensureBuiltSite());
+function ensureFreshBuild(): Promise<void> {
+  return oneStartAtATime(async () => ensureBuilt({ whenStale: true }));
 }
 
 function listeningOrExited(host: HostProcess): Promise<void> {
@@ -159,4 +166,37 @@ export async function inPool<T, R>(items: readonly T[], size: number, work: (ite
   };
   await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
   return results;
+}
+
+const clusterUnavailable = clusterUnavailableReason();
+
+/** A describe block that needs a cluster: skipped, with the reason in its title, where one cannot start. */
+export function describeCluster(title: string, body: () => void): void {
+  (clusterUnavailable ? describe.skip : describe)(clusterUnavailable ? `${title} [skipped: ${clusterUnavailable}]` : title, body);
+}
+
+/** A cluster for this test (forms not rate-limited: the tests post from one address), stopped when it ends. */
+export async function startTestCluster(options: ClusterOptions = {}): Promise<Cluster> {
+  // The instances run the production build: a stale one would test yesterday's code.
+  await ensureFreshBuild();
+  const cluster = await startCluster({ ...options, env: { FORMS_RATE_LIMIT_PER_MINUTE: "10000", ...options.env } });
+  onTestFinished(() => cluster.stop());
+  // What each process printed, to tell a crashed instance from a slow one when a test fails.
+  onTestFailed(() => {
+    for (const [index, instance] of cluster.instances.entries()) {
+      const { exitCode, signalCode } = instance.host.child;
+      console.error(`instance ${index} (exit ${exitCode ?? signalCode ?? "none"}):\n${instance.host.output().slice(-4_000)}`);
+    }
+    console.error(`nginx:\n${cluster.nginx.output().slice(-4_000)}`);
+  });
+  return cluster;
+}
+
+/** The cluster's database, as the test reads it. */
+export function clusterDatabase(cluster: Cluster): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: cluster.postgres.url, max: 2 });
+  pool.on("error", () => {}); // a connection cut while a test stops PostgreSQL: the pool drops it
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  onTestFinished(() => db.destroy());
+  return db;
 }

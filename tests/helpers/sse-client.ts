@@ -1,6 +1,6 @@
 import { get as httpGet, type IncomingHttpHeaders } from "node:http";
 import { onTestFinished } from "vitest";
-import { waitUntil } from "./wait";
+import { waitUntil } from "../../scripts/lib/wait";
 
 export interface ServerSentEvent {
   /** "message" when the block names no event. */

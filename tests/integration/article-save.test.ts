@@ -2,11 +2,11 @@ import { request as httpRequest } from "node:http";
 import { expect, it } from "vitest";
 import { articleLimitMessages } from "~/content/editor";
 import { articleHtmlLimits } from "~/lib/editor/html-shape";
+import { freePort } from "../../scripts/lib/free-port";
+import { waitForHealth } from "../../scripts/lib/host-process";
+import { signInAsStaff } from "../../scripts/lib/staff-sign-in";
 import { freshSqliteForHost } from "../helpers/database";
-import { freePort } from "../helpers/free-port";
-import { waitForHealth } from "../helpers/host-process";
 import { type Site, startHost, startSite } from "../helpers/site";
-import { signInAsStaff } from "../helpers/staff";
 
 // An article saved through the admin of a real host: a pasted document no article looks like is
 // refused before it is parsed, and its shape is measured and it is sanitised in worker threads, so no

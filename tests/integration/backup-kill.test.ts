@@ -4,10 +4,10 @@ import { expect, it, onTestFinished } from "vitest";
 import { backupText } from "~/content/backups";
 import { initRepository, listSnapshots } from "~/lib/backup/restic.server";
 import { parseConfig } from "~/lib/config.server";
+import { encodedPictureBytes } from "../../scripts/lib/sample-data";
+import { waitUntil, withTimeout } from "../../scripts/lib/wait";
 import { backupNow, resticUnavailableReason, storePictures, testRepository } from "../helpers/backup";
 import { createTestSqlite } from "../helpers/database";
-import { encodedPictureBytes } from "../helpers/sample-data";
-import { waitUntil, withTimeout } from "../helpers/wait";
 
 // `npm run backup` killed with SIGKILL (with the restic it started) once its run is recorded: the run never
 // counts as a good backup, and the next one, a minute after its heartbeat stopped, succeeds.

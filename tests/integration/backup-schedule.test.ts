@@ -5,10 +5,10 @@ import { startBackupSchedule } from "~/lib/backup/schedule.server";
 import { parseConfig } from "~/lib/config.server";
 import { openDatabase } from "~/lib/db/db.server";
 import { migrateToLatest } from "~/lib/db/migrate.server";
+import { waitUntil } from "../../scripts/lib/wait";
 import { resticUnavailableReason, testRepository } from "../helpers/backup";
 import { describeEachEngine, hostDatabasesOn } from "../helpers/database";
 import { silentLogger } from "../helpers/site-services";
-import { waitUntil } from "../helpers/wait";
 
 // Two instances, each with its own connection and its own schedule, on one database and one repository, asking
 // every few milliseconds of a clock the test moves: one snapshot per interval, never two.

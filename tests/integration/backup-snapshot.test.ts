@@ -5,12 +5,12 @@ import { parseConfig } from "~/lib/config.server";
 import { type Engine, openDatabase } from "~/lib/db/db.server";
 import { migrateToLatest } from "~/lib/db/migrate.server";
 import { submitContact } from "~/lib/leads/submit-contact.server";
+import { waitUntil } from "../../scripts/lib/wait";
 import { createSiteServices } from "../../server/app";
 import { everyRow, resticUnavailableReason, storePictures, testRepository } from "../helpers/backup";
 import { describeEachEngine, hostDatabasesOn } from "../helpers/database";
 import { contactFormFields } from "../helpers/leads";
 import { silentLogger, withScope } from "../helpers/site-services";
-import { waitUntil } from "../helpers/wait";
 
 // The site's own services (server/app.ts createSiteServices, the real middleware and contact action) on a real
 // database, four visitors posting the contact form while a backup runs, then the snapshot restored into a new

@@ -1,9 +1,9 @@
 import { expect, it } from "vitest";
+import { waitUntil } from "../../scripts/lib/wait";
 import { insertArticle } from "../helpers/articles";
-import { clusterDatabase, describeCluster, startTestCluster } from "../helpers/cluster-test";
+import { clusterDatabase, describeCluster, startTestCluster } from "../helpers/site";
 import { openEventStream } from "../helpers/sse-client";
 import { visitorCookieFrom } from "../helpers/visitor-cookie";
-import { waitUntil } from "../helpers/wait";
 
 // nginx's micro-cache in front of two instances (deploy/nginx/page-cache.conf): anonymous pages are
 // served from it for PUBLIC_PAGE_CACHE_SECONDS (5 s), keyed on the path and the currency and consent

@@ -1,17 +1,17 @@
 import type { Kysely } from "kysely";
 import { expect, it, vi } from "vitest";
 import type { Database } from "~/lib/db/schema";
-import type { Cluster } from "../helpers/cluster";
-import { clusterDatabase, describeCluster, startTestCluster } from "../helpers/cluster-test";
-import { freePort } from "../helpers/free-port";
-import { startHttpRecorder } from "../helpers/http-recorder";
+import type { Cluster } from "../../scripts/lib/cluster";
+import { freePort } from "../../scripts/lib/free-port";
+import { waitUntil } from "../../scripts/lib/wait";
+import { startHttpRecorder } from "../helpers/fake-http";
 import { contactFormFields } from "../helpers/leads";
+import { clusterDatabase, describeCluster, startTestCluster } from "../helpers/site";
 import { openEventStream } from "../helpers/sse-client";
 import { visitorCookieFrom } from "../helpers/visitor-cookie";
-import { waitUntil } from "../helpers/wait";
 
 // The deployment of deploy/ on this machine: PostgreSQL, two production instances of the built
-// site and nginx in front (tests/helpers/cluster.ts). What a visitor or the staff can observe must
+// site and nginx in front (scripts/lib/cluster.ts). What a visitor or the staff can observe must
 // hold whichever instance answers, and through a crash, a database outage and a dead lead target.
 
 interface PostResult {

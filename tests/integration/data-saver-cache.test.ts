@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { describeCluster, startTestCluster } from "../helpers/cluster-test";
+import { describeCluster, startTestCluster } from "../helpers/site";
 
 // nginx's micro-cache (deploy/nginx/page-cache.conf) keeps one copy of a page per data-saver mode:
 // a browser that sends Save-Data: on never gets the full page another visitor warmed, nor the

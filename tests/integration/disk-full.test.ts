@@ -5,11 +5,11 @@ import { join } from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { refusalText } from "~/content/errors";
+import { stopHost } from "../../scripts/lib/host-process";
+import { waitUntil } from "../../scripts/lib/wait";
 import { freshSqliteForHost } from "../helpers/database";
-import { stopHost } from "../helpers/host-process";
 import { contactFormFields } from "../helpers/leads";
 import { postForm, type Site, startSite } from "../helpers/site";
-import { waitUntil } from "../helpers/wait";
 
 // The real host (the build) on SQLite, whose disk fills up or whose file goes while it runs (issue 37): forms answer
 // the French 503 and nothing is acknowledged that is not stored, pages keep being served, /healthz says which part

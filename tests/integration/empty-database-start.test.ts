@@ -6,9 +6,9 @@ import pino from "pino";
 import { expect, it, onTestFinished } from "vitest";
 import { parseConfig } from "~/lib/config.server";
 import { openDatabase } from "~/lib/db/db.server";
+import { startThrowawayPostgres } from "../../scripts/lib/postgres";
 import { startSite } from "../../server/app";
 import { describeOn } from "../helpers/database";
-import { startThrowawayPostgres } from "../helpers/postgres";
 
 /**
  * A production start never begins again empty by accident (app/lib/db/start-marker.server.ts): the real startSite on

@@ -1,6 +1,6 @@
 import { expect, it, vi } from "vitest";
+import { stopHost } from "../../scripts/lib/host-process";
 import { describeEachEngine, hostDatabasesOn } from "../helpers/database";
-import { stopHost } from "../helpers/host-process";
 import { contactFormFields, emailChannelToNowhere, leadTables } from "../helpers/leads";
 import { postForm, startSite } from "../helpers/site";
 import { startSmtpServer } from "../helpers/smtp-server";

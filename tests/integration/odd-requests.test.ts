@@ -1,8 +1,8 @@
 import { connect } from "node:net";
 import { expect, it, vi } from "vitest";
+import { signInAsStaff } from "../../scripts/lib/staff-sign-in";
 import { freshSqliteForHost } from "../helpers/database";
 import { inPool, type Site, startSite } from "../helpers/site";
-import { signInAsStaff } from "../helpers/staff";
 
 // The real host (development mode) sent what browsers never send: requests without a Host header,
 // writes with an Origin that is not an address, writes to addresses that take none. Each gets a

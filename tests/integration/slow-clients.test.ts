@@ -1,10 +1,10 @@
 import { connect } from "node:net";
 import { expect, it, onTestFinished } from "vitest";
+import { repeatEvery, withTimeout } from "../../scripts/lib/wait";
 import { freshSqliteForHost } from "../helpers/database";
 import { type Site, startSite } from "../helpers/site";
 import { openEventStream } from "../helpers/sse-client";
 import { visitorCookieFrom } from "../helpers/visitor-cookie";
-import { repeatEvery, withTimeout } from "../helpers/wait";
 
 // The real host (the build, as `npm start` runs it) with short limits: a client that sends its request a byte at a
 // time loses its connection once the limit is up, while the other visitors are served and the

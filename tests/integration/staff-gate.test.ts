@@ -4,11 +4,11 @@ import { createAccount } from "~/lib/auth/accounts.server";
 import { listActivity } from "~/lib/auth/activity.server";
 import { type Method, type Route, routes } from "~/lib/boundary/routes";
 import { storeLead, subscribeToNewsletter } from "~/lib/leads/store.server";
+import { stopHost } from "../../scripts/lib/host-process";
+import { signInAsStaff } from "../../scripts/lib/staff-sign-in";
 import { freshSqliteForHost } from "../helpers/database";
-import { stopHost } from "../helpers/host-process";
 import { addressOf, spellingsOf } from "../helpers/page-files";
 import { inPool, type Site, startSite } from "../helpers/site";
-import { signInAsStaff } from "../helpers/staff";
 
 // The staff's gate as an outsider tries it, on the built host: every admin address (one per file under
 // app/pages/admin, from app/lib/boundary/routes.ts) and every address of the public API, in every spelling

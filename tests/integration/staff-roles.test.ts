@@ -3,9 +3,9 @@ import { expect, it } from "vitest";
 import { accountsText } from "~/content/admin-accounts";
 import { createAccount } from "~/lib/auth/accounts.server";
 import { storeLead, subscribeToNewsletter } from "~/lib/leads/store.server";
+import { signInAsStaff } from "../../scripts/lib/staff-sign-in";
 import { describeEachEngine, hostDatabasesOn } from "../helpers/database";
 import { startSite } from "../helpers/site";
-import { signInAsStaff } from "../helpers/staff";
 
 // Every admin action, asked for by each role on a real host (the build) and a real database: an
 // administrator reaches all of them; a writer reaches the articles, the pictures and their own account,

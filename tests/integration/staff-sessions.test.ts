@@ -1,8 +1,8 @@
 import { expect, it } from "vitest";
+import { stopHost } from "../../scripts/lib/host-process";
+import { signInAsStaff } from "../../scripts/lib/staff-sign-in";
 import { describeEachEngine, hostDatabasesOn } from "../helpers/database";
-import { stopHost } from "../helpers/host-process";
 import { type Site, startSite } from "../helpers/site";
-import { signInAsStaff } from "../helpers/staff";
 
 // The real host on a real database: while the first account keeps ADMIN_PASSWORD's password, a new
 // ADMIN_PASSWORD ends its sessions, and « Se déconnecter partout » ends every one of them.

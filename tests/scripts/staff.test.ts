@@ -3,8 +3,8 @@ import { expect, it, onTestFinished } from "vitest";
 import { accountsText } from "~/content/admin-accounts";
 import { createAccount } from "~/lib/auth/accounts.server";
 import { createStaffLink, peekStaffLink } from "~/lib/auth/staff-links.server";
+import { withTimeout } from "../../scripts/lib/wait";
 import { createTestSqlite } from "../helpers/database";
-import { withTimeout } from "../helpers/wait";
 
 // `npm run staff`, as whoever runs the server types it: the script on its own Node, on a SQLite file.
 

@@ -1,8 +1,8 @@
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
+import { freePort } from "../../../scripts/lib/free-port";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { freePort } from "../../../tests/helpers/free-port";
-import { startHttpRecorder } from "../../../tests/helpers/http-recorder";
+import { startHttpRecorder } from "../../../tests/helpers/fake-http";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import type { Database } from "../db/schema";
 import type { AnalyticsEvent } from "./event-schema";

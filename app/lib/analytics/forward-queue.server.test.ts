@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestSqlite } from "../../../tests/helpers/database";
-import { startHttpRecorder } from "../../../tests/helpers/http-recorder";
+import { startHttpRecorder } from "../../../tests/helpers/fake-http";
 import type { AnalyticsEvent } from "./event-schema";
 import { recordAnalyticsEvent } from "./events.server";
 import { createAnalyticsForwarder } from "./forward-queue.server";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { waitUntil, withTimeout } from "../../../scripts/lib/wait";
 import { holdPasswordHashing } from "../../../tests/helpers/password-hashing";
-import { waitUntil, withTimeout } from "../../../tests/helpers/wait";
 import {
   HashingBusyError,
   hashPassword,

@@ -1,10 +1,10 @@
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
 import { adminText } from "~/content/admin";
+import { waitUntil, withTimeout } from "../../../scripts/lib/wait";
 import { describeOn, describeOnEachEngine, hostDatabasesOn } from "../../../tests/helpers/database";
 import { holdPasswordHashing } from "../../../tests/helpers/password-hashing";
 import { testServices, withScope } from "../../../tests/helpers/site-services";
-import { waitUntil, withTimeout } from "../../../tests/helpers/wait";
 import { migrateToLatest } from "../db/migrate.server";
 import type { Database } from "../db/schema";
 import { createAccount, ensureFirstAccount } from "./accounts.server";

@@ -3,8 +3,8 @@ import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { expect, it, vi } from "vitest";
 import type { Database } from "~/lib/db/schema";
+import { freePort } from "../../../scripts/lib/free-port";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { freePort } from "../../../tests/helpers/free-port";
 import { databaseRateLimitStore, deleteExpiredRateLimitWindows } from "./rate-limit.server";
 
 const minute = 60_000;

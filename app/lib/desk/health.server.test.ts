@@ -1,6 +1,6 @@
 import { expect, it, onTestFinished } from "vitest";
+import { freePort } from "../../../scripts/lib/free-port";
 import { createTestSqlite, describeOnEachEngine } from "../../../tests/helpers/database";
-import { freePort } from "../../../tests/helpers/free-port";
 import { leadSettings } from "../../../tests/helpers/leads";
 import { startSilentServer, startSmtpServer } from "../../../tests/helpers/smtp-server";
 import { newId } from "../db/ids";

@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import type { Kysely } from "kysely";
 import { beforeEach, expect, it } from "vitest";
 import { createTestSqlite, describeOnEachEngine } from "../../../tests/helpers/database";
-import { startHttpRecorder } from "../../../tests/helpers/http-recorder";
+import { startHttpRecorder } from "../../../tests/helpers/fake-http";
 import { contactLead, leadSettings, outboxRowOf, storeLeadFor } from "../../../tests/helpers/leads";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import type { Database, OutboxChannel } from "../db/schema";

@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { expect, it, onTestFinished, vi } from "vitest";
+import { waitUntil } from "../../../scripts/lib/wait";
 import { articleRow } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
-import { waitUntil } from "../../../tests/helpers/wait";
 import { databaseRateLimitStore } from "../boundary/rate-limit.server";
 import { ConfigError, parseConfig } from "../config.server";
 import { newId } from "../db/ids";

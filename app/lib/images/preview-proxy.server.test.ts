@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { startFakeService } from "../../../tests/helpers/fake-image-providers";
+import { startFakeService } from "../../../tests/helpers/fake-http";
 import { createPictureFetchPolicy } from "./picture-fetch.server";
 import { fetchPreview, previewPath, verifiedPreviewUrl } from "./preview-proxy.server";
 

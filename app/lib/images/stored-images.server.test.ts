@@ -8,7 +8,7 @@ import { ArticleImage } from "~/components/blog/article-image";
 import type { Database } from "~/lib/db/schema";
 import type { StockImage } from "~/lib/integrations/stock-images.server";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { startFakeService } from "../../../tests/helpers/fake-image-providers";
+import { startFakeService } from "../../../tests/helpers/fake-http";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { createPictureFetchPolicy } from "./picture-fetch.server";
 import {

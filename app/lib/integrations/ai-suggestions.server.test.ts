@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { type FakeService, startFakeService, startJsonService } from "../../../tests/helpers/fake-image-providers";
+import { type FakeService, startFakeService, startJsonService } from "../../../tests/helpers/fake-http";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { parseSuggestions, requestAiSuggestions } from "./ai-suggestions.server";
 

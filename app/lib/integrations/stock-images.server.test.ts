@@ -1,12 +1,6 @@
 import { expect, it } from "vitest";
-import {
-  type FakeService,
-  pexelsAnswer,
-  pixabayAnswer,
-  startFakeService,
-  startJsonService,
-  unsplashAnswer,
-} from "../../../tests/helpers/fake-image-providers";
+import { type FakeService, startFakeService, startJsonService } from "../../../tests/helpers/fake-http";
+import { pexelsAnswer, pixabayAnswer, unsplashAnswer } from "../../../tests/helpers/fake-image-providers";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { type StockImageConfig, searchStockImages, verifyStockImage } from "./stock-images.server";
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { startHttpRecorder } from "../../../tests/helpers/http-recorder";
+import { startHttpRecorder } from "../../../tests/helpers/fake-http";
 import { contactLead, leadSettings, storeLeadFor } from "../../../tests/helpers/leads";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { createSenders, type Senders } from "./deliver.server";

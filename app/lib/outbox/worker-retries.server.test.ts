@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
+import { freePort } from "../../../scripts/lib/free-port";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { freePort } from "../../../tests/helpers/free-port";
-import { startHttpRecorder } from "../../../tests/helpers/http-recorder";
+import { startHttpRecorder } from "../../../tests/helpers/fake-http";
 import { contactLead, leadSettings, outboxRowOf, storeLeadFor } from "../../../tests/helpers/leads";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { createSenders } from "./deliver.server";

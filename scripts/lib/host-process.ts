@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { settleWithin, timedOut, waitUntil } from "./wait";
 
-// Plain Node (no Vitest): scripts/bench.ts starts the host with these too.
-// Tests use startHost from ./site, which also kills the host when the test ends.
+// Plain Node, shared by the scripts and the tests (tests/README.md): `npm run bench` and `npm run load` start
+// the host with these; tests use startHost of tests/helpers/site.ts, which also kills the host when the test ends.
 
 /**
  * "production": the compiled host of `npm run build` (build/host.js), as `npm start` runs it.

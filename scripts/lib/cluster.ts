@@ -9,7 +9,8 @@ import { type HostProcess, spawnHost, stopHost, waitForHealth } from "./host-pro
 import { postgresUnavailableReason, startThrowawayPostgres, type ThrowawayPostgres } from "./postgres";
 import { settleWithin, timedOut, waitUntil } from "./wait";
 
-// Plain Node (no Vitest): `npm run cluster`, `npm run load` and the cluster tests all use it.
+// Plain Node, shared by the scripts and the tests (tests/README.md): `npm run cluster`, `npm run load` and the
+// cluster tests (through startTestCluster of tests/helpers/site.ts) all use it.
 
 const nginxBinary = "/usr/sbin/nginx";
 const builtHost = resolve("build/host.js");

@@ -1,4 +1,4 @@
-// Plain Node (no Vitest): the host and cluster helpers, and the scripts that use them, wait with it too.
+// Plain Node, shared by the scripts and the tests (tests/README.md): the host and cluster helpers wait with it too.
 
 /**
  * Waiting, in one place: the only module of the tests that sets a timer. A test waits for what it can

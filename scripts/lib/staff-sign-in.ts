@@ -1,4 +1,4 @@
-// Plain Node (no Vitest): the tests and `npm run bench:admin` sign in with it.
+// Plain Node, shared by the scripts and the tests (tests/README.md): the tests and `npm run bench:admin` sign in with it.
 
 /**
  * Signs in as the sign-in form of /admin does without JavaScript (`email` empty: the first account, with

@@ -1,4 +1,5 @@
-// Plain Node (no Vitest): scripts/fill-sample-database.ts fills a database with it too.
+// Plain Node, shared by the scripts and the tests (tests/README.md): scripts/fill-sample-database.ts fills a
+// database with it, the backup tests theirs.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, StoredImageFormat } from "~/lib/db/schema";

@@ -45,7 +45,7 @@ export async function startHost(env: Record<string, string>, mode: HostMode = "p
 }
 
 /** Builds the site when its sources are newer than the build: one test process builds, the others wait for it (the lock). */
-function ensureFreshBuild(): Promise<void> {
+export function ensureFreshBuild(): Promise<void> {
   return oneStartAtATime(async () => ensureBuilt({ whenStale: true }));
 }
 

@@ -81,6 +81,21 @@ export const articleLimitMessages = {
   titleControls: "Le titre contient des caractères invisibles de contrôle du sens d'écriture\u00a0: retirez-les.",
 };
 
+/** The save's refusals of a field too long or missing (app/lib/forms/article-draft.ts). */
+export const articleDraftMessages = {
+  titleTooLong: "Le titre fait au plus 200 caractères.",
+  contentTooLong: "L'article est trop long pour être enregistré.",
+  slugTooLong: "L'adresse fait au plus 100 caractères.",
+  excerptTooLong: "Le résumé fait au plus 400 caractères.",
+  categoryRequired: "Choisissez une catégorie.",
+  seoTitleTooLong: "Le titre SEO fait au plus 120 caractères.",
+  seoDescriptionTooLong: "La description SEO fait au plus 320 caractères.",
+  imageInvalid: "Image invalide.",
+  /** The tags and the keywords: each one's length, and how many. « mot-clés », as the save has always said. */
+  tags: { eachTooLong: "Chaque étiquette fait au plus 60 caractères.", tooMany: (max: number) => `${max} étiquettes au plus.` },
+  keywords: { eachTooLong: "Chaque mot-clé fait au plus 60 caractères.", tooMany: (max: number) => `${max} mot-clés au plus.` },
+};
+
 export const seoText = {
   labels: { excellent: "Excellent", good: "Bon", average: "Moyen", poor: "À améliorer" } as const,
   criteria: {

@@ -32,7 +32,6 @@ const scanned = ["app", "server"];
 /** Folders and files whose French is in the right place, each with its reason. */
 const allowed: Record<string, string> = {
   "app/content/": "the copy itself",
-  "app/lib/forms/": "a form's messages are the spec's texts, written once, in its schema (STYLE.md)",
   "app/lib/text/":
     "French typography's rules: the words before which « de » stays whole, the units kept on a number's line; read by code, never shown",
 };

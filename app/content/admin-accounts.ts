@@ -104,6 +104,8 @@ export const accountsText = {
       intro: "Les appareils où votre compte est ouvert. Terminez une session que vous ne reconnaissez pas.",
       current: "Cette session",
       unknownDevice: "Appareil inconnu",
+      /** A device as its owner recognises it, in « Mes sessions » and their passkeys: « Chrome sur Android ». */
+      device: (browser: string, system: string) => `${browser} sur ${system}`,
       opened: "Ouverte le",
       lastUsed: "Dernière activité",
       end: "Terminer",

@@ -10,7 +10,7 @@ import { openDatabase } from "../app/lib/db/db.server";
 import { formatShortDateTime } from "../app/lib/format/date";
 import { formatDuration } from "../app/lib/format/duration";
 import { formatBytes } from "../app/lib/format/number";
-import { formatCount } from "../app/lib/format/plural";
+import { counted } from "../app/lib/format/plural";
 import { backupCommandSettings } from "./backup-settings";
 
 const { config, settings } = backupCommandSettings();
@@ -21,8 +21,7 @@ async function printSnapshots(): Promise<void> {
     console.log(backupText.noSnapshots);
     return;
   }
-  const { one, other } = backupText.snapshotsCount;
-  console.log(backupText.snapshotsHeading(formatCount(snapshots.length, one, other)));
+  console.log(backupText.snapshotsHeading(counted(snapshots.length)));
   for (const snapshot of [...snapshots].reverse()) {
     const size = snapshot.bytes === undefined ? backupText.unknownSize : formatBytes(snapshot.bytes);
     console.log(backupText.snapshotLine(snapshot.shortId, formatShortDateTime(snapshot.time), size, snapshot.fileName ?? "?"));

@@ -1,12 +1,10 @@
-import type { StaffAction } from "~/lib/auth/activity.server";
-import type { StaffRole } from "~/lib/db/schema";
-import { formatCount } from "~/lib/format/plural";
+import { type Counted, withNoun } from "./counted";
 
 /** Texts of the staff accounts: sign-in, roles, « Mon compte », « Équipe », « Activité » (issue 24). */
 export const accountsText = {
-  roles: { admin: "Administrateur", writer: "Rédacteur" } satisfies Record<StaffRole, string>,
+  roles: { admin: "Administrateur", writer: "Rédacteur" },
   /** The role inside a sentence (« Passer rédacteur »). */
-  rolesInSentence: { admin: "administrateur", writer: "rédacteur" } satisfies Record<StaffRole, string>,
+  rolesInSentence: { admin: "administrateur", writer: "rédacteur" },
   /** A writer opening what is an administrator's (by a link or by a request). */
   forbidden: "Cette page est réservée aux administrateurs\u00a0: votre compte de rédacteur n'y a pas accès.",
   forbiddenBack: "Revenir aux articles",
@@ -14,8 +12,8 @@ export const accountsText = {
     emailLabel: "Adresse e-mail",
     emailHint: "Laissez-la vide pour le compte principal tant qu'il garde le mot de passe du serveur.",
     wrongWithEmail: "Adresse e-mail ou mot de passe incorrect",
-    accountBlocked: (minutes: number) =>
-      `Trop de mots de passe erronés pour ce compte. Réessayez dans ${formatCount(minutes, "minute", "minutes")}, ou connectez-vous avec une clé d'accès ou par «\u00a0Mot de passe oublié\u00a0».`,
+    accountBlocked: (minutes: Counted) =>
+      `Trop de mots de passe erronés pour ce compte. Réessayez dans ${withNoun(minutes, "minute", "minutes")}, ou connectez-vous avec une clé d'accès ou par «\u00a0Mot de passe oublié\u00a0».`,
     forgotten: "Mot de passe oublié\u00a0?",
     sessionEnded: "Votre session a pris fin. Connectez-vous pour continuer.",
   },
@@ -40,18 +38,18 @@ export const accountsText = {
     subjects: {
       statusChange: (title: string, status: string) => `${title} → ${status}`,
       /** `names`: the deleted articles' titles, one after the other. */
-      trashEmptied: (count: number, names: string) =>
-        count === 0 ? "Corbeille déjà vide" : `${formatCount(count, "article", "articles")}\u00a0: ${names}`,
+      trashEmptied: (count: Counted, names: string) =>
+        count.value === 0 ? "Corbeille déjà vide" : `${withNoun(count, "article", "articles")}\u00a0: ${names}`,
       leadStatus: (summary: string, status: string) => `${summary} → ${status}`,
       delivery: (summary: string, channel: string) => `${summary} (${channel})`,
       /** `filters`: the list's filters in words, « type\u00a0: Contact, statut\u00a0: Nouveau », or "". */
-      leadsExport: (count: number, filters: string) => `${formatCount(count, "demande", "demandes")}${filters ? ` (${filters})` : ""}`,
+      leadsExport: (count: Counted, filters: string) => `${withNoun(count, "demande", "demandes")}${filters ? ` (${filters})` : ""}`,
       leadsFilter: {
         kind: (kind: string) => `type\u00a0: ${kind}`,
         status: (status: string) => `statut\u00a0: ${status}`,
         query: (query: string) => `recherche «\u00a0${query}\u00a0»`,
       },
-      subscribersExport: (count: number) => formatCount(count, "abonné", "abonnés"),
+      subscribersExport: (count: Counted) => withNoun(count, "abonné", "abonnés"),
     },
     actions: {
       "signed-in": "S'est connecté",
@@ -77,7 +75,7 @@ export const accountsText = {
       "leads-exported": "A exporté les demandes",
       "subscribers-exported": "A exporté les abonnés",
       "test-email-sent": "A envoyé un e-mail de test",
-    } satisfies Record<StaffAction, string>,
+    },
   },
   account: {
     title: "Mon compte",
@@ -94,8 +92,8 @@ export const accountsText = {
       submit: "Changer le mot de passe",
       changed: "Mot de passe changé. Vos autres sessions sont terminées.",
       wrongCurrent: "Le mot de passe actuel est incorrect",
-      blocked: (minutes: number) =>
-        `Trop de mots de passe erronés. Réessayez dans ${formatCount(minutes, "minute", "minutes")}, ou choisissez-en un nouveau par «\u00a0Mot de passe oublié\u00a0».`,
+      blocked: (minutes: Counted) =>
+        `Trop de mots de passe erronés. Réessayez dans ${withNoun(minutes, "minute", "minutes")}, ou choisissez-en un nouveau par «\u00a0Mot de passe oublié\u00a0».`,
       tooShort: (min: number) => `Le nouveau mot de passe doit contenir au moins ${min}\u00a0caractères`,
       tooLong: "Le nouveau mot de passe est trop long (200\u00a0caractères au plus)",
       mismatch: "Les deux mots de passe ne correspondent pas",
@@ -106,6 +104,8 @@ export const accountsText = {
       intro: "Les appareils où votre compte est ouvert. Terminez une session que vous ne reconnaissez pas.",
       current: "Cette session",
       unknownDevice: "Appareil inconnu",
+      /** A device as its owner recognises it, in « Mes sessions » and their passkeys: « Chrome sur Android ». */
+      device: (browser: string, system: string) => `${browser} sur ${system}`,
       opened: "Ouverte le",
       lastUsed: "Dernière activité",
       end: "Terminer",
@@ -124,7 +124,7 @@ export const accountsText = {
     created: "Créé le",
     lastSeen: "Vu pour la dernière fois",
     neverSeen: "Jamais connecté",
-    sessions: (count: number) => formatCount(count, "session ouverte", "sessions ouvertes"),
+    sessions: (count: Counted) => withNoun(count, "session ouverte", "sessions ouvertes"),
     invite: {
       title: "Inviter une personne",
       name: "Nom",
@@ -153,7 +153,7 @@ export const accountsText = {
     },
     done: {
       role: (name: string, role: string) => `${name} est maintenant ${role}.`,
-      sessionsEnded: (name: string, count: number) => `${formatCount(count, "session terminée", "sessions terminées")} pour ${name}.`,
+      sessionsEnded: (name: string, count: Counted) => `${withNoun(count, "session terminée", "sessions terminées")} pour ${name}.`,
       disabled: (name: string) => `Compte désactivé\u00a0: ${name} ne peut plus se connecter, et ses sessions sont terminées.`,
       enabled: (name: string) => `Compte réactivé\u00a0: ${name} peut de nouveau se connecter.`,
     },

@@ -1,8 +1,6 @@
-import type { LeadKind, LeadStatus } from "~/lib/db/schema";
-import { formatNumber } from "~/lib/format/number";
-import { formatCount } from "~/lib/format/plural";
+import { type Counted, withNoun } from "./counted";
 
-const leadStatusAgreed: Record<LeadStatus, string> = { new: "nouvelle", handled: "traitée", archived: "archivée" };
+const leadStatusAgreed = { new: "nouvelle", handled: "traitée", archived: "archivée" };
 
 /** Texts of the agency's desk in the admin: leads, subscribers, audience, health. */
 export const deskText = {
@@ -15,10 +13,10 @@ export const deskText = {
     subscribers: "Abonnés",
     audience: "Audience",
     health: "Santé",
-    newLeads: (count: number) => formatCount(count, "nouvelle", "nouvelles"),
+    newLeads: (count: Counted) => withNoun(count, "nouvelle", "nouvelles"),
   },
-  kinds: { contact: "Contact", newsletter: "Newsletter", subscription: "Souscription" } satisfies Record<LeadKind, string>,
-  statuses: { new: "Nouveau", handled: "Traité", archived: "Archivé" } satisfies Record<LeadStatus, string>,
+  kinds: { contact: "Contact", newsletter: "Newsletter", subscription: "Souscription" },
+  statuses: { new: "Nouveau", handled: "Traité", archived: "Archivé" },
   deliveryChannels: { email: "E-mail", webhook: "Webhook" } as Record<string, string>,
   deliveryStatuses: { pending: "En attente", delivered: "Envoyé", failed: "Échec" } as Record<string, string>,
   /** A delivery's last error, read for the staff (app/lib/desk/delivery-error.ts). */
@@ -43,10 +41,10 @@ export const deskText = {
   /** Under a list the server pages (Demandes, Abonnés). */
   /** The label of a daily chart (app/components/admin/desk/daily-chart.tsx), read by screen readers. */
   chart: {
-    summary: (title: string, total: number, days: number, details: string, peakDay: string, peak: number) =>
-      `${title}\u00a0: ${formatNumber(total)} au total sur ${days}\u00a0jours${details}\u00a0; pic le ${peakDay} avec ${formatNumber(peak)}.`,
+    summary: (title: string, total: string, days: number, details: string, peakDay: string, peak: string) =>
+      `${title}\u00a0: ${total} au total sur ${days}\u00a0jours${details}\u00a0; pic le ${peakDay} avec ${peak}.`,
     empty: (title: string, days: number) => `${title}\u00a0: aucune donnée sur ces ${days}\u00a0jours.`,
-    bar: (label: string, day: string, value: number) => `${label}, ${day}\u00a0: ${formatNumber(value)}`,
+    bar: (label: string, day: string, value: string) => `${label}, ${day}\u00a0: ${value}`,
   },
   pager: {
     page: (page: number, pages: number) => `Page ${page} sur ${pages}`,
@@ -66,7 +64,7 @@ export const deskText = {
     reset: "Effacer les filtres",
     export: "Exporter en CSV",
     empty: "Aucune demande ne correspond à ces critères.",
-    count: (total: number) => formatCount(total, "demande", "demandes"),
+    count: (total: Counted) => withNoun(total, "demande", "demandes"),
     open: "Ouvrir",
     back: "Retour aux demandes",
     received: "Reçue le",
@@ -78,20 +76,20 @@ export const deskText = {
     /** The request (« la demande ») is feminine: « traitée », not the status label « Traité ». */
     /** The subject of the answer the reply link prepares; a plain space, as tests/e2e/admin-desk.spec.ts reads it. */
     replySubject: (subject: string) => `Re : ${subject}`,
-    markAs: (status: LeadStatus) => `Marquer comme ${leadStatusAgreed[status]}`,
+    markAs: (status: keyof typeof leadStatusAgreed) => `Marquer comme ${leadStatusAgreed[status]}`,
     history: "Historique",
     noHistory: "Aucun changement de statut pour l'instant.",
     changedBy: (who: string, when: string) => `${who}, le ${when}`,
     deliveries: "Transmissions à l'agence",
     noDeliveries: "Aucune transmission configurée pour cette demande.",
-    attempts: (count: number) => formatCount(count, "tentative", "tentatives"),
+    attempts: (count: Counted) => withNoun(count, "tentative", "tentatives"),
     nextTry: "Prochain essai le",
     lastError: "Dernière erreur",
     deliveredAt: "Envoyée le",
     resend: "Renvoyer",
     resent: "Transmission remise dans la file d'envoi",
     notFailed: "Seule une transmission en échec peut être renvoyée.",
-    statusChanged: (status: LeadStatus) => `Demande marquée comme ${leadStatusAgreed[status]}`,
+    statusChanged: (status: keyof typeof leadStatusAgreed) => `Demande marquée comme ${leadStatusAgreed[status]}`,
     notFound: "Cette demande n'existe pas.",
   },
   subscribers: {
@@ -105,7 +103,7 @@ export const deskText = {
     emptySearch: "Aucune adresse ne correspond à cette recherche.",
     /** The newsletter forms, by the source they send. */
     sources: { Footer: "Pied de page", Homepage: "Page d'accueil", Blog: "Kheopscope" } as Record<string, string>,
-    count: (total: number) => formatCount(total, "abonné", "abonnés"),
+    count: (total: Counted) => withNoun(total, "abonné", "abonnés"),
     email: "Adresse",
     source: "Provenance",
     date: "Inscription",
@@ -178,7 +176,7 @@ export const deskText = {
       none: "Aucune sauvegarde n'a encore réussi.",
       noneText:
         "Les sauvegardes sont configurées, mais aucun instantané n'est encore enregistré dans le dépôt\u00a0: voyez le dernier échec ci-dessous et les journaux du site, ou lancez-en une avec npm run backup.",
-      tooOld: (limitHours: number) => `La dernière sauvegarde réussie a plus de ${formatCount(limitHours, "heure", "heures")}.`,
+      tooOld: (limitHours: Counted) => `La dernière sauvegarde réussie a plus de ${withNoun(limitHours, "heure", "heures")}.`,
       tooOldText:
         "Les sauvegardes suivantes ont échoué ou n'ont pas été lancées\u00a0: voyez le dernier échec ci-dessous et les journaux du site, puis lancez-en une avec npm run backup.",
       lastGood: "Dernière sauvegarde réussie",
@@ -186,7 +184,7 @@ export const deskText = {
       size: "Taille",
       snapshot: "Instantané restic",
       interval: "Fréquence prévue",
-      every: (hours: number) => (hours === 1 ? "toutes les heures" : `toutes les ${formatCount(hours, "heure", "heures")}`),
+      every: (hours: Counted) => (hours.value === 1 ? "toutes les heures" : `toutes les ${withNoun(hours, "heure", "heures")}`),
       unknown: "inconnue",
       running: (since: string) => `Une sauvegarde est en cours depuis le ${since}.`,
       lastFailure: "Dernier échec",
@@ -227,7 +225,7 @@ export const testMailText = {
   connectionRefused:
     "Impossible de joindre le serveur de messagerie\u00a0: la connexion a été refusée (vérifiez l'hôte et le port de SMTP_URL).",
   unknownHost: "Impossible de joindre le serveur de messagerie\u00a0: son nom est introuvable (vérifiez l'hôte de SMTP_URL).",
-  timeout: (seconds: number) => `Le serveur de messagerie n'a pas répondu en ${formatCount(seconds, "seconde", "secondes")}.`,
+  timeout: (seconds: Counted) => `Le serveur de messagerie n'a pas répondu en ${withNoun(seconds, "seconde", "secondes")}.`,
   tls: (detail: string) => `La connexion chiffrée avec le serveur de messagerie a échoué\u00a0: ${detail}`,
   connection: (detail: string) => `La connexion avec le serveur de messagerie a échoué\u00a0: ${detail}`,
   other: (detail: string) => `L'envoi de l'e-mail de test a échoué\u00a0: ${detail}`,

@@ -1,5 +1,4 @@
-import { formatCount } from "~/lib/format/plural";
-
+import { type Counted, withNoun } from "./counted";
 /**
  * Texts of the staff's passkeys: the sign-in button under the password form, « Clés d'accès » in « Mon compte »
  * (with the password asked before a key is added) and the mail that tells the owner a key was added.
@@ -61,7 +60,7 @@ export const passkeysText = {
       "Pour ajouter une clé d'accès, reconnectez-vous d'abord\u00a0: l'ajout est possible dans les 5\u00a0minutes qui suivent une connexion.",
     empty: "Saisissez votre mot de passe",
     wrong: "Le mot de passe est incorrect",
-    blocked: (minutes: number) => `Trop de mots de passe erronés. Réessayez dans ${formatCount(minutes, "minute", "minutes")}.`,
+    blocked: (minutes: Counted) => `Trop de mots de passe erronés. Réessayez dans ${withNoun(minutes, "minute", "minutes")}.`,
   },
   /** The mail to the account's address once a key is added (plain text). */
   mail: {

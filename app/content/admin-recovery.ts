@@ -1,5 +1,5 @@
-import { formatCount, plural } from "~/lib/format/plural";
 import { adminText } from "./admin";
+import { agreeing, type Counted, withNoun } from "./counted";
 
 /**
  * Texts of the staff's mailed links: « Mot de passe oublié », the page where a link's owner chooses a
@@ -16,7 +16,7 @@ export const recoveryText = {
     /** The same answer whether or not an account has the address (nobody learns who has one). */
     sent: "Si un compte actif correspond à cette adresse, un e-mail vient de lui être envoyé avec un lien pour choisir un nouveau mot de passe. Ce lien est valable 30\u00a0minutes.",
     sentTitle: "Vérifiez votre messagerie",
-    tooMany: (minutes: number) => `Trop de demandes depuis votre adresse. Réessayez dans ${formatCount(minutes, "minute", "minutes")}.`,
+    tooMany: (minutes: Counted) => `Trop de demandes depuis votre adresse. Réessayez dans ${withNoun(minutes, "minute", "minutes")}.`,
     backToLogin: "Revenir à la connexion",
   },
   newPassword: {
@@ -34,8 +34,8 @@ export const recoveryText = {
     /** Offered when the account has passkeys: checked by default, so that a reset closes every way in. */
     passkeys: {
       remove: "Supprimer aussi les clés d'accès de ce compte",
-      hint: (count: number) =>
-        `Ce compte a ${formatCount(count, "clé d'accès", "clés d'accès")}, qui ${plural(count, "ouvre", "ouvrent")} le compte sans mot de passe. Si quelqu'un d'autre a pu utiliser votre compte, laissez cette case cochée\u00a0: vous pourrez ajouter de nouveau vos clés depuis «\u00a0Mon compte\u00a0».`,
+      hint: (count: Counted) =>
+        `Ce compte a ${withNoun(count, "clé d'accès", "clés d'accès")}, qui ${agreeing(count, "ouvre", "ouvrent")} le compte sans mot de passe. Si quelqu'un d'autre a pu utiliser votre compte, laissez cette case cochée\u00a0: vous pourrez ajouter de nouveau vos clés depuis «\u00a0Mon compte\u00a0».`,
     },
   },
   mail: {

@@ -1,7 +1,4 @@
-import type { ArticleStatus } from "~/lib/db/schema";
-import { formatNumber } from "~/lib/format/number";
-import { formatCount, plural } from "~/lib/format/plural";
-
+import { agreeing, type Counted, withNoun } from "./counted";
 /** Texts of the staff's area, /admin (spec §2 'Admin dashboard', §5 'Admin login', §8). */
 export const adminText = {
   title: "Administration Kheops Digital",
@@ -18,8 +15,8 @@ export const adminText = {
     submit: "Se connecter",
     required: "Le mot de passe est requis",
     wrong: "Mot de passe incorrect",
-    blocked: (minutes: number) =>
-      `Trop de tentatives de connexion depuis votre adresse. Réessayez dans ${formatCount(minutes, "minute", "minutes")}.`,
+    blocked: (minutes: Counted) =>
+      `Trop de tentatives de connexion depuis votre adresse. Réessayez dans ${withNoun(minutes, "minute", "minutes")}.`,
     busy: "Trop de connexions sont en cours de vérification. Réessayez dans un instant.",
     notConfigured:
       "L'administration n'est pas configurée\u00a0: aucun mot de passe n'est défini sur le serveur (variable ADMIN_PASSWORD). Définissez-le, puis redémarrez le site.",
@@ -36,20 +33,14 @@ export const adminText = {
     archived: "Archivés",
     trash: "Corbeille",
   },
-  articleTabs: { create: "Création", draft: "Brouillons", published: "Publiés", archived: "Archivés", trash: "Corbeille" } satisfies Record<
-    ArticleStatus | "create",
-    string
-  >,
-  statusLabels: { draft: "Brouillon", published: "Publié", archived: "Archivé", trash: "Dans la corbeille" } satisfies Record<
-    ArticleStatus,
-    string
-  >,
+  articleTabs: { create: "Création", draft: "Brouillons", published: "Publiés", archived: "Archivés", trash: "Corbeille" },
+  statusLabels: { draft: "Brouillon", published: "Publié", archived: "Archivé", trash: "Dans la corbeille" },
   empty: {
     draft: "Aucun brouillon",
     published: "Aucun article publié",
     archived: "Aucun article archivé",
     trash: "Corbeille vide",
-  } satisfies Record<ArticleStatus, string>,
+  },
   toasts: {
     saved: "Article sauvegardé en brouillon",
     updated: "Modifications enregistrées",
@@ -76,7 +67,7 @@ export const adminText = {
   list: {
     updated: "Modifié le",
     published: "Publié le",
-    words: (count: number) => formatCount(count, "mot", "mots"),
+    words: (count: Counted) => withNoun(count, "mot", "mots"),
     /** Who wrote it: « Créé par Awa · modifié par Paul », « Créé par Awa » when Awa also saved it last. */
     createdBy: (name: string) => `Créé par ${name}`,
     editedBy: (name: string) => `modifié par ${name}`,
@@ -129,12 +120,12 @@ export const adminText = {
     advancedPanel: (score: number, label: string) => `Analyse SEO avancée\u00a0: ${score}/100 — ${label}`,
     keywordDensity: "Densité des mots-clés (conseil\u00a0: 2 à 3\u00a0%)",
     noKeywords: "Aucun mot-clé renseigné\u00a0: ajoutez-en dans «\u00a0Publication et référencement\u00a0».",
-    density: (percent: number, count: number) => `${formatNumber(percent, 1)}\u00a0% (${formatCount(count, "occurrence", "occurrences")})`,
+    density: (percent: string, count: Counted) => `${percent}\u00a0% (${withNoun(count, "occurrence", "occurrences")})`,
     seoTitleLength: (length: number) => `Titre SEO\u00a0: ${length}\u00a0caractères (60 au plus)`,
     seoDescriptionLength: (length: number) => `Description SEO\u00a0: ${length}\u00a0caractères (120 à 160 conseillés)`,
     analysisPanel: "Analyse du texte",
     analysing: "Analyse en cours...",
-    wordsNow: (words: number) => `Mesuré sur ${formatNumber(words)}\u00a0mots.`,
+    wordsNow: (words: string) => `Mesuré sur ${words}\u00a0mots.`,
     aiWaiting: "Suggestions du modèle de langue en cours...",
     aiFailed: "Le modèle de langue n'a pas répondu\u00a0: l'analyse ci-dessus, mesurée sur votre texte, reste valable.",
     aiTitle: (model: string) => `Suggestions générées par le modèle de langue ${model} (à relire avant de les suivre)`,
@@ -146,7 +137,7 @@ export const adminText = {
     formatNothing: "La mise en forme était déjà correcte",
     fixPanel: "Corrections SEO",
     fixNothing: "Aucune correction SEO à appliquer",
-    fixDone: (count: number) => `${formatCount(count, "correction", "corrections")} SEO ${plural(count, "appliquée", "appliquées")}`,
+    fixDone: (count: Counted) => `${withNoun(count, "correction", "corrections")} SEO ${agreeing(count, "appliquée", "appliquées")}`,
   },
   images: {
     title: "Banque d'images",
@@ -164,8 +155,8 @@ export const adminText = {
     previewFailed: "L'aperçu n'a pas pu être chargé depuis la banque d'images.",
     notConfigured:
       "La recherche d'images n'est pas configurée\u00a0: définissez au moins une de ces variables sur le serveur\u00a0: UNSPLASH_ACCESS_KEY, PEXELS_API_KEY, PIXABAY_API_KEY.",
-    results: (count: number, source: string) =>
-      `${formatCount(count, "image", "images")} ${plural(count, "trouvée", "trouvées")} sur ${source}`,
+    results: (count: Counted, source: string) =>
+      `${withNoun(count, "image", "images")} ${agreeing(count, "trouvée", "trouvées")} sur ${source}`,
     choose: "Choisir",
     chosen: "Image choisie",
     storing: "Copie de l'image...",

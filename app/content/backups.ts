@@ -1,3 +1,5 @@
+import { type Counted, withNoun } from "./counted";
+
 /**
  * The backups' words (app/lib/backup, `npm run backup`, `npm run backups`, `npm run restore`): what the
  * commands print in a terminal and the reason of a failed run kept in `backup_run.error`, which « Santé »
@@ -29,8 +31,7 @@ export const backupText = {
   noRunTable: "La table backup_run manque\u00a0: démarrez une fois le site dans cette version, qui applique ses migrations.",
 
   // npm run backups
-  snapshotsHeading: (count: string) => `Instantanés du dépôt (${count})\u00a0:`,
-  snapshotsCount: { one: "instantané", other: "instantanés" },
+  snapshotsHeading: (count: Counted) => `Instantanés du dépôt (${withNoun(count, "instantané", "instantanés")})\u00a0:`,
   noSnapshots: "Aucun instantané dans le dépôt pour l'instant (npm run backup en fait un).",
   snapshotLine: (id: string, date: string, size: string, engine: string) => `  ${id}   ${date}   ${size}   ${engine}`,
   unknownSize: "taille inconnue",

@@ -1,11 +1,9 @@
-import { formatNumber } from "~/lib/format/number";
-import { formatCount, plural } from "~/lib/format/plural";
-
+import { type Counted, withNoun } from "./counted";
 /** Texts of the Kheopscope blog pages (spec §2 'Blog home', 'Article page', §8). */
 export const blogText = {
   name: "Kheopscope",
   /** An article's reading time, from its minutes: « 4 min », the number held to its unit. */
-  readTime: (minutes: number) => `${formatNumber(minutes)}\u00a0min`,
+  readTime: (minutes: string) => `${minutes}\u00a0min`,
   /** The anchor after each section title of an article, read by screen readers (app/lib/blog/render.server.ts). */
   headingAnchor: "Lien vers cette section",
   /** The blog's page title: « Kheopscope, le blog ». */
@@ -55,7 +53,7 @@ export const blogText = {
     newsletter: "La newsletter",
     newsletterText: "Un conseil pratique par mois, directement dans votre boîte mail.",
     categories: "Catégories",
-    categoryLink: (category: string, count: number) => `${category}, ${formatCount(count, "article", "articles")}`,
+    categoryLink: (category: string, count: Counted) => `${category}, ${withNoun(count, "article", "articles")}`,
     tags: "Sujets fréquents",
   },
   filters: {
@@ -65,8 +63,8 @@ export const blogText = {
     remove: (filter: string) => `Retirer le filtre ${filter}`,
   },
   stats: {
-    likes: (count: number) => `${count}\u00a0j'aime`,
-    views: (count: number) => `${count}\u00a0${plural(count, "vue", "vues")}`,
+    likes: (count: Counted) => `${count.text}\u00a0j'aime`,
+    views: (count: Counted) => withNoun(count, "vue", "vues"),
     like: "J'aime cet article",
     liked: "Vous aimez cet article",
   },

@@ -1,8 +1,6 @@
-import type { CurrencyCode } from "~/lib/format/currency";
-
 /** The currency selector of the navigation bar. */
 export const currencyText = {
-  names: { XAF: "Franc CFA", EUR: "Euro", USD: "Dollar US" } satisfies Record<CurrencyCode, string>,
+  names: { XAF: "Franc CFA", EUR: "Euro", USD: "Dollar US" },
   menuTitle: "Devise d'affichage",
   // A plain space before the colon: tests/e2e/preferences.spec.ts looks for "Devise : Dollar US" in the page.
   summary: (name: string, symbol: string) => `Devise : ${name} (${symbol}). Changer de devise`,

@@ -1,9 +1,7 @@
-import type { PreservedKind } from "~/components/admin/editor/preserved-html";
-import { formatNumber } from "~/lib/format/number";
-import { formatCount } from "~/lib/format/plural";
+import { type Counted, withNoun } from "./counted";
 
 /** "0 mot", "1 mot", "2 mots". */
-const plural = (count: number, word: string) => formatCount(count, word, `${word}s`);
+const plural = (count: Counted, word: string) => withNoun(count, word, `${word}s`);
 
 /** Labels and messages of the article editor (staff only). */
 export const editorText = {
@@ -51,7 +49,7 @@ export const editorText = {
     picking: "Choix de l'image…",
   },
   preserved: {
-    label: (kind: PreservedKind) => `Bloc conservé\u00a0: ${preservedKindLabels[kind]}`,
+    label: (kind: keyof typeof preservedKindLabels) => `Bloc conservé\u00a0: ${preservedKindLabels[kind]}`,
     note: "Ce bloc est conservé tel quel\u00a0: vous pouvez le déplacer ou le supprimer, pas le modifier ici.",
     moveUp: "Monter",
     moveDown: "Descendre",
@@ -64,18 +62,17 @@ export const editorText = {
   },
   counts: {
     label: "Statistiques du texte",
-    words: (count: number) => plural(count, "mot"),
-    characters: (count: number) => plural(count, "caractère"),
-    target: (target: number) => `Objectif\u00a0: ${plural(target, "mot")}`,
-    progress: (words: number, target: number, percent: number) =>
-      `${plural(words, "mot")} sur ${formatNumber(target)} (${formatNumber(percent)}\u00a0%)`,
+    words: (count: Counted) => plural(count, "mot"),
+    characters: (count: Counted) => plural(count, "caractère"),
+    target: (target: Counted) => `Objectif\u00a0: ${plural(target, "mot")}`,
+    progress: (words: Counted, target: string, percent: string) => `${plural(words, "mot")} sur ${target} (${percent}\u00a0%)`,
     reached: "Objectif atteint",
   },
   config: {
     label: "Configuration de l'article",
     category: "Catégorie",
     wordTarget: "Objectif de mots",
-    wordTargetOption: (count: number) => plural(count, "mot"),
+    wordTargetOption: (count: Counted) => plural(count, "mot"),
     tone: "Ton",
   },
   mode: {
@@ -85,7 +82,7 @@ export const editorText = {
   },
 };
 
-export const preservedKindLabels: Record<PreservedKind, string> = {
+export const preservedKindLabels = {
   table: "tableau",
   faq: "questions fréquentes",
   component: "graphique interactif",

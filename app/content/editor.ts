@@ -2,9 +2,7 @@
  * Texts, constants and reference word lists of the admin article editor (spec §2 'Admin dashboard',
  * §3, §5 'Article creator' and 'SEO score', §8, §9). The logic lives in app/lib/editor/.
  */
-import type { ArticleTone } from "~/lib/db/schema";
-import { formatNumber } from "~/lib/format/number";
-import { formatCount, plural } from "~/lib/format/plural";
+import { agreeing, type Counted, withNoun } from "./counted";
 
 export const adminCategories = [
   "Marketing Digital",
@@ -19,7 +17,8 @@ export const adminCategories = [
 
 export type AdminCategory = (typeof adminCategories)[number];
 
-export const articleTones: { id: ArticleTone; label: string; description: string }[] = [
+/** The tones an article may be written in; the database stores their ids (ArticleTone in app/lib/db/schema.ts). */
+export const articleTones = [
   {
     id: "professional",
     label: "Professionnel",
@@ -41,9 +40,11 @@ export const articleTones: { id: ArticleTone; label: string; description: string
     label: "Pédagogique",
     description: "Explique pas à pas, avec des étapes numérotées et des exemples concrets.",
   },
-];
+] as const satisfies readonly { id: string; label: string; description: string }[];
 
-export const defaultTone: ArticleTone = "professional";
+type ToneId = (typeof articleTones)[number]["id"];
+
+export const defaultTone: ToneId = "professional";
 export const wordTargets = [500, 1000, 1500, 2000, 2500, 3000] as const;
 export const defaultWordTarget = 1000;
 export const seoTitleMax = 60;
@@ -80,10 +81,20 @@ export const articleLimitMessages = {
   titleControls: "Le titre contient des caractères invisibles de contrôle du sens d'écriture\u00a0: retirez-les.",
 };
 
-/** "12,5", "1 000": numbers as the findings print them. */
-const fr = (value: number) => formatNumber(value, 1);
-
-const countOf = (value: number, one: string, many: string) => formatCount(value, one, many, 1);
+/** The save's refusals of a field too long or missing (app/lib/forms/article-draft.ts). */
+export const articleDraftMessages = {
+  titleTooLong: "Le titre fait au plus 200 caractères.",
+  contentTooLong: "L'article est trop long pour être enregistré.",
+  slugTooLong: "L'adresse fait au plus 100 caractères.",
+  excerptTooLong: "Le résumé fait au plus 400 caractères.",
+  categoryRequired: "Choisissez une catégorie.",
+  seoTitleTooLong: "Le titre SEO fait au plus 120 caractères.",
+  seoDescriptionTooLong: "La description SEO fait au plus 320 caractères.",
+  imageInvalid: "Image invalide.",
+  /** The tags and the keywords: each one's length, and how many. « mot-clés », as the save has always said. */
+  tags: { eachTooLong: "Chaque étiquette fait au plus 60 caractères.", tooMany: (max: number) => `${max} étiquettes au plus.` },
+  keywords: { eachTooLong: "Chaque mot-clé fait au plus 60 caractères.", tooMany: (max: number) => `${max} mot-clés au plus.` },
+};
 
 export const seoText = {
   labels: { excellent: "Excellent", good: "Bon", average: "Moyen", poor: "À améliorer" } as const,
@@ -91,12 +102,12 @@ export const seoText = {
     title: {
       label: "Titre",
       missing: "Ajoutez un titre à l'article.",
-      tooLong: (length: number) =>
-        `Le titre fait ${fr(length)}\u00a0caractères\u00a0: raccourcissez-le à 60 au plus pour qu'il s'affiche en entier dans les résultats de recherche.`,
+      tooLong: (length: string) =>
+        `Le titre fait ${length}\u00a0caractères\u00a0: raccourcissez-le à 60 au plus pour qu'il s'affiche en entier dans les résultats de recherche.`,
     },
     words: {
       label: "Longueur du texte",
-      advice: (words: number) => `L'article compte ${countOf(words, "mot", "mots")}\u00a0: visez au moins 300\u00a0mots.`,
+      advice: (words: Counted) => `L'article compte ${withNoun(words, "mot", "mots")}\u00a0: visez au moins 300\u00a0mots.`,
     },
     headings: { label: "Intertitres", advice: "Structurez l'article avec des intertitres (H2, H3)." },
     paragraphs: { label: "Paragraphes", advice: "Découpez le texte en paragraphes." },
@@ -108,20 +119,20 @@ export const seoText = {
   keyword: {
     absent: (keyword: string) =>
       `«\u00a0${keyword}\u00a0» n'apparaît pas dans le texte\u00a0: placez-le dans l'introduction et dans un intertitre.`,
-    tooLow: (keyword: string, density: number) =>
-      `«\u00a0${keyword}\u00a0»\u00a0: densité de ${fr(density)}\u00a0%, sous les 2 à 3\u00a0% conseillés. Employez-le un peu plus.`,
-    tooHigh: (keyword: string, density: number) =>
-      `«\u00a0${keyword}\u00a0»\u00a0: densité de ${fr(density)}\u00a0%, au-dessus des 2 à 3\u00a0% conseillés. Remplacez quelques occurrences par des synonymes.`,
+    tooLow: (keyword: string, density: string) =>
+      `«\u00a0${keyword}\u00a0»\u00a0: densité de ${density}\u00a0%, sous les 2 à 3\u00a0% conseillés. Employez-le un peu plus.`,
+    tooHigh: (keyword: string, density: string) =>
+      `«\u00a0${keyword}\u00a0»\u00a0: densité de ${density}\u00a0%, au-dessus des 2 à 3\u00a0% conseillés. Remplacez quelques occurrences par des synonymes.`,
   },
   seoTitle: {
     label: "Titre SEO",
     missing: "Renseignez un titre SEO de 60\u00a0caractères au plus.",
-    tooLong: (length: number) => `Le titre SEO fait ${fr(length)}\u00a0caractères\u00a0: 60 au plus.`,
+    tooLong: (length: string) => `Le titre SEO fait ${length}\u00a0caractères\u00a0: 60 au plus.`,
   },
   seoDescription: {
     label: "Description SEO",
     missing: "Renseignez une description SEO de 120 à 160\u00a0caractères.",
-    outOfRange: (length: number) => `La description SEO fait ${fr(length)}\u00a0caractères\u00a0: visez 120 à 160.`,
+    outOfRange: (length: string) => `La description SEO fait ${length}\u00a0caractères\u00a0: visez 120 à 160.`,
   },
 };
 
@@ -165,38 +176,38 @@ export const analysisText = {
     tone: "Ton",
   },
   tooShort: "Pas assez de texte pour cette mesure.",
-  readability: (score: number, level: string) =>
-    `Score de lisibilité (Flesch, adaptation française de Kandel et Moles)\u00a0: ${fr(score)}, niveau «\u00a0${level}\u00a0».`,
-  readabilityBasis: (words: number, sentences: number, syllables: number, perSentence: number, perWord: number) =>
-    `Mesuré sur ${countOf(words, "mot", "mots")}, ${countOf(sentences, "phrase", "phrases")} et ${countOf(syllables, "syllabe", "syllabes")}\u00a0: ${countOf(perSentence, "mot", "mots")} par phrase, ${countOf(perWord, "syllabe", "syllabes")} par mot.`,
-  sentences: (count: number, average: number) => `${countOf(count, "phrase", "phrases")}, ${fr(average)}\u00a0mots par phrase en moyenne.`,
-  longest: (words: number, text: string) => `Phrase la plus longue (${countOf(words, "mot", "mots")})\u00a0: «\u00a0${text}\u00a0»`,
+  readability: (score: string, level: string) =>
+    `Score de lisibilité (Flesch, adaptation française de Kandel et Moles)\u00a0: ${score}, niveau «\u00a0${level}\u00a0».`,
+  readabilityBasis: (words: Counted, sentences: Counted, syllables: Counted, perSentence: Counted, perWord: Counted) =>
+    `Mesuré sur ${withNoun(words, "mot", "mots")}, ${withNoun(sentences, "phrase", "phrases")} et ${withNoun(syllables, "syllabe", "syllabes")}\u00a0: ${withNoun(perSentence, "mot", "mots")} par phrase, ${withNoun(perWord, "syllabe", "syllabes")} par mot.`,
+  sentences: (count: Counted, average: string) => `${withNoun(count, "phrase", "phrases")}, ${average}\u00a0mots par phrase en moyenne.`,
+  longest: (words: Counted, text: string) => `Phrase la plus longue (${withNoun(words, "mot", "mots")})\u00a0: «\u00a0${text}\u00a0»`,
   longestAdvice: "Elle dépasse 25\u00a0mots\u00a0: la couper en deux la rendrait plus facile à lire.",
   noPassive: "Aucune tournure passive repérée (une forme d'«\u00a0être\u00a0» suivie d'un participe passé).",
-  passive: (count: number, examples: string) =>
-    `${countOf(count, "tournure peut-être passive", "tournures peut-être passives")}\u00a0: ${examples}.`,
+  passive: (count: Counted, examples: string) =>
+    `${withNoun(count, "tournure peut-être passive", "tournures peut-être passives")}\u00a0: ${examples}.`,
   passiveCaveat: "À vérifier\u00a0: la même forme sert aussi au passé composé («\u00a0il est venu\u00a0») et aux adjectifs.",
   noFillers: "Aucun mot de remplissage de notre liste dans le texte.",
-  fillers: (count: number, list: string) =>
-    `${countOf(count, "mot de remplissage possible", "mots de remplissage possibles")}\u00a0: ${list}.`,
+  fillers: (count: Counted, list: string) =>
+    `${withNoun(count, "mot de remplissage possible", "mots de remplissage possibles")}\u00a0: ${list}.`,
   noRepetitions: "Aucun mot porteur de sens n'est employé 3 fois ou plus (mots-outils et mots-clés exclus).",
   repetitions: (list: string) => `Mots les plus répétés (mots-outils et mots-clés exclus)\u00a0: ${list}.`,
   /** « très » (4), inside the lists above. */
-  counted: (word: string, count: number) => `«\u00a0${word}\u00a0» (${fr(count)})`,
+  counted: (word: string, count: string) => `«\u00a0${word}\u00a0» (${count})`,
   noKeywords: "Aucun mot-clé renseigné.",
-  keyword: (keyword: string, occurrences: number, density: number) =>
-    `«\u00a0${keyword}\u00a0»\u00a0: ${countOf(occurrences, "occurrence", "occurrences")}, densité de ${fr(density)}\u00a0% (conseil\u00a0: 2 à 3\u00a0%).`,
+  keyword: (keyword: string, occurrences: Counted, density: string) =>
+    `«\u00a0${keyword}\u00a0»\u00a0: ${withNoun(occurrences, "occurrence", "occurrences")}, densité de ${density}\u00a0% (conseil\u00a0: 2 à 3\u00a0%).`,
   keywordAbsent: "Placez-le dans l'introduction et dans un intertitre.",
   keywordMore: "Employez-le un peu plus.",
   keywordLess: "Remplacez quelques occurrences par des synonymes.",
   notInTitle: "Il n'apparaît pas dans le titre.",
-  target: (words: number, target: number, percent: number) =>
-    `${countOf(words, "mot", "mots")} pour un objectif de ${fr(target)}\u00a0: ${fr(percent)}\u00a0% de l'objectif.`,
-  missing: (words: number) => `Il manque ${countOf(words, "mot", "mots")}.`,
-  over: (words: number) => `Objectif dépassé de ${countOf(words, "mot", "mots")}.`,
+  target: (words: Counted, target: string, percent: string) =>
+    `${withNoun(words, "mot", "mots")} pour un objectif de ${target}\u00a0: ${percent}\u00a0% de l'objectif.`,
+  missing: (words: Counted) => `Il manque ${withNoun(words, "mot", "mots")}.`,
+  over: (words: Counted) => `Objectif dépassé de ${withNoun(words, "mot", "mots")}.`,
   reached: "Objectif atteint.",
-  tone: (label: string, matched: number, total: number) =>
-    `Ton choisi\u00a0: ${label}. ${countOf(matched, "signal mesuré", "signaux mesurés")} sur ${fr(total)} ${plural(matched, "correspond", "correspondent")} à ce ton.`,
+  tone: (label: string, matched: Counted, total: string) =>
+    `Ton choisi\u00a0: ${label}. ${withNoun(matched, "signal mesuré", "signaux mesurés")} sur ${total} ${agreeing(matched, "correspond", "correspondent")} à ce ton.`,
   toneCheck: (label: string, measured: string, expected: string, ok: boolean) =>
     `${label}\u00a0: ${measured}, attendu ${expected}${ok ? "\u00a0: conforme." : "\u00a0: à revoir."}`,
   signals: {
@@ -214,10 +225,10 @@ export const analysisText = {
     imperatives: "Phrases qui commencent par un impératif en -ez (Choisissez, Notez…)",
   } satisfies Record<ToneSignal, string>,
   units: {
-    per100: (value: number) => `${fr(value)} pour 100\u00a0mots`,
-    percent: (value: number) => `${fr(value)}\u00a0% des phrases`,
-    words: (value: number) => `${fr(value)}\u00a0mots`,
-    count: (value: number) => `${fr(value)}`,
+    per100: (value: string) => `${value} pour 100\u00a0mots`,
+    percent: (value: string) => `${value}\u00a0% des phrases`,
+    words: (value: string) => `${value}\u00a0mots`,
+    count: (value: string) => `${value}`,
   },
   none: "aucun",
   atLeast: (value: string) => `au moins ${value}`,
@@ -365,7 +376,7 @@ export const outlineText = {
       opening: ["Les notions de base"],
       closing: ["Étapes pas à pas", "Les erreurs fréquentes à éviter"],
     },
-  } satisfies Record<ArticleTone, { opening: string[]; closing: string[] }>,
+  } satisfies Record<ToneId, { opening: string[]; closing: string[] }>,
 };
 
 /** Auto-fix: what each fix says it does, and what it inserts. */
@@ -404,7 +415,7 @@ export const aiPromptText = {
     conversational: "conversationnel (direct, comme une discussion)",
     authoritative: "d'autorité (assuré, appuyé sur des faits)",
     educational: "pédagogique (clair, qui explique pas à pas)",
-  } satisfies Record<ArticleTone, string>,
+  } satisfies Record<ToneId, string>,
   system: (tone: string, count: number) =>
     [
       "Tu es rédacteur en chef d'une agence de marketing digital basée à Douala, au Cameroun.",

@@ -1,5 +1,3 @@
-import type { NewsletterSource } from "~/lib/forms/newsletter";
-
 /** French labels of the fields the contact, newsletter and subscription forms store (lead mails, the admin's lead page). */
 export const leadFieldLabels: Record<string, string> = {
   _subject: "Objet",
@@ -50,7 +48,7 @@ export const leadText = {
     Footer: "Nouvelle inscription à la newsletter - Pied de page",
     Homepage: "Nouvelle inscription à la newsletter - Page d'accueil",
     Blog: "Nouvelle inscription à la newsletter - Kheopscope",
-  } satisfies Record<NewsletterSource, string>,
+  },
   subscriptionSummary: (plan: string, fullName: string) => `Nouvelle souscription ${plan} - ${fullName}`,
   /** No « de » before the countries: « de Cameroun » would need « du », « de États-Unis » « des ». */
   locationWarning: (phoneCountryName: string, connectionCountryName: string) =>

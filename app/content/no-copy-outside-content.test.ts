@@ -18,6 +18,9 @@ import { describe, expect, it } from "vitest";
  * - at least two words of which one is a French little word (le, la, des, une, pour, vous…): "Voir les
  *   articles", but not "failed to send" (logs and engineers' errors are English here; a French log line is
  *   a finding, like any other text);
+ * - any word, even alone, of a short list of words only French prose uses (« Veuillez », « requis », « est »,
+ *   « votre », « Fermer »…), in lower case or capitalised and between spaces: "Requis" or "0 sur 0" is caught,
+ *   while "articles" (a view's name), "/erreur" (an address) and "LA" (a country's code) are not;
  * - in JSX, any text between tags and any accessible-text attribute (aria-label, title, alt, placeholder),
  *   even one unaccented word ("Annuler"): that is what a reader sees or hears.
  *
@@ -32,9 +35,7 @@ const scanned = ["app", "server"];
 /** Folders and files whose French is in the right place, each with its reason. */
 const allowed: Record<string, string> = {
   "app/content/": "the copy itself",
-  "app/lib/forms/": "a form's messages are the spec's texts, written once, in its schema (STYLE.md)",
-  "app/lib/text/":
-    "French typography's rules: the words before which « de » stays whole, the units kept on a number's line; read by code, never shown",
+  "app/lib/text/": "French typography's rules: the units kept on a number's line; read by code, never shown",
 };
 
 const frenchLetters = /[àâäçéèêëîïôöùûüÿœæÀÂÄÇÉÈÊËÎÏÔÖÙÛÜŸŒÆ«»’\u00a0\u202f]/;
@@ -44,6 +45,14 @@ const littleWords = new Set(
   (
     "le la les un une des du de au aux et ou est sont pour par avec sans dans sur sous vous votre vos nous notre nos " +
     "ce cette ces son sa ses leur leurs qui que ne pas plus il elle ils elles se en"
+  ).split(" "),
+);
+/** Words only French prose uses, each enough alone (a UI's verbs and a message's words among them). */
+const telltaleWords = new Set(
+  (
+    "le la les est sont une des du aux et ou pour avec dans sur pas vous votre vos nous notre veuillez requis requise " +
+    "invalide erreur merci aucun aucune annuler fermer enregistrer supprimer envoyer doit peut entrez saisissez " +
+    "choisissez obligatoire trop"
   ).split(" "),
 );
 const accessibleAttributes = new Set(["aria-label", "aria-description", "aria-roledescription", "title", "alt", "placeholder"]);
@@ -60,16 +69,20 @@ const decodeEntities = (text: string) =>
     .replace(/&#x([\da-f]+);/gi, (_, code: string) => String.fromCodePoint(Number.parseInt(code, 16)))
     .replace(/&[a-z]+;/gi, " ");
 
+/** A word of `telltaleWords`, in lower case or capitalised: "Requis", "votre"; "LA" or "DU" is a code, not a word. */
+const isTelltaleWord = (word: string) => {
+  const bare = word.replace(/^[«"'(]+|[.,;:!?…»"')]+$/gu, "");
+  return /^\p{Lu}?\p{Ll}+$/u.test(bare) && telltaleWords.has(bare.toLowerCase());
+};
+
 /** Whether a text reads as French (the rules above, JSX aside). */
 function isFrench(text: string): boolean {
   if (!hasWord(text)) return false;
   if (frenchLetters.test(text) || elision.test(text) || spacedColon.test(text)) return true;
   // Words are what spaces separate: "data-scroll-on-open" or "la-methode" is one word, a name or a slug.
-  const words = text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter((word) => /\p{L}/u.test(word));
-  return words.length >= 2 && words.some((word) => littleWords.has(word.replace(/^\P{L}+|\P{L}+$/gu, "")));
+  const words = text.split(/\s+/).filter((word) => /\p{L}/u.test(word));
+  if (words.some(isTelltaleWord)) return true;
+  return words.length >= 2 && words.some((word) => littleWords.has(word.toLowerCase().replace(/^\P{L}+|\P{L}+$/gu, "")));
 }
 
 type Finding = { file: string; line: number; text: string };
@@ -189,7 +202,13 @@ function isAllowed(file: string): boolean {
 describe("copy lives in app/content", () => {
   it("reads French the way the rules say", () => {
     expect(isFrench("Voir les articles")).toBe(true);
-    expect(isFrench("Fermer")).toBe(false);
+    expect(isFrench("Fermer")).toBe(true);
+    expect(isFrench("Requis")).toBe(true);
+    expect(isFrench("0 sur 0")).toBe(true);
+    expect(isFrench("Tarifs")).toBe(false);
+    expect(isFrench("articles")).toBe(false);
+    expect(isFrench("/erreur")).toBe(false);
+    expect(isFrench("LA")).toBe(false);
     expect(isFrench("Supprimé")).toBe(true);
     expect(isFrench("l'article")).toBe(true);
     expect(isFrench("5\u00a0000")).toBe(false);

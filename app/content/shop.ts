@@ -1,4 +1,4 @@
-import { withDe } from "~/lib/text/elision";
+import { withDe } from "./elision";
 
 /**
  * The shop page (/boutique): its texts, readers' testimonials and buying FAQ.

@@ -1,4 +1,4 @@
-import { withDe } from "~/lib/text/elision";
+import { withDe } from "./elision";
 
 /**
  * Labels of components, small enough to travel with them: a component importing a page's content

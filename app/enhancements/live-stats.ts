@@ -4,6 +4,7 @@ import { likeButton, likeLabel, popularItem, popularList, statCount } from "~/li
 import { markReady } from "~/lib/behaviours/needs-script";
 import { popularity } from "~/lib/blog/listing";
 import { isLiked, likeArticle, type StatsMap, subscribeToStats } from "~/lib/blog/live-stats";
+import { countedInDigits } from "~/lib/format/plural";
 import { compareCodeUnits } from "~/lib/text/compare";
 import { showToast } from "~/lib/toast";
 import { attach } from "./attach";
@@ -40,7 +41,7 @@ function showCount(element: HTMLElement, stats: StatsMap): void {
   const counts = stats[slug];
   if (!counts) return;
   const stat = which === "views" ? "views" : "likes";
-  const shown = labelled !== undefined ? text.stats[stat](counts[stat]) : String(counts[stat]);
+  const shown = labelled !== undefined ? text.stats[stat](countedInDigits(counts[stat])) : String(counts[stat]);
   // The first message repeats what the server rendered: rewriting it would lay the page out again for nothing.
   if (element.textContent !== shown) element.textContent = shown;
 }
@@ -51,7 +52,7 @@ function describeLikeButton(button: HTMLButtonElement, stats: StatsMap = {}): vo
   const likes = stats[slug]?.likes ?? Number(button.querySelector(statCount.selector({ name: "stat" }))?.textContent ?? 0);
   button.setAttribute("aria-pressed", String(liked));
   button.disabled = liked;
-  button.setAttribute("aria-label", `${liked ? text.stats.liked : text.stats.like} (${text.stats.likes(likes)})`);
+  button.setAttribute("aria-label", `${liked ? text.stats.liked : text.stats.like} (${text.stats.likes(countedInDigits(likes))})`);
   const label = button.querySelector(likeLabel.selector());
   if (label) label.textContent = liked ? text.stats.liked : text.stats.like;
 }

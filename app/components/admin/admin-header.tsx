@@ -5,6 +5,7 @@ import { deskText } from "~/content/admin-desk";
 import { type AdminSection, adminAddresses } from "~/lib/admin/addresses";
 import { roleMayOpenAddress } from "~/lib/boundary/routes";
 import type { StaffRole } from "~/lib/db/schema";
+import { counted } from "~/lib/format/plural";
 
 const navItems: { section: Exclude<AdminSection, "account">; label: string }[] = [
   { section: "articles", label: deskText.nav.articles },
@@ -84,7 +85,7 @@ export function AdminHeader({ current, newLeads, staff }: { current: AdminSectio
                   {item.section === "leads" && newLeads > 0 ? (
                     <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs text-ink-950">
                       <span aria-hidden="true">{newLeads}</span>
-                      <span className="sr-only">{deskText.nav.newLeads(newLeads)}</span>
+                      <span className="sr-only">{deskText.nav.newLeads(counted(newLeads))}</span>
                     </span>
                   ) : null}
                 </a>

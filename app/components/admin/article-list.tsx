@@ -3,6 +3,7 @@ import type { AdminArticleSummary } from "~/lib/blog/admin-articles.server";
 import { type ArticleAction, actionsFor } from "~/lib/blog/article-workflow";
 import type { ArticleStatus } from "~/lib/db/schema";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
+import { counted } from "~/lib/format/plural";
 
 /** What a list's button asks for: a status change or a deletion of one article, or « Vider la corbeille ». */
 export type ListRequest = { action: ArticleAction; article: Pick<AdminArticleSummary, "id" | "version"> } | { action: "emptyTrash" };
@@ -57,7 +58,7 @@ function ArticleRow({
         <h3 className="font-semibold text-ink-900">{article.title}</h3>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-ink-700">
           <span>{article.category}</span>
-          <span>{adminText.list.words(article.wordCount)}</span>
+          <span>{adminText.list.words(counted(article.wordCount))}</span>
           <span>
             {published
               ? `${adminText.list.published} ${formatShortDate(new Date(published))}`

@@ -9,6 +9,8 @@ import { suggestContent } from "~/lib/editor/outline";
 import { type AdvancedSeoReport, advancedSeo, type SeoReport, scoreSeo } from "~/lib/editor/seo-score";
 import { type AnalysisStep, analyseText } from "~/lib/editor/text-analysis";
 import { autoFormat } from "~/lib/editor/typography";
+import { formatNumber } from "~/lib/format/number";
+import { counted } from "~/lib/format/plural";
 import { escapeHtml } from "~/lib/text/escape-html";
 import { showToast } from "~/lib/toast";
 import { buttonClass } from "./article-list";
@@ -151,7 +153,7 @@ export const EditorTools = memo(function EditorTools({
       setPanel({ kind: "fixes", labels: fixes.map((item) => item.label), applied: index + 1 });
     }
     setBusy(false);
-    void showToast({ title: text.fixDone(fixes.length) });
+    void showToast({ title: text.fixDone(counted(fixes.length)) });
   };
 
   const exportArticle = () => {
@@ -269,7 +271,7 @@ function ToolPanel({
                 <li key={density.keyword}>
                   <span className="font-medium">{density.keyword}</span>
                   {"\u00a0: "}
-                  {text.density(density.density, density.occurrences)}
+                  {text.density(formatNumber(density.density, 1), counted(density.occurrences))}
                   {density.advice ? <span className="block text-ink-700">{density.advice}</span> : null}
                 </li>
               ))}
@@ -304,7 +306,7 @@ function ToolPanel({
           </ol>
           {panel.shown === panel.steps.length ? <AiSuggestions answer={panel.ai} model={aiModel} /> : null}
           <p className="mt-4 text-xs text-ink-700">{analysisNote}</p>
-          <p className="mt-1 text-xs text-ink-700">{text.wordsNow(words)}</p>
+          <p className="mt-1 text-xs text-ink-700">{text.wordsNow(formatNumber(words))}</p>
         </div>
       );
     case "suggestions":

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
 import { callAdminApi } from "~/lib/admin/admin-api";
+import { counted } from "~/lib/format/plural";
 import { buttonClass } from "./article-list";
 
 const text = adminText.images;
@@ -113,7 +114,9 @@ export function ImageSearch({
             {state.message}
           </p>
         ) : null}
-        {state.status === "found" ? <p className="text-sm text-ink-700">{text.results(state.images.length, state.source)}</p> : null}
+        {state.status === "found" ? (
+          <p className="text-sm text-ink-700">{text.results(counted(state.images.length), state.source)}</p>
+        ) : null}
       </div>
 
       {state.status === "found" ? (

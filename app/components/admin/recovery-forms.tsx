@@ -2,6 +2,7 @@ import { FormField, inputClass } from "~/components/ui/form-field";
 import { accountsText } from "~/content/admin-accounts";
 import { recoveryText } from "~/content/admin-recovery";
 import { adminAddresses } from "~/lib/admin/addresses";
+import { counted } from "~/lib/format/plural";
 import { staffPasswordLength as passwordLength } from "~/lib/forms/staff-account";
 import { removePasskeysField } from "~/lib/forms/staff-recovery";
 import { SignInCard, signInLinkClass, signInSubmitClass } from "./sign-in-card";
@@ -137,7 +138,7 @@ export function NewPasswordForm({
               <span>{text.passkeys.remove}</span>
             </label>
             <p id="passkeys-hint" className="mt-1.5 pl-8 text-xs text-ink-700">
-              {text.passkeys.hint(passkeys)}
+              {text.passkeys.hint(counted(passkeys))}
             </p>
           </div>
         ) : null}

@@ -3,6 +3,7 @@ import { blogText } from "~/content/blog";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { formatShortDay } from "~/lib/format/date";
+import { formatNumber } from "~/lib/format/number";
 import { ArticleImage } from "./article-image";
 import { LikeButton } from "./like-button";
 import { StatCount } from "./stat-count";
@@ -41,7 +42,7 @@ export function ArticleCard({ article, layout, light }: { article: ArticleSummar
           <time dateTime={article.date}>{formatShortDay(article.date)}</time>
           <span className="inline-flex items-center gap-1">
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-            {blogText.readTime(article.readingMinutes)}
+            {blogText.readTime(formatNumber(article.readingMinutes))}
           </span>
           <span className="inline-flex items-center gap-1">
             <Eye className="h-3.5 w-3.5" aria-hidden="true" />

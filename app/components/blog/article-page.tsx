@@ -5,6 +5,7 @@ import { blogText as text } from "~/content/blog";
 import { articleBody } from "~/lib/behaviours/article-page";
 import type { Article as PublishedArticle } from "~/lib/blog/types";
 import { formatLongDay } from "~/lib/format/date";
+import { formatNumber } from "~/lib/format/number";
 import { ArticleImage } from "./article-image";
 import { AuthorAvatar } from "./author-avatar";
 import { articleComponents, articleDataTables } from "./charts";
@@ -31,7 +32,7 @@ export function ArticleHeader({ article, light }: { article: PublishedArticle; l
           <time dateTime={article.date}>{formatLongDay(article.date)}</time>
           <span className="inline-flex items-center gap-1.5">
             <Clock className="h-4 w-4" aria-hidden="true" />
-            {text.readTime(article.readingMinutes)} {text.article.readTime}
+            {text.readTime(formatNumber(article.readingMinutes))} {text.article.readTime}
           </span>
           {/* A list for screen readers only: `contents` leaves the two counts in the row's layout. */}
           <ul aria-label={text.article.audience} className="contents">

@@ -21,6 +21,7 @@ import {
 } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { formatLongDay, formatShortDay } from "~/lib/format/date";
+import { formatNumber } from "~/lib/format/number";
 import { compareCodeUnits } from "~/lib/text/compare";
 import { fold } from "~/lib/text/fold";
 
@@ -352,7 +353,7 @@ function ArticleOfTheMoment({ article }: { article: ArticleSummary }) {
             <span className="text-sm">
               <span className="block font-semibold">{article.author.name}</span>
               <span className="text-ink-100/75">
-                {formatLongDay(article.date)} · {text.readTime(article.readingMinutes)}
+                {formatLongDay(article.date)} · {text.readTime(formatNumber(article.readingMinutes))}
               </span>
             </span>
           </span>

@@ -5,6 +5,7 @@ import { trackClick } from "~/lib/analytics/track-attributes";
 import { popularItem, popularList } from "~/lib/behaviours/live-stats";
 import { categoryCounts, popularity, topTags } from "~/lib/blog/listing";
 import type { ArticleSummary } from "~/lib/blog/types";
+import { counted } from "~/lib/format/plural";
 import { compareCodeUnits } from "~/lib/text/compare";
 import { StatCount } from "./stat-count";
 
@@ -94,7 +95,7 @@ export function BlogSidebar({
                   href={`/kheopscope?categorie=${category.slug}#all-articles`}
                   aria-current={active ? "page" : undefined}
                   {...trackClick("sidebar_category_click", { category: category.name })}
-                  aria-label={text.sidebar.categoryLink(category.name, category.count)}
+                  aria-label={text.sidebar.categoryLink(category.name, counted(category.count))}
                   className={`-mx-2 flex justify-between gap-3 rounded-xl px-2 py-1.5 ${active ? "bg-ink-900 font-semibold text-white" : "text-ink-700 hover:bg-ink-50 hover:text-ink-900"}`}
                 >
                   <span>{category.name}</span>

@@ -2,6 +2,7 @@ import { Heart } from "lucide-react";
 import { blogText as text } from "~/content/blog";
 import { likeButton, likeLabel } from "~/lib/behaviours/live-stats";
 import { needsScript } from "~/lib/behaviours/needs-script";
+import { countedInDigits } from "~/lib/format/plural";
 import { StatCount } from "./stat-count";
 
 /**
@@ -31,7 +32,7 @@ export function LikeButton({
       {...likeButton.props({ slug, title, place })}
       {...needsScript.props({ needsScript: true })}
       aria-pressed={false}
-      aria-label={`${text.stats.like} (${text.stats.likes(likes)})`}
+      aria-label={`${text.stats.like} (${text.stats.likes(countedInDigits(likes))})`}
       className={`group/like inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors disabled:cursor-default aria-pressed:bg-red-50 aria-pressed:text-red-700 ${
         tone === "dark" ? "bg-white/10 text-white hover:bg-white/20" : "bg-ink-50 text-ink-700 hover:bg-red-50 hover:text-red-700"
       }`}

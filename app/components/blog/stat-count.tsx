@@ -1,5 +1,6 @@
 import { blogText as text } from "~/content/blog";
 import { statCount } from "~/lib/behaviours/live-stats";
+import { countedInDigits } from "~/lib/format/plural";
 
 /**
  * An article's likes or views, as the server counted them, kept live by the page's script
@@ -16,5 +17,5 @@ export function StatCount({
   value: number;
   labelled?: boolean;
 }) {
-  return <span {...statCount.props({ slug, stat, labelled })}>{labelled ? text.stats[stat](value) : value}</span>;
+  return <span {...statCount.props({ slug, stat, labelled })}>{labelled ? text.stats[stat](countedInDigits(value)) : value}</span>;
 }

@@ -6,6 +6,7 @@ import { blogText as text } from "~/content/blog";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { formatShortDay } from "~/lib/format/date";
+import { formatNumber } from "~/lib/format/number";
 
 /** What the teaser shows of an article. */
 export type ArticleTeaser = Pick<ArticleSummary, "id" | "slug" | "title" | "category" | "date" | "excerpt" | "image" | "readingMinutes">;
@@ -51,7 +52,7 @@ export function LatestArticles({ articles, light }: { articles: ArticleTeaser[];
                   <time dateTime={article.date}>{formatShortDay(article.date)}</time>
                   <span className="inline-flex items-center gap-1">
                     <Icon name="Clock" className="h-3.5 w-3.5" />
-                    {text.readTime(article.readingMinutes)}
+                    {text.readTime(formatNumber(article.readingMinutes))}
                   </span>
                   <Icon name="ArrowRight" className="ml-auto h-4 w-4 text-ink-900" />
                 </p>

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { expect, it } from "vitest";
 import { TeamView } from "~/components/admin/accounts/team-view";
 import { accountsText } from "~/content/admin-accounts";
+import { counted } from "~/lib/format/plural";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { staffCookie, testServices, withScope } from "../../../tests/helpers/site-services";
 import { answerDeskPost } from "../desk/actions.server";
@@ -65,7 +66,7 @@ describeOnEachEngine("the team's and the account's writes", (getHandle) => {
 
     expect(await post(admin, teamWrites, { intent: "endSessions", account: writer.account.id })).toEqual({
       tone: "done",
-      text: accountsText.team.done.sessionsEnded(writer.account.name, 1),
+      text: accountsText.team.done.sessionsEnded(writer.account.name, counted(1)),
     });
     expect(await stillOpen(writer.token)).toBe(false);
     expect(await stillOpen(admin.token)).toBe(true);

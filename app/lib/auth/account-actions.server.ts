@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { adminText } from "~/content/admin";
 import { accountsText } from "~/content/admin-accounts";
+import { counted } from "~/lib/format/plural";
 import { adminNotice } from "../admin/notice";
 import type { Database, StaffRole } from "../db/schema";
 import type { DeskWrite } from "../desk/actions.server";
@@ -32,7 +33,7 @@ const changePassword: DeskWrite = async ({ site, clientAddress }, staff, field) 
     password: field("current"),
     stored: row?.password_hash ?? null,
   });
-  if (current.status === "blocked") return refused(own.password.blocked(current.minutes));
+  if (current.status === "blocked") return refused(own.password.blocked(counted(current.minutes)));
   if (current.status === "busy") return refused(adminText.login.busy);
   if (current.status === "wrong") return refused(own.password.wrongCurrent);
   const parsed = newStaffPasswordSchema.safeParse({ password: field("password"), confirm: field("confirm") });
@@ -100,7 +101,7 @@ const endSessions: DeskWrite = async ({ site }, staff, field) => {
   const ended = await closeAccountSessions(site.db, account.id, account.id === staff.accountId ? staff.tokenHash : undefined);
   await recordActivityAfter(site, staff, "account-sessions-ended", account.name);
   site.logger.info({ accountId: account.id, ended, by: staff.accountId }, "staff: an account's sessions were ended");
-  return done(team.done.sessionsEnded(account.name, ended));
+  return done(team.done.sessionsEnded(account.name, counted(ended)));
 };
 
 /** « Désactiver »: the account can no longer sign in by any means; its sessions end at once and its unused links are voided. */

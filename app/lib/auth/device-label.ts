@@ -1,3 +1,5 @@
+import { accountsText } from "~/content/admin-accounts";
+
 /**
  * The browsers and systems a staff member would recognise, by what their User-Agent says: a table of our
  * own rather than a parser library (bowser was tried: it names « Samsung Internet for Android sur Android »
@@ -31,6 +33,6 @@ export function deviceLabel(userAgent: string | null | undefined): string | unde
   const agent = userAgent ?? "";
   const browser = browsers.find(([pattern]) => pattern.test(agent))?.[1];
   const system = systems.find(([pattern]) => pattern.test(agent))?.[1];
-  if (browser && system) return `${browser} sur ${system}`;
+  if (browser && system) return accountsText.account.sessions.device(browser, system);
   return browser ?? system;
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { adminText } from "~/content/admin";
 import { accountsText } from "~/content/admin-accounts";
+import { counted } from "~/lib/format/plural";
 import type { RequestScope } from "../boundary/boundary.server";
 import { formOf } from "../boundary/request-body.server";
 import type { Config } from "../config.server";
@@ -207,7 +208,9 @@ export async function signIn(scope: RequestScope): Promise<SignInAnswer> {
       logger.warn({ address, by: result.by }, "admin: login refused, too many wrong passwords");
       return refused(
         429,
-        result.by === "address" ? adminText.login.blocked(result.minutes) : accountsText.login.accountBlocked(result.minutes),
+        result.by === "address"
+          ? adminText.login.blocked(counted(result.minutes))
+          : accountsText.login.accountBlocked(counted(result.minutes)),
         result.minutes * 60,
       );
     case "busy":

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { type Kysely, Migrator, sql } from "kysely";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { blogText } from "~/content/blog";
+import { formatNumber } from "~/lib/format/number";
 import { startThrowawayPostgres } from "../../../scripts/lib/postgres";
 import { withTimeout } from "../../../scripts/lib/wait";
 import { describeOn, describeOnEachEngine } from "../../../tests/helpers/database";
@@ -158,7 +159,7 @@ describeOnEachEngine("database", (getHandle) => {
       { id: "older", date: "2025-05-15", reading_minutes: 12 },
     ]);
     const shown = Object.fromEntries(
-      facts.map((fact) => [fact.id, `${formatLongDay(fact.date)} · ${blogText.readTime(fact.reading_minutes)}`]),
+      facts.map((fact) => [fact.id, `${formatLongDay(fact.date)} · ${blogText.readTime(formatNumber(fact.reading_minutes))}`]),
     );
     expect(shown).toEqual({
       bundled: "3 septembre 2025 · 14\u00a0min",

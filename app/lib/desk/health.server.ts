@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { testMailText } from "~/content/admin-desk";
+import { counted } from "~/lib/format/plural";
 import type { Config } from "../config.server";
 import type { Database, OutboxStatus } from "../db/schema";
 import { z } from "../forms/zod";
@@ -126,7 +127,7 @@ function describeFailure(error: SmtpError, smtpUrl: string, timeoutMs: number): 
   const message = error.message ?? "";
   if (code === "EAUTH") return testMailText.authRefused(detail(error.response ?? message));
   if (typeof error.responseCode === "number") return testMailText.refused(detail(error.response ?? message));
-  if (code === "EABORT" || code === "ETIMEDOUT") return testMailText.timeout(Math.round(timeoutMs / 1000));
+  if (code === "EABORT" || code === "ETIMEDOUT") return testMailText.timeout(counted(Math.round(timeoutMs / 1000)));
   if (/ECONNREFUSED/.test(message)) return testMailText.connectionRefused;
   if (code === "EDNS" || /ENOTFOUND|EAI_AGAIN/.test(message)) return testMailText.unknownHost;
   if (code === "ETLS" || /certificate|TLS|SSL/i.test(message)) return testMailText.tls(detail(message));

@@ -1,4 +1,5 @@
 import { keywordDensityAdvice, recommendedWords, seoDescriptionAdvice, seoText, seoTitleMax } from "~/content/editor";
+import { findingCount, findingNumber } from "./finding-numbers";
 import { countPhrase, countWords, foldedTokens, hasElement, textOfHtml } from "./html-text";
 
 export type SeoLabel = (typeof seoText.labels)[keyof typeof seoText.labels];
@@ -51,9 +52,15 @@ export function scoreSeo({ title, html }: { title: string; html: string }): SeoR
       label: text.title.label,
       points: titlePoints,
       max: 20,
-      advice: titlePoints === 20 ? null : titleLength === 0 ? text.title.missing : text.title.tooLong(titleLength),
+      advice: titlePoints === 20 ? null : titleLength === 0 ? text.title.missing : text.title.tooLong(findingNumber(titleLength)),
     },
-    { id: "words", label: text.words.label, points: wordPoints, max: 25, advice: wordPoints === 25 ? null : text.words.advice(words) },
+    {
+      id: "words",
+      label: text.words.label,
+      points: wordPoints,
+      max: 25,
+      advice: wordPoints === 25 ? null : text.words.advice(findingCount(words)),
+    },
     present("headings", text.headings, 20, hasElement(html, "h1", "h2", "h3", "h4", "h5", "h6")),
     present("paragraphs", text.paragraphs, 10, hasElement(html, "p")),
     present("lists", text.lists, 10, hasElement(html, "ul", "ol")),
@@ -94,9 +101,9 @@ export function keywordDensity(text: string, keyword: string): KeywordDensity {
       occurrences === 0
         ? advice.absent(keyword)
         : density < keywordDensityAdvice.min
-          ? advice.tooLow(keyword, density)
+          ? advice.tooLow(keyword, findingNumber(density))
           : density > keywordDensityAdvice.max
-            ? advice.tooHigh(keyword, density)
+            ? advice.tooHigh(keyword, findingNumber(density))
             : null,
   };
 }
@@ -141,7 +148,12 @@ export function advancedSeo(input: {
     keywords: distinctKeywords(input.keywords).map((keyword) => keywordDensity(text, keyword)),
     seoTitle: {
       length: titleLength,
-      advice: titleLength === 0 ? seoText.seoTitle.missing : titleLength > seoTitleMax ? seoText.seoTitle.tooLong(titleLength) : null,
+      advice:
+        titleLength === 0
+          ? seoText.seoTitle.missing
+          : titleLength > seoTitleMax
+            ? seoText.seoTitle.tooLong(findingNumber(titleLength))
+            : null,
     },
     seoDescription: {
       length: descriptionLength,
@@ -149,7 +161,7 @@ export function advancedSeo(input: {
         descriptionLength === 0
           ? seoText.seoDescription.missing
           : descriptionLength < min || descriptionLength > max
-            ? seoText.seoDescription.outOfRange(descriptionLength)
+            ? seoText.seoDescription.outOfRange(findingNumber(descriptionLength))
             : null,
     },
   };

@@ -11,6 +11,7 @@ import {
 } from "~/content/editor";
 import type { ArticleTone } from "~/lib/db/schema";
 import { fold } from "~/lib/text/fold";
+import { findingCount, findingNumber } from "./finding-numbers";
 import { countCharacters, countElements, countPhrase, countWords, foldedTokens, textOfHtml } from "./html-text";
 import { distinctKeywords, type KeywordDensity, keywordDensity } from "./seo-score";
 
@@ -278,7 +279,8 @@ function measure(input: { html: string; tone: ArticleTone; wordTarget: number; k
 function stepsOf(measures: Measures, title: string): AnalysisStep[] {
   const t = analysisText;
   const { readability, longestSentence: longest, passiveHints: passive, fillers, repetitions: repeated, target, tone } = measures;
-  const counted = (list: { word: string; count: number }[]) => list.map(({ word, count }) => t.counted(word, count)).join(", ");
+  const counted = (list: { word: string; count: number }[]) =>
+    list.map(({ word, count }) => t.counted(word, findingNumber(count))).join(", ");
   const quoted = (list: string[]) => list.map((hint) => `«\u00a0${hint}\u00a0»`).join(", ");
   const titleTokens = foldedTokens(title);
   const keywordFinding = (entry: KeywordDensity) => {
@@ -286,13 +288,16 @@ function stepsOf(measures: Measures, title: string): AnalysisStep[] {
     const advice =
       entry.occurrences === 0 ? t.keywordAbsent : entry.density < min ? t.keywordMore : entry.density > max ? t.keywordLess : "";
     const inTitle = countPhrase(titleTokens, entry.keyword) > 0 ? "" : t.notInTitle;
-    return [t.keyword(entry.keyword, entry.occurrences, entry.density), advice, inTitle].filter(Boolean).join(" ");
+    return [t.keyword(entry.keyword, findingCount(entry.occurrences), findingNumber(entry.density)), advice, inTitle]
+      .filter(Boolean)
+      .join(" ");
   };
   const unit = (check: ToneCheck) => t.units[units[check.signal]];
   const expected = (check: ToneCheck) => {
-    if (check.min !== undefined && check.max !== undefined) return t.between(unit(check)(check.min), unit(check)(check.max));
-    if (check.min !== undefined) return t.atLeast(unit(check)(check.min));
-    return check.max === 0 ? t.none : t.atMost(unit(check)(check.max ?? 0));
+    if (check.min !== undefined && check.max !== undefined)
+      return t.between(unit(check)(findingNumber(check.min)), unit(check)(findingNumber(check.max)));
+    if (check.min !== undefined) return t.atLeast(unit(check)(findingNumber(check.min)));
+    return check.max === 0 ? t.none : t.atMost(unit(check)(findingNumber(check.max ?? 0)));
   };
   const toneLabel = articleTones.find((entry) => entry.id === tone.tone)?.label ?? tone.tone;
 
@@ -302,13 +307,13 @@ function stepsOf(measures: Measures, title: string): AnalysisStep[] {
       title: t.steps.readability,
       findings: readability
         ? [
-            t.readability(readability.score, readability.level),
+            t.readability(findingNumber(readability.score), readability.level),
             t.readabilityBasis(
-              readability.words,
-              measures.sentences,
-              readability.syllables,
-              measures.averageSentenceLength,
-              oneDecimal(readability.syllables / readability.words),
+              findingCount(readability.words),
+              findingCount(measures.sentences),
+              findingCount(readability.syllables),
+              findingCount(measures.averageSentenceLength),
+              findingCount(oneDecimal(readability.syllables / readability.words)),
             ),
           ]
         : [t.tooShort],
@@ -318,8 +323,8 @@ function stepsOf(measures: Measures, title: string): AnalysisStep[] {
       title: t.steps.sentences,
       findings: longest
         ? [
-            t.sentences(measures.sentences, measures.averageSentenceLength),
-            t.longest(longest.words, shorten(longest.text, 160)),
+            t.sentences(findingCount(measures.sentences), findingNumber(measures.averageSentenceLength)),
+            t.longest(findingCount(longest.words), shorten(longest.text, 160)),
             ...(longest.words > 25 ? [t.longestAdvice] : []),
           ]
         : [t.tooShort],
@@ -327,7 +332,8 @@ function stepsOf(measures: Measures, title: string): AnalysisStep[] {
     {
       id: "passive",
       title: t.steps.passive,
-      findings: passive.length === 0 ? [t.noPassive] : [t.passive(passive.length, quoted(passive.slice(0, 5))), t.passiveCaveat],
+      findings:
+        passive.length === 0 ? [t.noPassive] : [t.passive(findingCount(passive.length), quoted(passive.slice(0, 5))), t.passiveCaveat],
     },
     {
       id: "fillers",
@@ -335,12 +341,7 @@ function stepsOf(measures: Measures, title: string): AnalysisStep[] {
       findings:
         fillers.length === 0
           ? [t.noFillers]
-          : [
-              t.fillers(
-                fillers.reduce((sum, entry) => sum + entry.count, 0),
-                counted(fillers),
-              ),
-            ],
+          : [t.fillers(findingCount(fillers.reduce((sum, entry) => sum + entry.count, 0)), counted(fillers))],
     },
     {
       id: "repetitions",
@@ -356,8 +357,12 @@ function stepsOf(measures: Measures, title: string): AnalysisStep[] {
       id: "target",
       title: t.steps.target,
       findings: [
-        t.target(target.words, target.target, target.percent),
-        target.difference < 0 ? t.missing(-target.difference) : target.difference > 0 ? t.over(target.difference) : t.reached,
+        t.target(findingCount(target.words), findingNumber(target.target), findingNumber(target.percent)),
+        target.difference < 0
+          ? t.missing(findingCount(-target.difference))
+          : target.difference > 0
+            ? t.over(findingCount(target.difference))
+            : t.reached,
       ],
     },
     {
@@ -365,8 +370,10 @@ function stepsOf(measures: Measures, title: string): AnalysisStep[] {
       title: t.steps.tone,
       findings: readability
         ? [
-            t.tone(toneLabel, tone.matched, tone.checks.length),
-            ...tone.checks.map((check) => t.toneCheck(t.signals[check.signal], unit(check)(check.measured), expected(check), check.ok)),
+            t.tone(toneLabel, findingCount(tone.matched), findingNumber(tone.checks.length)),
+            ...tone.checks.map((check) =>
+              t.toneCheck(t.signals[check.signal], unit(check)(findingNumber(check.measured)), expected(check), check.ok),
+            ),
           ]
         : [t.tooShort],
     },

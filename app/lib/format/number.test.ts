@@ -13,8 +13,8 @@ test("numbers are grouped by narrow non-breaking spaces with a decimal comma", (
 });
 
 test("a reading time is whole minutes held to their unit", () => {
-  expect(blogText.readTime(14)).toBe("14\u00a0min");
-  expect(blogText.readTime(1)).toBe("1\u00a0min");
+  expect(blogText.readTime(formatNumber(14))).toBe("14\u00a0min");
+  expect(blogText.readTime(formatNumber(1))).toBe("1\u00a0min");
 });
 
 test("a percentage always shows one decimal, its sign held to it", () => {

@@ -1,9 +1,10 @@
+import { nameMessages } from "~/content/form-messages";
 import { z } from "./zod";
 
 /** Letters (accented included), spaces, hyphens and apostrophes: the spec's rule for first and last names. */
 const namePattern = /^[\p{L}\p{M}' \u2019-]+$/u;
 
-export const nameCharactersMessage = "Caractères autorisés : lettres, espaces, tirets (-), apostrophes (') et caractères accentués";
+export const nameCharactersMessage = nameMessages.characters;
 
 /** "  aWA " → "Awa": trimmed, first letter upper case, the rest lower case (spec §5). */
 export function capitalizeName(value: string): string {
@@ -18,12 +19,6 @@ export function personName(messages: { tooShort: string; tooLong: string }) {
     .pipe(z.string().min(2, messages.tooShort).max(50, messages.tooLong).regex(namePattern, nameCharactersMessage));
 }
 
-export const firstNameSchema = personName({
-  tooShort: "Le prénom doit contenir au moins 2 caractères.",
-  tooLong: "Le prénom ne peut pas dépasser 50 caractères.",
-});
+export const firstNameSchema = personName(nameMessages.firstName);
 
-export const lastNameSchema = personName({
-  tooShort: "Le nom doit contenir au moins 2 caractères.",
-  tooLong: "Le nom ne peut pas dépasser 50 caractères.",
-});
+export const lastNameSchema = personName(nameMessages.lastName);

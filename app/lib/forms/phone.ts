@@ -8,21 +8,12 @@ import {
   parsePhoneNumberWithError,
   validatePhoneNumberLength,
 } from "libphonenumber-js/max";
+import { phoneMessages } from "~/content/form-messages";
 
 // The full metadata (40 KB gzip) is needed to tell a mobile from a premium-rate number. This module
 // is only reached through the subscription form's lazy chunk, never on a page's first load.
 
-export const phoneMessages = {
-  required: "Le numéro de téléphone est requis.",
-  format: "Format du numéro de téléphone invalide.",
-  country: "Impossible de déterminer le pays du numéro de téléphone.",
-  possible: "Ce numéro de téléphone ne semble pas possible.",
-  tooShort: "Le numéro de téléphone est trop court.",
-  tooLong: "Le numéro de téléphone est trop long.",
-  countryMismatch: "Le code pays ne correspond pas au numéro.",
-  invalid: "Numéro de téléphone invalide.",
-  type: "Ce type de numéro n'est pas accepté (ex: mobile ou fixe).",
-} as const;
+export { phoneMessages };
 
 export const defaultPhoneCountry: CountryCode = "CM";
 

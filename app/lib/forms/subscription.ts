@@ -1,13 +1,10 @@
 import type { CountryCode } from "libphonenumber-js/max";
+import { subscriptionMessages } from "~/content/form-messages";
 import { firstNameSchema, lastNameSchema } from "./names";
 import { defaultPhoneCountry, isPhoneCountry, phoneProblem } from "./phone";
 import { z } from "./zod";
 
-export const subscriptionMessages = {
-  email: "Veuillez entrer une adresse email valide.",
-  terms: "Vous devez accepter les conditions générales pour continuer.",
-  messageTooLong: "Le message ne peut pas dépasser 2 000 caractères.",
-} as const;
+export { subscriptionMessages };
 
 /** Form values arrive as strings; anything else (a repeated key, a file) counts as empty. */
 const text = (max: number) => z.preprocess((value) => (typeof value === "string" ? value.slice(0, max) : ""), z.string());

@@ -3,6 +3,7 @@ import { accountsText } from "~/content/admin-accounts";
 import type { ListedAccount } from "~/lib/auth/accounts.server";
 import type { StaffRole } from "~/lib/db/schema";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
+import { counted } from "~/lib/format/plural";
 import { buttonClass } from "../article-list";
 import { Card } from "./account-view";
 
@@ -73,7 +74,7 @@ function Member({ member }: { member: TeamMember }) {
       <p className="mt-1 text-sm text-ink-700">
         {text.created} {formatShortDate(new Date(member.createdAt))} ·{" "}
         {member.lastSeenAt ? `${text.lastSeen} ${formatShortDateTime(new Date(member.lastSeenAt))}` : text.neverSeen} ·{" "}
-        {text.sessions(member.openSessions)}
+        {text.sessions(counted(member.openSessions))}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {member.you ? null : (

@@ -57,7 +57,7 @@ export function DailyChart({ title, series, days }: DailyChartProps) {
       : "";
   const label =
     total > 0
-      ? chartText.summary(title, total, days.length, details, formatDayMonth(days[peakIndex] ?? ""), peak)
+      ? chartText.summary(title, formatNumber(total), days.length, details, formatDayMonth(days[peakIndex] ?? ""), formatNumber(peak))
       : chartText.empty(title, days.length);
 
   return (
@@ -110,7 +110,7 @@ export function DailyChart({ title, series, days }: DailyChartProps) {
                     height={round(barHeight)}
                     style={{ fill: entry.colour }}
                   >
-                    <title>{chartText.bar(entry.label, formatDayMonth(day), value)}</title>
+                    <title>{chartText.bar(entry.label, formatDayMonth(day), formatNumber(value))}</title>
                   </rect>
                 );
               })}

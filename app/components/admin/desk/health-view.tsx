@@ -5,6 +5,7 @@ import { adminAddresses } from "~/lib/admin/addresses";
 import type { Health } from "~/lib/desk/health.server";
 import { formatAge, formatShortDateTime } from "~/lib/format/date";
 import { formatBytes } from "~/lib/format/number";
+import { counted } from "~/lib/format/plural";
 import { buttonClass } from "../article-list";
 
 const text = deskText.health;
@@ -96,7 +97,7 @@ function BackupsPart({ backups }: { backups: Health["backups"] }) {
   const problems = backups.problems.map((problem) => {
     if (problem === "not-configured") return { title: words.notConfigured, text: words.notConfiguredText };
     if (problem === "none") return { title: words.none, text: words.noneText };
-    return { title: words.tooOld(2 * backups.intervalHours), text: words.tooOldText };
+    return { title: words.tooOld(counted(2 * backups.intervalHours)), text: words.tooOldText };
   });
   return (
     <div className={card(problems.length > 0)}>
@@ -110,7 +111,7 @@ function BackupsPart({ backups }: { backups: Health["backups"] }) {
             <Fact label={words.snapshot}>{lastGood.snapshotId ? <code>{lastGood.snapshotId}</code> : words.unknown}</Fact>
           </>
         ) : null}
-        {backups.configured ? <Fact label={words.interval}>{words.every(backups.intervalHours)}</Fact> : null}
+        {backups.configured ? <Fact label={words.interval}>{words.every(counted(backups.intervalHours))}</Fact> : null}
       </dl>
       {running ? <p className="mt-3 text-sm">{words.running(formatShortDateTime(new Date(running.startedAt)))}</p> : null}
       {lastFailure ? (

@@ -5,6 +5,7 @@ import { deliveryErrorInFrench } from "~/lib/desk/delivery-error";
 import type { LeadDetail as Lead } from "~/lib/desk/leads.server";
 import { formatLongDateTime } from "~/lib/format/date";
 import { formatNumber } from "~/lib/format/number";
+import { counted } from "~/lib/format/plural";
 import { buttonClass } from "../article-list";
 import { StatusBadge } from "./status-badge";
 
@@ -159,7 +160,7 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
                     {deskText.deliveryStatuses[delivery.status] ?? delivery.status}
                   </p>
                   <p className="text-ink-700">
-                    {text.attempts(delivery.attempts)}
+                    {text.attempts(counted(delivery.attempts))}
                     {delivery.status === "pending" ? ` · ${text.nextTry} ${formatLongDateTime(new Date(delivery.nextAttemptAt))}` : ""}
                     {delivery.deliveredAt ? ` · ${text.deliveredAt} ${formatLongDateTime(new Date(delivery.deliveredAt))}` : ""}
                   </p>

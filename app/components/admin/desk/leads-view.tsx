@@ -3,6 +3,7 @@ import { deskText } from "~/content/admin-desk";
 import { adminAddresses, type LeadsFilter, leadAddress, leadsAddress, leadsExportAddress } from "~/lib/admin/addresses";
 import type { LeadRow } from "~/lib/desk/leads.server";
 import { formatShortDateTime } from "~/lib/format/date";
+import { counted } from "~/lib/format/plural";
 import { buttonClass } from "../article-list";
 import { Pager } from "./pager";
 import { StatusBadge } from "./status-badge";
@@ -84,7 +85,7 @@ export function LeadsView({
       </form>
 
       <p className="mt-5 text-sm text-ink-700" aria-live="polite">
-        {text.count(total)}
+        {text.count(counted(total))}
         {filter.kind || filter.status || filter.query ? (
           <>
             {" · "}

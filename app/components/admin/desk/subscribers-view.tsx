@@ -2,6 +2,7 @@ import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
 import { subscribersAddress } from "~/lib/admin/addresses";
 import { formatShortDate } from "~/lib/format/date";
+import { counted } from "~/lib/format/plural";
 import { buttonClass } from "../article-list";
 import { Pager } from "./pager";
 
@@ -47,7 +48,7 @@ export function SubscribersView({
 
       <h3 className="sr-only">{text.bySource}</h3>
       <div className="mt-4 flex flex-wrap gap-2">
-        <span className="rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">{text.count(total)}</span>
+        <span className="rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">{text.count(counted(total))}</span>
         {bySource.map((entry) => (
           <span key={entry.source} className="rounded-full bg-ink-50 px-3 py-1 text-sm text-ink-900">
             {sourceLabel(entry.source)}

@@ -1,6 +1,7 @@
 import { memo, useId } from "react";
 import { inputClass } from "~/components/ui/form-field";
 import { editorText } from "~/content/editor-labels";
+import { counted } from "~/lib/format/plural";
 
 export interface EditorTone<Tone extends string = string> {
   id: Tone;
@@ -69,10 +70,12 @@ function ConfigPanelFields<Category extends string, Tone extends string>({
           onChange={(event) => onWordTarget(Number(event.target.value))}
           className={selectClass}
         >
-          {wordTargets.includes(wordTarget) ? null : <option value={String(wordTarget)}>{text.wordTargetOption(wordTarget)}</option>}
+          {wordTargets.includes(wordTarget) ? null : (
+            <option value={String(wordTarget)}>{text.wordTargetOption(counted(wordTarget))}</option>
+          )}
           {wordTargets.map((count) => (
             <option key={count} value={String(count)}>
-              {text.wordTargetOption(count)}
+              {text.wordTargetOption(counted(count))}
             </option>
           ))}
         </select>

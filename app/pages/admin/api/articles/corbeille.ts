@@ -3,6 +3,7 @@ import { recordActivityAfter } from "~/lib/auth/activity.server";
 import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { emptyTrash } from "~/lib/blog/admin-articles.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
+import { counted } from "~/lib/format/plural";
 
 /** DELETE /admin/api/articles/corbeille: « Vider la corbeille », every article in the trash deleted for good. */
 export const DELETE = staffEndpoint(async ({ locals }, staff) => {
@@ -12,7 +13,7 @@ export const DELETE = staffEndpoint(async ({ locals }, staff) => {
     locals.site,
     staff,
     "trash-emptied",
-    accountsText.activity.subjects.trashEmptied(titles.length, titles.join(", ")),
+    accountsText.activity.subjects.trashEmptied(counted(titles.length), titles.join(", ")),
   );
   return jsonAnswer({ deleted: titles.length });
 });

@@ -5,6 +5,7 @@ import { keepChallenge, proveKeyOwner, registrationOptions, relyingPartyOf } fro
 import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
+import { counted } from "~/lib/format/plural";
 
 /**
  * POST /admin/api/cles/inscription-options `{ password? }`: the options of navigator.credentials.create() to add a
@@ -31,7 +32,7 @@ export const POST = staffEndpoint(async ({ locals, url }, staff) => {
       return jsonAnswer({ error: text.wrong, code: passkeyProofCodes.wrongPassword }, 403);
     case "blocked":
       site.logger.warn({ accountId: staff.accountId, address: locals.clientAddress }, "admin: passkey refused, too many wrong passwords");
-      return jsonAnswer({ error: text.blocked(proof.minutes), code: passkeyProofCodes.blocked }, 429, {
+      return jsonAnswer({ error: text.blocked(counted(proof.minutes)), code: passkeyProofCodes.blocked }, 429, {
         "retry-after": String(proof.minutes * 60),
       });
     case "busy":

@@ -6,6 +6,7 @@ import { csvAnswer } from "~/lib/boundary/responses.server";
 import { leadsExport } from "~/lib/desk/leads.server";
 import { leadsFilterOf } from "~/lib/desk/sections.server";
 import { calendarDay } from "~/lib/format/date";
+import { counted } from "~/lib/format/plural";
 
 const subjects = accountsText.activity.subjects;
 
@@ -22,6 +23,6 @@ export const GET = staffEndpoint(async ({ locals, url }, staff) => {
     filter.status ? subjects.leadsFilter.status(deskText.statuses[filter.status]) : "",
     filter.query ? subjects.leadsFilter.query(filter.query) : "",
   ].filter(Boolean);
-  await recordActivityAfter(locals.site, staff, "leads-exported", subjects.leadsExport(count, filters.join(", ")));
+  await recordActivityAfter(locals.site, staff, "leads-exported", subjects.leadsExport(counted(count), filters.join(", ")));
   return csvAnswer(csv, `demandes-${calendarDay(new Date())}.csv`);
 });

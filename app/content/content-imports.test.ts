@@ -1,0 +1,69 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, normalize, relative } from "node:path";
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+
+/**
+ * Content is the ground floor (docs/architecture.md): app/content imports nothing of the app above it, neither
+ * app/lib, app/components, app/pages, app/enhancements nor server/. Its callers pass formatted values in (a
+ * Counted for a number with words, a string for a number printed alone). Each import is read by TypeScript's
+ * own scanner (`ts.preProcessFile`): static imports and exports, `import type`, dynamic `import()` and require.
+ *
+ * Tests are left out: a test sits on top of what it checks, and content's tests read articles and copy through
+ * the code that renders them (app/lib/blog, app/lib/text).
+ */
+const root = join(import.meta.dirname, "..", "..");
+const content = "app/content";
+
+/** The places above content, by their path from the project's root. */
+const above = ["app/lib", "app/components", "app/pages", "app/enhancements", "app/layouts", "app/middleware", "server"];
+
+/** The project path an import points to (`~/` is app/), or undefined for a package ("vitest", "node:fs"). */
+function importedPath(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith("~/")) return normalize(join("app", specifier.slice(2)));
+  if (specifier.startsWith(".")) return normalize(join(dirname(file), specifier));
+  return undefined;
+}
+
+/** Each import of `source` (the text of `file`, a path from the root) that reaches above content. */
+function upwardImports(file: string, source: string): string[] {
+  return ts
+    .preProcessFile(source, true, true)
+    .importedFiles.map(({ fileName }) => fileName)
+    .filter((specifier) => {
+      const path = importedPath(file, specifier)?.split("\\").join("/");
+      return path !== undefined && above.some((place) => path === place || path.startsWith(`${place}/`) || path.startsWith(`${place}.`));
+    })
+    .map((specifier) => `${file}: ${specifier}`);
+}
+
+function contentSources(): string[] {
+  return readdirSync(join(root, content), { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(tsx?|astro|mjs|js)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)).split("\\").join("/"));
+}
+
+describe("app/content imports nothing above it", () => {
+  it("finds every kind of import that reaches above content", () => {
+    const source = [
+      'import type { StaffRole } from "~/lib/db/schema";',
+      'import { Button } from "../../components/ui/button";',
+      'export { x } from "../../../server/app";',
+      'const later = () => import("~/enhancements/site");',
+      'import { agency } from "../site";',
+      'import { z } from "zod";',
+    ].join("\n");
+    expect(upwardImports("app/content/legal/example.ts", source)).toEqual([
+      "app/content/legal/example.ts: ~/lib/db/schema",
+      "app/content/legal/example.ts: ../../components/ui/button",
+      "app/content/legal/example.ts: ../../../server/app",
+      "app/content/legal/example.ts: ~/enhancements/site",
+    ]);
+  });
+
+  it("has no such import in any of its files", () => {
+    const files = contentSources();
+    expect(files.length).toBeGreaterThan(30);
+    expect(files.flatMap((file) => upwardImports(file, readFileSync(join(root, file), "utf8")))).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { agreeing, type Counted, withNoun } from "./counted";
-/** Texts of the staff's area, /admin (spec §2 'Admin dashboard', §5 'Admin login', §8). */
+/** Texts of the staff's area, /admin. */
 export const adminText = {
   title: "Administration Kheops Digital",
   /** A staff page's title: its section, then the admin's name. */

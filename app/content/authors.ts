@@ -1,7 +1,7 @@
 import type { Byline, PersonId } from "./people";
 
 /**
- * The blog's author profiles (spec §3 'Author profiles'), by person id: the
+ * The blog's author profiles, by person id: the
  * agency itself by default, and one named expert. Name and title are the person's.
  */
 export interface AuthorProfile {

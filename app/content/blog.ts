@@ -1,5 +1,5 @@
 import { type Counted, withNoun } from "./counted";
-/** Texts of the Kheopscope blog pages (spec §2 'Blog home', 'Article page', §8). */
+/** Texts of the Kheopscope blog pages. */
 export const blogText = {
   name: "Kheopscope",
   /** An article's reading time, from its minutes: « 4 min », the number held to its unit. */

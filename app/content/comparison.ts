@@ -1,6 +1,5 @@
 /**
- * The figures behind the four charts of the article instagram-reels-vs-tiktok
- * (spec §3 'Comparison datasets'). Age shares are indicative orders of size,
+ * The figures behind the four charts of the article instagram-reels-vs-tiktok. Age shares are indicative orders of size,
  * written for this article; the other figures are the spec's.
  */
 export const platforms = { tiktok: "TikTok", instagram: "Instagram Reels" } as const;

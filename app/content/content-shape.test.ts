@@ -77,7 +77,7 @@ describe("legal pages", () => {
     expect(pageText(privacyPolicy)).toContain("](/contact)");
   });
 
-  it("terms of sale have 13 sections, a five-step ordering process and every rule of spec §9", () => {
+  it("terms of sale have 13 sections, a five-step ordering process and every rule the shop states", () => {
     expect(termsOfSale.sections).toHaveLength(13);
     const steps = termsOfSale.sections.flatMap((section) => section.blocks).filter((block) => block.kind === "steps");
     expect(steps.map((block) => block.items.length)).toContain(5);

@@ -1,6 +1,5 @@
 /**
- * Texts, constants and reference word lists of the admin article editor (spec §2 'Admin dashboard',
- * §3, §5 'Article creator' and 'SEO score', §8, §9). The logic lives in app/lib/editor/.
+ * Texts, constants and reference word lists of the admin article editor. The logic lives in app/lib/editor/.
  */
 import { agreeing, type Counted, withNoun } from "./counted";
 

@@ -148,7 +148,7 @@ export const shopText = {
   home: { eyebrow: "Boutique", title: "Nos derniers e-books", more: "En savoir plus", all: "Découvrir tous nos e-books" },
 };
 
-/** Texts of an e-book's page (spec §2 'E-book detail', §8). */
+/** Texts of an e-book's page. */
 export const ebookPageText = {
   back: "Retour à la boutique",
   notFound: { title: "Ebook non trouvé", text: "Désolé, l'ebook que vous recherchez n'existe pas.", back: "Retourner à la boutique" },

@@ -96,7 +96,7 @@ export const serverErrorText = {
   action: "Retour à l'accueil",
 };
 
-/** Newsletter forms (spec §4, §5, §8): the footer's and the home/blog variant differ in texts. */
+/** Newsletter forms: the footer's and the home/blog variant differ in texts. */
 export const newsletterText = {
   placeholder: "Votre adresse email",
   label: "Adresse e-mail",

@@ -1,4 +1,4 @@
-/** Texts of the subscription form, its dialog on /services and its page (spec §2, §4, §5, §8). */
+/** Texts of the subscription form, its dialog on /services and its page. */
 export const subscriptionText = {
   page: {
     eyebrow: "Community management",

@@ -1,4 +1,4 @@
-// The three stock-image sources' answer shapes (spec §7.7), with made-up pictures on example.org, for a fake of
+// The three stock-image sources' answer shapes, with made-up pictures on example.org, for a fake of
 // fake-http.ts to answer.
 
 export function unsplashAnswer(count: number) {

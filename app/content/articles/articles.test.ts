@@ -17,7 +17,7 @@ const specSlugs = [
 ];
 const categories = ["Vente & Négociation", "Marketing d'Influence", "Marketing Digital", "Technologie"];
 
-describe("the Kheopscope articles (spec §3 Article)", () => {
+describe("the Kheopscope articles", () => {
   it("are the seven of the spec, with unique ids and slugs", () => {
     expect(articles.map((article) => article.source.slug).sort()).toEqual([...specSlugs].sort());
     expect(new Set(articles.map((article) => article.source.id)).size).toBe(articles.length);

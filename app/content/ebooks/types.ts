@@ -6,7 +6,7 @@ import type { PersonId } from "../people";
  */
 export type CheckoutUrlSetting = "CHECKOUT_URL_SALES_METHOD" | "CHECKOUT_URL_COMMUNITY_MANAGER" | "CHECKOUT_URL_SELL_WITHOUT_BUDGET";
 
-/** An e-book of the shop (spec §3 'E-book'). Prices are whole FCFA (decision D7). */
+/** An e-book of the shop. Prices are whole FCFA (decision D7). */
 export interface Ebook {
   /** Also its URL: /boutique/<id>. */
   id: string;
@@ -37,6 +37,6 @@ export interface Ebook {
   authorId: PersonId;
   /** Artwork key of the cover: "ebooks/<id>". */
   cover: string;
-  /** The setting holding the URL of its hosted checkout (spec §7.9); unset, the e-book is not on sale yet. */
+  /** The setting holding the URL of its hosted checkout; unset, the e-book is not on sale yet. */
   checkoutUrlSetting: CheckoutUrlSetting;
 }

@@ -9,7 +9,7 @@ const words = (max: number, messages: { eachTooLong: string; tooMany: (max: numb
   z.array(z.string().trim().min(1).max(60, messages.eachTooLong)).max(max, messages.tooMany(max)).default([]);
 
 /**
- * What the article editor sends when it saves (spec §3 'Article store', §5 'Article creator').
+ * What the article editor sends when it saves.
  * The server derives the rest (word count, excerpt when empty, read time, dates, picture credit).
  */
 export const articleDraftSchema = z.object({

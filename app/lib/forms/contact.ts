@@ -4,7 +4,7 @@ import { z } from "./zod";
 
 const text = contactMessages;
 
-/** The contact form (spec §5 'Contact form'), shared by the page and its action. */
+/** The contact form, shared by the page and its action. */
 export const contactSchema = z.object({
   firstName: firstNameSchema,
   lastName: lastNameSchema,

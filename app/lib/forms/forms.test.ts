@@ -7,7 +7,7 @@ import { subscriptionMessages, subscriptionSchema } from "./subscription";
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
 
-describe("names (spec §5)", () => {
+describe("names", () => {
   it("trims and capitalises as typed", () => {
     expect(capitalizeName("  aWA ")).toBe("Awa");
     expect(firstNameSchema.parse(" éloïse")).toBe("Éloïse");
@@ -24,7 +24,7 @@ describe("names (spec §5)", () => {
   });
 });
 
-describe("contact form (spec §5)", () => {
+describe("contact form", () => {
   const valid = { firstName: "awa", lastName: "ndiaye", email: "awa@exemple.cm", subject: "Devis", message: "Bonjour" };
 
   it("accepts a complete message and normalises the names", () => {
@@ -43,7 +43,7 @@ describe("contact form (spec §5)", () => {
   });
 });
 
-describe("newsletter (spec §5)", () => {
+describe("newsletter", () => {
   it("in the browser, checks text@text.text in the footer and only an '@' on the home page and the blog", () => {
     expect(isAcceptedNewsletterEmail("awa@exemple", "Footer")).toBe(false);
     expect(isAcceptedNewsletterEmail("awa@exemple.cm", "Footer")).toBe(true);

@@ -6,7 +6,7 @@ const namePattern = /^[\p{L}\p{M}' \u2019-]+$/u;
 
 export const nameCharactersMessage = nameMessages.characters;
 
-/** "  aWA " → "Awa": trimmed, first letter upper case, the rest lower case (spec §5). */
+/** "  aWA " → "Awa": trimmed, first letter upper case, the rest lower case. */
 export function capitalizeName(value: string): string {
   const trimmed = value.trim();
   return trimmed.charAt(0).toLocaleUpperCase("fr-FR") + trimmed.slice(1).toLocaleLowerCase("fr-FR");

@@ -6,7 +6,7 @@ export type NewsletterSource = (typeof newsletterSources)[number];
 
 export const invalidEmailMessage = newsletterMessages.email;
 
-// The browser's quick checks (spec §5): the footer asks for text@text.text, the home and blog forms only
+// The browser's quick checks: the footer asks for text@text.text, the home and blog forms only
 // for an "@". The server then applies the strict rule of newsletter.ts to every source.
 const footerPattern = /^\S+@\S+\.\S+$/;
 

@@ -1,6 +1,5 @@
 /**
- * How the phone input keeps the country's dial code in front of the number
- * (spec §5): pure functions, so the component stays small and they are tested
+ * How the phone input keeps the country's dial code in front of the number: pure functions, so the component stays small and they are tested
  * alone. No phone library here: this runs on every keystroke of the first load.
  */
 

@@ -39,8 +39,7 @@ function nationalDigits(value: string, country: CountryCode): string {
 }
 
 /**
- * The first problem with a phone number for the chosen country, in the spec's order
- * (§5): required, parse, country, possible (too short / too long), country code,
+ * The first problem with a phone number for the chosen country, in this order: required, parse, country, possible (too short / too long), country code,
  * valid, type. Undefined when the number is accepted.
  */
 export function phoneProblem(value: string, country: CountryCode): string | undefined {

@@ -3,7 +3,7 @@ import { readSubscriptionChoice } from "./subscription-choice";
 
 const read = (query: string) => readSubscriptionChoice(new URLSearchParams(query));
 
-describe("subscription link (spec §2 'Subscription page')", () => {
+describe("subscription link", () => {
   it("reads plan, period and price", () => {
     expect(read("forfait=Pro&periode=trimestriel&prix=405000")).toEqual({ plan: "Pro", period: "quarterly", price: 405000 });
   });

@@ -10,7 +10,7 @@ export interface SubscriptionChoice {
 /**
  * The plan, period and price a subscription link carries
  * (?forfait=Pro&periode=trimestriel&prix=405000). Unknown values give Starter
- * and monthly; a price in the query wins over the computed total (spec §2).
+ * and monthly; a price in the query wins over the computed total.
  */
 export function readSubscriptionChoice(query: URLSearchParams): SubscriptionChoice {
   const wanted = query.get("forfait")?.trim().toLowerCase();

@@ -9,7 +9,7 @@ export { subscriptionMessages };
 /** Form values arrive as strings; anything else (a repeated key, a file) counts as empty. */
 const text = (max: number) => z.preprocess((value) => (typeof value === "string" ? value.slice(0, max) : ""), z.string());
 
-/** The number with the country picked beside it: they are checked together (spec §5). */
+/** The number with the country picked beside it: they are checked together. */
 const phoneField = z
   .object({
     value: text(40),
@@ -23,7 +23,7 @@ const phoneField = z
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 
 /**
- * The subscription request (spec §3 'Subscription submission', §5 'Subscription form'),
+ * The subscription request,
  * shared by the form in the browser and the server action, which has the last word.
  */
 export const subscriptionSchema = z

@@ -1,5 +1,5 @@
 /**
- * A form island's submit button waits for a valid form (spec §4, §5), but only once the page has
+ * A form island's submit button waits for a valid form, but only once the page has
  * script: without JavaScript the same button posts the form and the server checks it. So the
  * server renders it enabled, the page's script marks it disabled for assistive technology and
  * tests alike (it still takes a tap, which wakes the island and is held for it), and the island,

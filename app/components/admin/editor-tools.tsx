@@ -11,7 +11,7 @@ import { type AnalysisStep, analyseText } from "~/lib/editor/text-analysis";
 import { autoFormat } from "~/lib/editor/typography";
 import { escapeHtml } from "~/lib/text/escape-html";
 import { showToast } from "~/lib/toast";
-import { buttonClass } from "./article-list";
+import { buttonClass } from "./button-class";
 import type { EditorDraft } from "./use-article-draft";
 
 const text = adminText.tools;

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
 import { callAdminApi } from "~/lib/admin/admin-api";
-import { buttonClass } from "./article-list";
+import { buttonClass } from "./button-class";
 
 const text = adminText.images;
 

@@ -3,7 +3,7 @@ import { accountsText } from "~/content/admin-accounts";
 import type { ListedAccount } from "~/lib/auth/accounts.server";
 import type { StaffRole } from "~/lib/db/schema";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 import { Card } from "./account-view";
 
 const text = accountsText.team;

@@ -5,7 +5,7 @@ import { adminAddresses } from "~/lib/admin/addresses";
 import type { Health } from "~/lib/desk/health.server";
 import { formatAge, formatShortDateTime } from "~/lib/format/date";
 import { formatBytes } from "~/lib/format/number";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 
 const text = deskText.health;
 

@@ -5,7 +5,7 @@ import { deliveryErrorInFrench } from "~/lib/desk/delivery-error";
 import type { LeadDetail as Lead } from "~/lib/desk/leads.server";
 import { formatLongDateTime } from "~/lib/format/date";
 import { formatNumber } from "~/lib/format/number";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 import { StatusBadge } from "./status-badge";
 
 const text = deskText.leads;

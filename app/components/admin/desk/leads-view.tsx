@@ -3,7 +3,7 @@ import { deskText } from "~/content/admin-desk";
 import { adminAddresses, type LeadsFilter, leadAddress, leadsAddress, leadsExportAddress } from "~/lib/admin/addresses";
 import type { LeadRow } from "~/lib/desk/leads.server";
 import { formatShortDateTime } from "~/lib/format/date";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 import { Pager } from "./pager";
 import { StatusBadge } from "./status-badge";
 

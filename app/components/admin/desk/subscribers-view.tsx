@@ -2,7 +2,7 @@ import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin-desk";
 import { subscribersAddress } from "~/lib/admin/addresses";
 import { formatShortDate } from "~/lib/format/date";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 import { Pager } from "./pager";
 
 const text = deskText.subscribers;

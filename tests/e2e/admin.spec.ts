@@ -46,6 +46,15 @@ async function countOf(page: Page, name: string): Promise<number> {
   return Number(/\d+/.exec((await articleTab(page, name).textContent()) ?? "")?.[0] ?? Number.NaN);
 }
 
+/** The number a stat card shows (« Brouillons 3 » in « Vue d'ensemble des articles »). */
+async function cardOf(page: Page, name: string): Promise<number> {
+  const card = page
+    .getByRole("region", { name: "Vue d'ensemble des articles" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(name, { exact: true }) });
+  return Number(/\d+/.exec((await card.textContent()) ?? "")?.[0] ?? Number.NaN);
+}
+
 type JourneyArgs = { page: Page; browser: Browser; baseURL: string | undefined };
 
 // The journeys change the same articles and compare counts: one at a time, in this order.
@@ -97,6 +106,7 @@ for (const width of journeyWidths) {
       "an article written, saved and published is read at once by a fresh browser; archived, it is gone; then trashed and deleted",
       publishJourney,
     );
+    test("a save and a publish made in the editor move the counts above it at once, without a reload", editorCountsJourney);
     test("the tools: save needs a title and content, the SEO score and its panel, the export download", toolsJourney);
     test("a stock picture found by keyword goes to the article and is served by our own server", stockPictureJourney);
     test(
@@ -259,6 +269,38 @@ async function publishJourney({ page, browser, baseURL }: JourneyArgs) {
   await expect(page).toHaveURL(/\/admin\/articles\?statut=corbeille$/);
   await page.goBack();
   await expect(page.getByRole("tab", { name: /^Brouillons/, selected: true })).toBeVisible();
+}
+
+async function editorCountsJourney({ page }: JourneyArgs) {
+  await logIn(page);
+  await page.goto("/admin/articles/nouveau");
+  await waitForHydration(page);
+  let loads = 0;
+  page.on("load", () => {
+    loads += 1;
+  });
+  const drafts = await countOf(page, "Brouillons");
+  expect(await cardOf(page, "Brouillons")).toBe(drafts);
+
+  await write(page, `Les comptes suivent l'éditeur ${Date.now()}`, ["Un brouillon enregistré, puis publié, sans recharger la page."]);
+  await page.getByRole("button", { name: "Enregistrer en brouillon" }).click();
+  await toast(page, "Article sauvegardé en brouillon");
+  // Relative counts, at least (the journeys of other files write beside this one): the new draft is counted, by
+  // the tab and by the card alike, as the server counted it after the save.
+  await expect.poll(() => countOf(page, "Brouillons")).toBeGreaterThanOrEqual(drafts + 1);
+  const saved = await countOf(page, "Brouillons");
+  expect(await cardOf(page, "Brouillons")).toBe(saved);
+  const published = await countOf(page, "Publiés");
+
+  await page.getByRole("button", { name: "Publier", exact: true }).click();
+  await toast(page, "Article publié");
+  await expect.poll(() => countOf(page, "Publiés")).toBeGreaterThanOrEqual(published + 1);
+  await expect.poll(() => countOf(page, "Brouillons")).toBeLessThan(saved);
+  expect(await cardOf(page, "Publiés")).toBe(await countOf(page, "Publiés"));
+  expect(await cardOf(page, "Brouillons")).toBe(await countOf(page, "Brouillons"));
+  // The page was never loaded again: the counts came with the editor's answers.
+  expect(loads).toBe(0);
+  await expect(page).toHaveURL(/\/admin\/articles\/[^/?]+$/);
 }
 
 async function toolsJourney({ page }: JourneyArgs) {

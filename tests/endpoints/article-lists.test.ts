@@ -7,6 +7,7 @@ import type { SiteServices } from "~/lib/boundary/context.server";
 import type { StaffRole } from "~/lib/db/schema";
 import { answerDeskPost } from "~/lib/desk/actions.server";
 import { articleDraftSchema } from "~/lib/forms/article-draft";
+import { POST as save } from "~/pages/admin/api/articles/index";
 import { POST as publish } from "~/pages/admin/api/articles/publication";
 import { createTestSqlite } from "../helpers/database";
 import { callEndpoint, signedInStaff, testServices, throughMiddleware } from "../helpers/site-services";
@@ -129,14 +130,19 @@ it("a stale version or an unknown intent changes nothing and says why", async ()
   expect(await findArticle(database.db, draft.id)).toMatchObject({ status: "draft", version: draft.version });
 });
 
-/** « Publier » in the editor: one JSON request. */
-function publishAs(role: StaffRole, body: unknown, origin = "http://localhost:3000") {
-  const request = new Request("http://localhost:3000/admin/api/articles/publication", {
+/** An editor's JSON request to one of its endpoints. */
+function editorPost(path: string, endpoint: typeof publish, role: StaffRole, body: unknown, origin = "http://localhost:3000") {
+  const request = new Request(`http://localhost:3000${path}`, {
     method: "POST",
     headers: { origin, "content-type": "application/json", cookie: cookies[role] ?? "" },
     body: JSON.stringify(body),
   });
-  return callEndpoint(services, request, publish);
+  return callEndpoint(services, request, endpoint);
+}
+
+/** « Publier » in the editor: one JSON request. */
+function publishAs(role: StaffRole, body: unknown, origin = "http://localhost:3000") {
+  return editorPost("/admin/api/articles/publication", publish, role, body, origin);
 }
 
 it("the editor publishes a new article's text in one request: saved, then published, both in the activity log", async () => {
@@ -160,4 +166,25 @@ it("the editor's publish of an article as saved checks its version; a refused sa
   expect((await publishAs("admin", { id: draft.id, version: draft.version }, "https://evil.example")).status).toBe(403);
   expect(await findArticle(database.db, draft.id)).toMatchObject({ status: "draft", version: draft.version });
   expect((await publishAs("admin", { id: draft.id, version: draft.version })).status).toBe(200);
+});
+
+it("the editor's save and publish answer the page's five counts as they are after the write, so that they move at once", async () => {
+  await aDraft("Un brouillon déjà là");
+  const saved = await editorPost("/admin/api/articles", save, "writer", {
+    title: "Réussir sa page Facebook",
+    content: "<p>Une page claire.</p>",
+    category: "SEO",
+  });
+  expect(saved.status).toBe(200);
+  const afterSave = (await saved.json()) as { article: { id: string; version: number }; counts: unknown };
+  expect(afterSave.counts).toEqual({ total: 2, draft: 2, published: 0, archived: 0, trash: 0 });
+
+  const published = await publishAs("writer", { id: afterSave.article.id, version: afterSave.article.version });
+  expect(published.status).toBe(200);
+  expect(((await published.json()) as { counts: unknown }).counts).toEqual({ total: 2, draft: 1, published: 1, archived: 0, trash: 0 });
+
+  // A refusal changes nothing and answers no counts.
+  const stale = await publishAs("writer", { id: afterSave.article.id, version: afterSave.article.version });
+  expect(stale.status).toBe(409);
+  expect(await stale.json()).toEqual({ error: adminText.errors.conflict });
 });

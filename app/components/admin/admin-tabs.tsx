@@ -4,6 +4,8 @@ export interface TabItem<Id extends string> {
   /** The address of the page the tab shows. */
   href: string;
   count?: number;
+  /** The attributes of the count's element (a behaviour's `props()`), for a script that changes it. */
+  countProps?: Record<string, string>;
 }
 
 /**
@@ -40,6 +42,7 @@ export function AdminTabs<Id extends string>({
             {item.count === undefined ? null : (
               <span
                 className={`rounded-full px-2 py-0.5 text-xs tabular-nums ${isSelected ? "bg-gold-400 text-ink-950" : "bg-ink-100 text-ink-800"}`}
+                {...item.countProps}
               >
                 {item.count}
               </span>

@@ -6,6 +6,7 @@ import type { AdminArticle } from "~/lib/blog/admin-articles.server";
 import type { ArticleStatus, ArticleTone } from "~/lib/db/schema";
 import { showToast } from "~/lib/toast";
 import type { ChosenImage } from "./image-search";
+import { showArticleCounts } from "./show-article-counts";
 
 /** What the creator edits: the fields of the article store (spec §3) and the creator's own settings. */
 export interface EditorDraft {
@@ -193,8 +194,8 @@ export function useArticleDraft(defaultCategory: string, article: AdminArticle |
 
   /**
    * Sends the latest fields: saved (« Enregistrer »), or published (« Publier »: saved first in the same request
-   * when this browser holds changes the server lacks). The article as the server has it then, or undefined
-   * after telling why not.
+   * when this browser holds changes the server lacks). The article as the server has it then (the page's counts
+   * set to those of the answer), or undefined after telling why not.
    */
   const send = useCallback(
     async (intent: "save" | "publish"): Promise<AdminArticle | undefined> => {
@@ -211,7 +212,9 @@ export function useArticleDraft(defaultCategory: string, article: AdminArticle |
           void showToast({ title: answer.error, tone: "error", durationMs: 10_000 });
           return undefined;
         }
-        const saved = answer.value.article;
+        const { article: saved, counts } = answer.value;
+        // The stat cards and the tabs above the editor move at once, with the counts the server answered.
+        if (counts) showArticleCounts(counts);
         forgetLocal(sent.id);
         forgetLocal(saved.id);
         // Changed while the save was on its way: still to save, and kept in this browser under the article's id.

@@ -1,5 +1,6 @@
 import { adminText } from "~/content/admin";
 import type { AdminArticle } from "~/lib/blog/admin-articles.server";
+import type { EditorAnswer } from "~/lib/blog/articles-workspace.server";
 
 /**
  * An answer of the admin's API: its value, or the French message to show (and the status, for a conflict, and the
@@ -41,10 +42,13 @@ export async function callAdminApi<Value>(
 const base = "/admin/api/articles";
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-/** The editor's calls: its article again (after a conflict), its saves, and « Publier » (its text saved first when changed). */
+/**
+ * The editor's calls: its article again (after a conflict), its saves, and « Publier » (its text saved first when
+ * changed), these two answered with the page's new counts.
+ */
 export const articlesApi = {
   load: (id: string) => callAdminApi<{ article: AdminArticle }>(one(id)),
-  save: (fields: Record<string, unknown>) => callAdminApi<{ article: AdminArticle }>(base, { method: "POST", body: fields }),
+  save: (fields: Record<string, unknown>) => callAdminApi<EditorAnswer>(base, { method: "POST", body: fields }),
   publish: (what: { draft: Record<string, unknown> } | { id: string; version?: number }) =>
-    callAdminApi<{ article: AdminArticle }>(`${base}/publication`, { method: "POST", body: what }),
+    callAdminApi<EditorAnswer>(`${base}/publication`, { method: "POST", body: what }),
 };

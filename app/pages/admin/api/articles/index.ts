@@ -1,13 +1,13 @@
 import { adminText } from "~/content/admin";
 import { staffEndpoint } from "~/lib/auth/staff-gate.server";
-import { saveDraft } from "~/lib/blog/articles-workspace.server";
+import { editorAnswer, saveDraft } from "~/lib/blog/articles-workspace.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { articleDraftSchema, titleAndContentRequired } from "~/lib/forms/article-draft";
 
 /**
  * POST /admin/api/articles: saves the editor's article (JSON), new or existing.
- * Who saved it is the session's account, never a field of the body.
+ * Who saved it is the session's account, never a field of the body. Answers the saved article and the new counts.
  */
 export const POST = staffEndpoint(async ({ locals }, staff) => {
   const { logger } = locals.site;
@@ -15,7 +15,7 @@ export const POST = staffEndpoint(async ({ locals }, staff) => {
   if (!parsed.success) return jsonAnswer({ error: parsed.error.issues[0]?.message ?? titleAndContentRequired }, 400);
   try {
     const result = await saveDraft(locals.site, staff, parsed.data);
-    if (result.status === "saved") return jsonAnswer({ article: result.article });
+    if (result.status === "saved") return jsonAnswer(await editorAnswer(locals.site, result.article));
     const { message, status, retryAfter } = result.refusal;
     return jsonAnswer(
       { error: message, ...(result.conflict ? { conflict: true } : {}) },

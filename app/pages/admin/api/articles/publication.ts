@@ -1,13 +1,13 @@
 import { adminText } from "~/content/admin";
 import { staffEndpoint } from "~/lib/auth/staff-gate.server";
-import { publishArticle } from "~/lib/blog/articles-workspace.server";
+import { editorAnswer, publishArticle } from "~/lib/blog/articles-workspace.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { articlePublicationSchema } from "~/lib/forms/article-publication";
 
 /**
  * POST /admin/api/articles/publication: « Publier » in the editor, its text saved first when it holds changes
- * (`{ draft }`), or the article as saved (`{ id, version }`). Answers the published article.
+ * (`{ draft }`), or the article as saved (`{ id, version }`). Answers the published article and the new counts.
  */
 export const POST = staffEndpoint(async ({ locals }, staff) => {
   const { logger } = locals.site;
@@ -15,7 +15,7 @@ export const POST = staffEndpoint(async ({ locals }, staff) => {
   if (!parsed.success) return jsonAnswer({ error: parsed.error.issues[0]?.message ?? adminText.errors.notFound }, 400);
   try {
     const result = await publishArticle(locals.site, staff, parsed.data);
-    if (result.status === "changed") return jsonAnswer({ article: result.article });
+    if (result.status === "changed") return jsonAnswer(await editorAnswer(locals.site, result.article));
     const { message, status, retryAfter } = result.refusal;
     return jsonAnswer({ error: message }, status, retryAfter ? { "retry-after": retryAfter } : {});
   } catch (error) {

@@ -59,7 +59,8 @@ const throughBoundary = async (context: APIContext, next: MiddlewareNext): Promi
     if (group.answers === "json" || wantsJson(request)) return jsonRefusal(refusal);
     locals.refusal = refusal;
     // Asked for with GET: a post's body is already read, and Astro cannot rewrite a request whose body is gone.
-    return context.rewrite(new Request(new URL(errorPagePath, context.url), { headers: request.headers }));
+    // The query goes along: the sign-in it may show brings the person back to the address with it (a list's ?statut=).
+    return context.rewrite(new Request(new URL(`${errorPagePath}${context.url.search}`, context.url), { headers: request.headers }));
   };
   if (!route) return refused({ status: 404, message: errorPages[404].message });
 

@@ -118,14 +118,13 @@ test("the passkey sign-in, open without a session, names no account or key and o
 test("without a session, no action of the admin runs", async ({ request, baseURL }) => {
   type Write = { method: string; path: string; data?: unknown; form?: Record<string, string> };
   const writes: Write[] = [
-    ...["publish", "archive", "trash", "backToDraft", "restore"].map((transition) => ({
+    ...["publish", "archive", "trash", "backToDraft", "restore", "delete", "emptyTrash"].map((intent) => ({
       method: "POST",
-      path: `/admin/api/articles/${someId}/statut`,
-      data: { transition },
+      path: "/admin/articles?statut=brouillon",
+      form: { intent, id: someId },
     })),
-    { method: "DELETE", path: `/admin/api/articles/${someId}` },
-    { method: "DELETE", path: "/admin/api/articles/corbeille" },
     { method: "POST", path: "/admin/api/articles", data: { title: "Un titre", content: "<p>Un texte</p>" } },
+    { method: "POST", path: "/admin/api/articles/publication", data: { draft: { title: "Un titre", content: "<p>Un texte</p>" } } },
     { method: "POST", path: `/admin/demandes/${someId}`, form: { intent: "leadStatus", status: "handled" } },
     { method: "POST", path: `/admin/demandes/${someId}`, form: { intent: "resend", deliveryId: "x" } },
     { method: "POST", path: "/admin/abonnes", form: { intent: "removeSubscriber", email: "x@exemple.cm" } },
@@ -153,12 +152,17 @@ test("with a session, an admin change from another site is refused", async ({ re
   expect(await dashboard.text()).toContain("Gestion des articles");
 
   const forgedHeaders = { origin: "https://evil.example", "sec-fetch-site": "cross-site" };
-  for (const path of ["/admin", "/admin/api/articles", "/admin/deconnexion", "/admin/api/images", `/admin/api/articles/${someId}/statut`]) {
+  for (const path of [
+    "/admin",
+    "/admin/articles?statut=corbeille",
+    "/admin/api/articles",
+    "/admin/api/articles/publication",
+    "/admin/deconnexion",
+    "/admin/api/images",
+  ]) {
     const forged = await request.post(path, { headers: forgedHeaders, form: { intent: "emptyTrash" }, maxRedirects: 0 });
     expect(forged.status(), path).toBe(403);
   }
-  const forgedDelete = await request.delete("/admin/api/articles/corbeille", { headers: forgedHeaders });
-  expect(forgedDelete.status()).toBe(403);
   // The session is still open: the forged logout did nothing.
   expect(await (await request.get("/admin")).text()).toContain("Gestion des articles");
 });

@@ -32,6 +32,7 @@ async function write(page: Page, title: string, paragraphs: string[]) {
   await expect(content).toContainText(paragraphs.at(-1) ?? "");
 }
 
+/** What an action said: a toast in the editor, or the notice a list shows once after its form (role="status"). */
 async function toast(page: Page, text: string) {
   await expect(page.getByText(text, { exact: true }).first()).toBeVisible();
 }
@@ -43,6 +44,15 @@ function articleTab(page: Page, name: string) {
 /** The count an article tab shows (« Publiés 8 »). */
 async function countOf(page: Page, name: string): Promise<number> {
   return Number(/\d+/.exec((await articleTab(page, name).textContent()) ?? "")?.[0] ?? Number.NaN);
+}
+
+/** The number a stat card shows (« Brouillons 3 » in « Vue d'ensemble des articles »). */
+async function cardOf(page: Page, name: string): Promise<number> {
+  const card = page
+    .getByRole("region", { name: "Vue d'ensemble des articles" })
+    .getByRole("listitem")
+    .filter({ has: page.getByText(name, { exact: true }) });
+  return Number(/\d+/.exec((await card.textContent()) ?? "")?.[0] ?? Number.NaN);
 }
 
 type JourneyArgs = { page: Page; browser: Browser; baseURL: string | undefined };
@@ -96,10 +106,14 @@ for (const width of journeyWidths) {
       "an article written, saved and published is read at once by a fresh browser; archived, it is gone; then trashed and deleted",
       publishJourney,
     );
+    test("a save and a publish made in the editor move the counts above it at once, without a reload", editorCountsJourney);
     test("the tools: save needs a title and content, the SEO score and its panel, the export download", toolsJourney);
     test("a stock picture found by keyword goes to the article and is served by our own server", stockPictureJourney);
-    test("a session ended in another tab: a list action says so in a toast and leaves the dashboard on screen", sessionEndedJourney);
-    test("each view of the workspace has its address: typed in the bar, reloaded, and back", addressesJourney);
+    test(
+      "a session ended in another tab: a list action asks for the password, then comes back to its list, nothing done",
+      sessionEndedJourney,
+    );
+    test("each view of the workspace is a page with its address: typed in the bar, reloaded, and back", addressesJourney);
   });
 }
 
@@ -122,11 +136,11 @@ async function addressesJourney({ page }: JourneyArgs) {
     await selected(page, tab);
   }
 
-  // The tabs change the address; the back button walks back through them.
+  // The tabs are links to their pages; the back button walks back through them.
   await page.goto("/admin/articles?statut=publie");
-  await waitForHydration(page);
   await articleTab(page, "Brouillons").click();
   await expect(page).toHaveURL(/\/admin\/articles\?statut=brouillon$/);
+  await selected(page, /^Brouillons/);
   await page.getByRole("tab", { name: "Gestion des images" }).click();
   await expect(page).toHaveURL(/\/admin\/images$/);
   await expect(page.getByRole("tabpanel", { name: "Gestion des images" }).getByLabel("Mot-clé")).toBeVisible();
@@ -138,7 +152,7 @@ async function addressesJourney({ page }: JourneyArgs) {
   // « Modifier » opens the article at its own address, which a reload opens again.
   const published = page.getByRole("tabpanel", { name: /Publiés/ });
   const title = (await published.getByRole("heading", { level: 3 }).first().textContent()) ?? "";
-  await published.getByRole("button", { name: "Modifier" }).first().click();
+  await published.getByRole("link", { name: "Modifier" }).first().click();
   await expect(page).toHaveURL(/\/admin\/articles\/[^/?]+$/);
   await expect(page.getByLabel("Titre de l'article")).toHaveValue(title);
   await page.reload();
@@ -167,14 +181,18 @@ async function publishJourney({ page, browser, baseURL }: JourneyArgs) {
   await expect(page.getByText(/\d+\smots/).first()).toBeVisible();
   await page.getByRole("button", { name: "Enregistrer en brouillon" }).click();
   await toast(page, "Article sauvegardé en brouillon");
-  await expect.poll(() => countOf(page, "Brouillons")).toBeGreaterThanOrEqual(drafts + 1);
 
+  // The lists are pages: the drafts' page counts it and lists it.
   await articleTab(page, "Brouillons").click();
+  await expect(page).toHaveURL(/\/admin\/articles\?statut=brouillon$/);
+  expect(await countOf(page, "Brouillons")).toBeGreaterThanOrEqual(drafts + 1);
   const draftPanel = page.getByRole("tabpanel", { name: /Brouillons/ });
   await expect(draftPanel.getByRole("heading", { name: title })).toBeVisible();
   await draftPanel.getByRole("button", { name: new RegExp(`^Publier.*${title}`) }).click();
+  // Back on the drafts' page, with what was done said once and the counts as they are now.
   await toast(page, "Article publié");
-  await expect.poll(() => countOf(page, "Publiés")).toBeGreaterThanOrEqual(published + 1);
+  await expect(page).toHaveURL(/\/admin\/articles\?statut=brouillon$/);
+  expect(await countOf(page, "Publiés")).toBeGreaterThanOrEqual(published + 1);
   await expect(page.getByRole("tabpanel", { name: /Brouillons/ }).getByRole("heading", { name: title })).toHaveCount(0);
 
   const slug = await asReader(browser, baseURL, async (reader) => {
@@ -201,10 +219,11 @@ async function publishJourney({ page, browser, baseURL }: JourneyArgs) {
     .getByRole("tabpanel", { name: /Publiés/ })
     .getByRole("listitem")
     .filter({ hasText: title })
-    .getByRole("button", { name: "Modifier", exact: true })
+    .getByRole("link", { name: "Modifier", exact: true })
     .click();
   const titleField = page.getByLabel("Titre de l'article");
   await expect(titleField).toHaveValue(title);
+  await waitForHydration(page);
   await expect(titleField).toBeFocused();
   await expect(titleField).toBeInViewport();
 
@@ -227,11 +246,61 @@ async function publishJourney({ page, browser, baseURL }: JourneyArgs) {
     .getByRole("button", { name: new RegExp(`^Mettre à la corbeille.*${title}`) })
     .click();
   await toast(page, "Article mis en corbeille");
+
+  // Restored from the trash, it is a draft again; trashed once more, then deleted for good.
   await articleTab(page, "Corbeille").click();
   const trash = page.getByRole("tabpanel", { name: /Corbeille/ });
+  await trash.getByRole("button", { name: new RegExp(`^Restaurer.*${title}`) }).click();
+  await toast(page, "Article restauré");
+  await expect(trash.getByRole("heading", { name: title })).toHaveCount(0);
+  await articleTab(page, "Brouillons").click();
+  await page
+    .getByRole("tabpanel", { name: /Brouillons/ })
+    .getByRole("button", { name: new RegExp(`^Mettre à la corbeille.*${title}`) })
+    .click();
+  await toast(page, "Article mis en corbeille");
+  await articleTab(page, "Corbeille").click();
   await trash.getByRole("button", { name: new RegExp(`^Supprimer définitivement.*${title}`) }).click();
   await toast(page, "Article supprimé définitivement");
-  await expect(trash.getByText("Corbeille vide")).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/articles\?statut=corbeille$/);
+  await expect(trash.getByRole("heading", { name: title })).toHaveCount(0);
+  // The browser's back button walks back through the pages seen: the trash before the deletion, then the drafts.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/articles\?statut=corbeille$/);
+  await page.goBack();
+  await expect(page.getByRole("tab", { name: /^Brouillons/, selected: true })).toBeVisible();
+}
+
+async function editorCountsJourney({ page }: JourneyArgs) {
+  await logIn(page);
+  await page.goto("/admin/articles/nouveau");
+  await waitForHydration(page);
+  let loads = 0;
+  page.on("load", () => {
+    loads += 1;
+  });
+  const drafts = await countOf(page, "Brouillons");
+  expect(await cardOf(page, "Brouillons")).toBe(drafts);
+
+  await write(page, `Les comptes suivent l'éditeur ${Date.now()}`, ["Un brouillon enregistré, puis publié, sans recharger la page."]);
+  await page.getByRole("button", { name: "Enregistrer en brouillon" }).click();
+  await toast(page, "Article sauvegardé en brouillon");
+  // Relative counts, at least (the journeys of other files write beside this one): the new draft is counted, by
+  // the tab and by the card alike, as the server counted it after the save.
+  await expect.poll(() => countOf(page, "Brouillons")).toBeGreaterThanOrEqual(drafts + 1);
+  const saved = await countOf(page, "Brouillons");
+  expect(await cardOf(page, "Brouillons")).toBe(saved);
+  const published = await countOf(page, "Publiés");
+
+  await page.getByRole("button", { name: "Publier", exact: true }).click();
+  await toast(page, "Article publié");
+  await expect.poll(() => countOf(page, "Publiés")).toBeGreaterThanOrEqual(published + 1);
+  await expect.poll(() => countOf(page, "Brouillons")).toBeLessThan(saved);
+  expect(await cardOf(page, "Publiés")).toBe(await countOf(page, "Publiés"));
+  expect(await cardOf(page, "Brouillons")).toBe(await countOf(page, "Brouillons"));
+  // The page was never loaded again: the counts came with the editor's answers.
+  expect(loads).toBe(0);
+  await expect(page).toHaveURL(/\/admin\/articles\/[^/?]+$/);
 }
 
 async function toolsJourney({ page }: JourneyArgs) {
@@ -271,14 +340,19 @@ async function toolsJourney({ page }: JourneyArgs) {
 async function stockPictureJourney({ page, browser, baseURL }: JourneyArgs) {
   await logIn(page);
   await page.getByRole("tab", { name: "Gestion des images" }).click();
+  await expect(page).toHaveURL(/\/admin\/images$/);
+  await waitForHydration(page);
   await page.getByRole("searchbox", { name: "Mot-clé" }).fill("Douala");
   await page.getByRole("button", { name: "Rechercher" }).click();
   // The first source fails (500): the results come from the second.
   await expect(page.getByText(/4\simages trouvées sur Pexels/)).toBeVisible();
   await page.getByRole("button", { name: /Utiliser pour l'article\s:\sMarché de Douala, photo 2/ }).click();
 
+  // The picture goes to the article open in the editor: a new one here, on its own page.
+  await expect(page).toHaveURL(/\/admin\/articles\/nouveau$/);
   await expect(page.getByRole("tab", { name: "Gestion des articles" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByText("Photo\u00a0: Photographe 2 sur Pexels").first()).toBeVisible();
+  await waitForHydration(page);
   const title = `Le marché en images ${Date.now()}`;
   await write(page, title, ["Un reportage photo au cœur du marché."]);
   // A second picture, in the text this time: its credit is written under it.
@@ -312,25 +386,30 @@ async function stockPictureJourney({ page, browser, baseURL }: JourneyArgs) {
 async function sessionEndedJourney({ page }: JourneyArgs) {
   await logIn(page);
   await articleTab(page, "Publiés").click();
+  const published = page.getByRole("tabpanel", { name: /Publiés/ });
+  const title = (await published.getByRole("heading", { level: 3 }).first().textContent()) ?? "";
   // The same staff member logs out in another tab of the same browser.
   const otherTab = await page.context().newPage();
   await otherTab.goto("/admin");
   await otherTab.getByRole("button", { name: "Déconnexion" }).click();
   await expect(otherTab.getByLabel("Mot de passe")).toBeVisible();
 
-  await page
-    .getByRole("tabpanel", { name: /Publiés/ })
+  await published
     .getByRole("button", { name: /^Archiver/ })
     .first()
     .click();
-  await toast(page, "Votre session a expiré. Reconnectez-vous pour continuer.");
-  await expect(page.getByRole("tab", { name: "Gestion des articles" })).toBeVisible();
+  await expect(page.getByText("Votre session a pris fin", { exact: false }).first()).toBeVisible();
+  await page.getByLabel("Mot de passe").fill(e2eAdminPassword);
+  await page.getByRole("button", { name: "Se connecter" }).click();
+  // Back to the list it came from; the action was not done.
+  await expect(page).toHaveURL(/\/admin\/articles\?statut=publie$/);
+  await expect(published.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
 }
 
 test.describe("before the page's script", () => {
   test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
 
-  test("the sign-in works and the workspace's tabs are links to their views", async ({ page }) => {
+  test("the sign-in works, the workspace's tabs are links to their pages, and a list's action is done and said", async ({ page }) => {
     await page.goto("/admin");
     await page.getByLabel("Mot de passe").fill(e2eAdminPassword);
     await page.getByRole("button", { name: "Se connecter" }).click();
@@ -340,11 +419,25 @@ test.describe("before the page's script", () => {
     await page.getByRole("tab", { name: "Gestion des articles" }).click();
     await articleTab(page, "Publiés").click();
     await expect(page).toHaveURL(/\/admin\/articles\?statut=publie$/);
-    await expect(
-      page
-        .getByRole("tabpanel", { name: /Publiés/ })
-        .getByRole("heading", { level: 3 })
-        .first(),
-    ).toBeVisible();
+    const published = page.getByRole("tabpanel", { name: /Publiés/ });
+    const title = (await published.getByRole("heading", { level: 3 }).first().textContent()) ?? "";
+
+    // « Remettre en brouillon », a plain form: done and said once, without any script.
+    await published.getByRole("button", { name: `Remettre en brouillon : ${title}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/articles\?statut=publie$/);
+    await expect(page.getByRole("status").filter({ hasText: "Article remis en brouillon" })).toBeVisible();
+    await expect(published.getByRole("heading", { level: 3, name: title, exact: true })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByText("Article remis en brouillon", { exact: true })).toHaveCount(0);
+
+    // Published again from the drafts' page.
+    await articleTab(page, "Brouillons").click();
+    await page
+      .getByRole("tabpanel", { name: /Brouillons/ })
+      .getByRole("button", { name: `Publier : ${title}`, exact: true })
+      .click();
+    await expect(page.getByRole("status").filter({ hasText: "Article publié" })).toBeVisible();
+    await articleTab(page, "Publiés").click();
+    await expect(published.getByRole("heading", { level: 3, name: title, exact: true })).toBeVisible();
   });
 });

@@ -2,15 +2,15 @@ import type { APIContext } from "astro";
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { type ActivityLine, listActivity } from "~/lib/auth/activity.server";
 import { findArticle } from "~/lib/blog/admin-articles.server";
+import { articleListWrites } from "~/lib/blog/articles-workspace.server";
+import { answerDeskPost } from "~/lib/desk/actions.server";
 import { storeLead, subscribeToNewsletter } from "~/lib/leads/store.server";
-import { DELETE as deleteArticle } from "~/pages/admin/api/articles/[id]";
-import { POST as changeStatus } from "~/pages/admin/api/articles/[id]/statut";
-import { DELETE as emptyTrash } from "~/pages/admin/api/articles/corbeille";
 import { POST as saveArticle } from "~/pages/admin/api/articles/index";
+import { POST as publishArticle } from "~/pages/admin/api/articles/publication";
 import { GET as exportSubscribers } from "~/pages/admin/api/export/abonnes";
 import { GET as exportLeads } from "~/pages/admin/api/export/demandes";
 import { describeOnEachEngine } from "../helpers/database";
-import { callEndpoint, signedInStaff, testServices } from "../helpers/site-services";
+import { callEndpoint, signedInStaff, testServices, throughMiddleware } from "../helpers/site-services";
 
 // The admin's article and export endpoints behind the real request boundary, as a signed-in account:
 // the article remembers who, and each action leaves its line in « Activité ».
@@ -59,6 +59,20 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
     return { status: response.status, body: (await response.json().catch(() => ({}))) as { article?: { id: string }; deleted?: number } };
   }
 
+  /** One list's form posted, as a browser posts it to /admin/articles?statut=…, to a stand-in of that page doing what it does. */
+  async function postList(person: Person, fields: Record<string, string>) {
+    const path = "/admin/articles?statut=corbeille";
+    const request = new Request(`http://localhost:3000${path}`, {
+      method: "POST",
+      headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded", cookie: await cookieOf(person) },
+      body: new URLSearchParams(fields),
+    });
+    return throughMiddleware(services(), request, ({ locals }) => {
+      if (!locals.staff) throw new Error("the middleware let a list's post through without a session");
+      return answerDeskPost(locals.scope, locals.staff, articleListWrites, path);
+    });
+  }
+
   const lines = async (): Promise<Pick<ActivityLine, "accountName" | "action" | "subject">[]> =>
     (await listActivity(getHandle().db)).map(({ accountName, action, subject }) => ({ accountName, action, subject }));
 
@@ -92,14 +106,7 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
       title: "Vendre ses pagnes en ligne",
     });
     expect(edited.status).toBe(200);
-    const published = await call(
-      "paul",
-      "POST",
-      `/admin/api/articles/${id}/statut`,
-      changeStatus,
-      { transition: "publish", version: 2 },
-      { id },
-    );
+    const published = await call("paul", "POST", "/admin/api/articles/publication", publishArticle, { id, version: 2 });
     expect(published.status).toBe(200);
     expect(await findArticle(getHandle().db, id)).toMatchObject({
       createdBy: "Mireille Ngo Biyong",
@@ -108,8 +115,8 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
       author: "mireille-ngo-biyong",
     });
 
-    await call("awa", "POST", `/admin/api/articles/${id}/statut`, changeStatus, { transition: "trash", version: 3 }, { id });
-    expect((await call("awa", "DELETE", `/admin/api/articles/${id}`, deleteArticle, undefined, { id })).status).toBe(200);
+    expect((await postList("awa", { intent: "trash", id, version: "3" })).status).toBe(303);
+    expect((await postList("awa", { intent: "delete", id })).status).toBe(303);
 
     expect(unordered(await lines())).toEqual(
       unordered([
@@ -123,15 +130,9 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
   });
 
   it("a refused action writes no line", async () => {
-    const refused = await call(
-      "awa",
-      "POST",
-      "/admin/api/articles/inconnu/statut",
-      changeStatus,
-      { transition: "publish" },
-      { id: "inconnu" },
-    );
+    const refused = await call("awa", "POST", "/admin/api/articles/publication", publishArticle, { id: "inconnu" });
     expect(refused.status).toBe(404);
+    expect((await postList("awa", { intent: "archive", id: "inconnu" })).status).toBe(303);
     expect(
       (await call("awa", "POST", "/admin/api/articles", saveArticle, { title: "Vide", content: "<p></p>", category: "SEO" })).status,
     ).toBe(400);
@@ -142,10 +143,10 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
     for (const title of ["Premier brouillon", "Second brouillon"]) {
       const saved = await call("awa", "POST", "/admin/api/articles", saveArticle, { title, content: "<p>Du texte.</p>", category: "SEO" });
       const id = saved.body.article?.id ?? "";
-      await call("awa", "POST", `/admin/api/articles/${id}/statut`, changeStatus, { transition: "trash" }, { id });
+      await postList("awa", { intent: "trash", id });
     }
-    const emptied = await call("paul", "DELETE", "/admin/api/articles/corbeille", emptyTrash);
-    expect(emptied.body).toEqual({ deleted: 2 });
+    expect((await postList("paul", { intent: "emptyTrash" })).status).toBe(303);
+    expect(await getHandle().db.selectFrom("article").select("id").execute()).toEqual([]);
     const [line] = await lines();
     expect(line).toMatchObject({ accountName: "Paul", action: "trash-emptied" });
     expect(line?.subject).toMatch(/^2\sarticles\s: (Premier brouillon, Second brouillon|Second brouillon, Premier brouillon)$/);

@@ -177,7 +177,7 @@ it("answers every spelling of every staff and API address, with every method, as
     for (const who of ["writer", "admin"] as const) {
       const logout = await ask(site, "POST", "/admin/deconnexion", cookies[who]);
       expect(logout.status).toBe(302);
-      expect((await ask(site, "GET", "/admin/api/articles", cookies[who])).status).toBe(401);
+      expect((await ask(site, "GET", "/admin/articles", cookies[who])).status).toBe(401);
     }
   } finally {
     await stopHost(site);

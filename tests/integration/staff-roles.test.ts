@@ -31,23 +31,20 @@ function actions(ids: { lead: string; writerAccount: string; subscriber: string 
   const page = (path: string, writer: boolean): Action => ({ method: "GET", path, writer });
   return {
     "index.astro": [page("/admin", true)],
-    "articles/index.astro": [page("/admin/articles", true), page("/admin/articles?statut=publie", true)],
+    "articles/index.astro": [
+      page("/admin/articles", true),
+      page("/admin/articles?statut=publie", true),
+      { method: "POST", path: "/admin/articles?statut=brouillon", form: { intent: "publish", id: unknownId }, writer: true },
+    ],
     "articles/nouveau.astro": [page("/admin/articles/nouveau", true)],
     "articles/[id].astro": [page(`/admin/articles/${unknownId}`, true)],
     "images.astro": [page("/admin/images", true)],
     "compte.astro": [page("/admin/compte", true)],
     "api/articles/index.ts": [
-      page("/admin/api/articles", true),
       { method: "POST", path: "/admin/api/articles", json: { title: "Un article des rôles", content: "<p>Un texte.</p>" }, writer: true },
     ],
-    "api/articles/[id].ts": [
-      page(`/admin/api/articles/${unknownId}`, true),
-      { method: "DELETE", path: `/admin/api/articles/${unknownId}`, writer: true },
-    ],
-    "api/articles/[id]/statut.ts": [
-      { method: "POST", path: `/admin/api/articles/${unknownId}/statut`, json: { transition: "publish" }, writer: true },
-    ],
-    "api/articles/corbeille.ts": [{ method: "DELETE", path: "/admin/api/articles/corbeille", writer: true }],
+    "api/articles/publication.ts": [{ method: "POST", path: "/admin/api/articles/publication", json: { id: unknownId }, writer: true }],
+    "api/articles/[id].ts": [page(`/admin/api/articles/${unknownId}`, true)],
     "api/analyse.ts": [{ method: "POST", path: "/admin/api/analyse", json: { title: "Titre", content: "<p>Texte</p>" }, writer: true }],
     "api/images/index.ts": [{ method: "POST", path: "/admin/api/images", json: {}, writer: true }],
     "api/images/apercu.ts": [page("/admin/api/images/apercu?url=x", true)],

@@ -1,7 +1,7 @@
 import { adminText } from "~/content/admin";
 import { accountsText } from "~/content/admin-accounts";
 import { errorPageFor } from "~/content/errors";
-import { buttonClass } from "./article-list";
+import { buttonClass } from "./button-class";
 
 /** An error met in the admin, said inside the admin's frame: its status, what it means, the way back to the section. */
 export function AdminError({ status, message, backTo }: { status: number; message?: string | undefined; backTo: string }) {

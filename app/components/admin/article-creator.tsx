@@ -2,48 +2,39 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
 import { adminCategories, articleTones, editorMessages, seoTitleMax, wordTargets } from "~/content/editor";
-import { articlesApi } from "~/lib/admin/admin-api";
+import { adminAddresses, articleAddress } from "~/lib/admin/addresses";
+import { markEnhanced } from "~/lib/behaviours/page";
+import type { EditorPage } from "~/lib/blog/articles-workspace.server";
 import type { ArticleTone } from "~/lib/db/schema";
 import { countCharacters, countWords, textOfHtml } from "~/lib/editor/html-text";
 import { showToast } from "~/lib/toast";
 import { ArticleDetails } from "./article-details";
-import { buttonClass } from "./article-list";
-import type { Opening } from "./articles-desk";
+import { buttonClass } from "./button-class";
 import { ConfigPanel } from "./editor/config-panel";
 import { EditorCounts } from "./editor/editor-counts";
 import { EditorModeToggle } from "./editor/editor-mode-toggle";
 import { EditorPreview } from "./editor/editor-preview";
 import { RichTextEditor } from "./editor/rich-text-editor";
 import { EditorTools } from "./editor-tools";
+import { noteOpenArticle, takeImageForEditor } from "./image-handoff";
 import { ImagePickerDialog, type ImagePickerHandle } from "./image-picker-dialog";
-import type { ChosenImage } from "./image-search";
 import { useArticleDraft } from "./use-article-draft";
 
 const text = adminText.creator;
 const wordTargetChoices = [...wordTargets];
 
-/** "Création": the article creator of spec §2 and §5, for a new article or one opened from a list. */
-export function ArticleCreator({
-  opening,
-  ai,
-  imageSearchConfigured,
-  imageFromLibrary,
-  onImageFromLibraryUsed,
-  onSaved,
-  onStartNew,
-  onChanged,
-}: {
-  opening: Opening | undefined;
-  ai: { configured: boolean; model: string | null };
-  imageSearchConfigured: boolean;
-  imageFromLibrary: ChosenImage | undefined;
-  onImageFromLibraryUsed: () => void;
-  /** An article was saved: its id (a new one now has its address). */
-  onSaved: (id: string) => void;
-  onStartNew: () => void;
-  /** Its status changed (published from here): the lists and counts are asked for again. */
-  onChanged: () => Promise<void>;
-}) {
+/** A new article, once saved, has its own address: the page's address says so, without another load. */
+function showSavedAddress(id: string) {
+  const address = articleAddress(id);
+  if (window.location.pathname !== address) window.history.replaceState(null, "", address);
+  noteOpenArticle(id);
+}
+
+/**
+ * "Création": the article creator, the one island of « Gestion des articles », on the page of a
+ * new article or of the one its address names (`article`, loaded by the page).
+ */
+export function ArticleCreator({ article, ai, imageSearchConfigured }: Pick<EditorPage, "article" | "ai" | "imageSearchConfigured">) {
   const {
     draft,
     current,
@@ -51,46 +42,42 @@ export function ArticleCreator({
     updateContent,
     dirty,
     saving,
-    save,
-    saveIfChanged,
+    send,
     startNew,
     discardLocal,
     restoredLocally,
     conflict,
     keepMine,
-    follow,
     generation,
     contentRevision,
-  } = useArticleDraft(adminCategories[0], opening, onSaved);
+  } = useArticleDraft(adminCategories[0], article, showSavedAddress);
   const [mode, setMode] = useState<"editor" | "preview">("editor");
   const picker = useRef<ImagePickerHandle>(null);
-  const [publishing, setPublishing] = useState(false);
 
   const plainText = useMemo(() => textOfHtml(draft.content), [draft.content]);
   const words = countWords(plainText);
   const characters = countCharacters(plainText);
   const canSave = draft.title.trim() !== "" && plainText.trim() !== "";
 
+  // The page is interactive (the same mark as a public page whose script has run); a picture chosen in
+  // « Gestion des images » for this article comes with it.
   useEffect(() => {
-    if (!imageFromLibrary) return;
-    update({ image: imageFromLibrary.path, imageCredit: imageFromLibrary.credit });
-    onImageFromLibraryUsed();
-    void showToast({
-      title: adminText.images.chosen,
-      description: adminText.images.credit(imageFromLibrary.credit.author, imageFromLibrary.credit.source),
-    });
-  }, [imageFromLibrary, update, onImageFromLibraryUsed]);
+    markEnhanced();
+    noteOpenArticle(article?.id);
+    const chosen = takeImageForEditor();
+    if (!chosen) return;
+    update({ image: chosen.path, imageCredit: chosen.credit });
+    void showToast({ title: adminText.images.chosen, description: adminText.images.credit(chosen.credit.author, chosen.credit.source) });
+  }, [article?.id, update]);
 
-  // "Modifier" in a list opens the article here: once it is loaded, the title comes into view with the
-  // focus (the list may have been scrolled far below the creator, on a phone especially).
+  // An article opened from a list (« Modifier »): its title comes into view with the focus (the editor sits
+  // below the counts and the tabs, far down on a phone).
   const titleField = useRef<HTMLInputElement>(null);
-  const shownOpening = useRef<number | undefined>(undefined);
   useEffect(() => {
-    if (!opening || shownOpening.current === opening.at || draft.id !== opening.id) return;
-    shownOpening.current = opening.at;
+    if (!article) return;
     titleField.current?.scrollIntoView({ block: "center" });
     titleField.current?.focus({ preventScroll: true });
-  }, [opening, draft.id]);
+  }, [article]);
 
   // The panels beside the editor are memoised: stable props, so that a keystroke renders the counts, not them.
   const setCategory = useCallback((category: string) => update({ category }), [update]);
@@ -109,35 +96,16 @@ export function ArticleCreator({
     [imageSearchConfigured],
   );
 
-  const onSave = async () => {
+  const onSend = async (intent: "save" | "publish") => {
     if (!canSave) {
       void showToast({ title: editorMessages.titleAndContentRequired, tone: "error" });
       return;
     }
-    const saved = await save();
-    if (saved) void showToast({ title: saved.status === "draft" ? adminText.toasts.saved : adminText.toasts.updated });
-  };
-
-  const onPublish = async () => {
-    if (!canSave) {
-      void showToast({ title: editorMessages.titleAndContentRequired, tone: "error" });
-      return;
-    }
-    setPublishing(true);
-    try {
-      const saved = await saveIfChanged();
-      if (!saved) return;
-      const answer = await articlesApi.change(saved.id, "publish", saved.version);
-      if (!answer.ok) {
-        void showToast({ title: answer.error, tone: "error" });
-        return;
-      }
-      follow(answer.value.article);
-      void showToast({ title: adminText.toasts.published });
-      await onChanged();
-    } finally {
-      setPublishing(false);
-    }
+    const sent = await send(intent);
+    if (!sent) return;
+    const title =
+      intent === "publish" ? adminText.toasts.published : sent.status === "draft" ? adminText.toasts.saved : adminText.toasts.updated;
+    void showToast({ title });
   };
 
   const isLive = draft.status === "published" || draft.status === "archived";
@@ -153,7 +121,8 @@ export function ArticleCreator({
           type="button"
           onClick={() => {
             startNew();
-            onStartNew();
+            // An article was open: the new one has its own page (the back button comes back to the article).
+            if (draft.id) window.location.assign(adminAddresses.newArticle);
           }}
           className={buttonClass("quiet")}
         >
@@ -229,14 +198,14 @@ export function ArticleCreator({
           )}
 
           <div className="flex flex-wrap items-center gap-3">
-            <button type="button" onClick={() => void onSave()} disabled={!canSave || saving} className={buttonClass("primary")}>
+            <button type="button" onClick={() => void onSend("save")} disabled={!canSave || saving} className={buttonClass("primary")}>
               {saving ? text.saving : isLive ? text.saveChanges : text.saveDraft}
             </button>
             {draft.status !== "published" ? (
               <button
                 type="button"
-                onClick={() => void onPublish()}
-                disabled={!canSave || saving || publishing || draft.status === "archived"}
+                onClick={() => void onSend("publish")}
+                disabled={!canSave || saving || draft.status === "archived"}
                 className={`${buttonClass("quiet")} border-gold-500`}
               >
                 {adminText.actions.publish}

@@ -1,7 +1,7 @@
 import { memo, useId } from "react";
 import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
-import { buttonClass } from "./article-list";
+import { buttonClass } from "./button-class";
 import type { EditorDraft } from "./use-article-draft";
 
 const text = adminText.creator;

@@ -1,13 +1,28 @@
+import type { ReactNode } from "react";
 import { adminText } from "~/content/admin";
+import { articleAddress } from "~/lib/admin/addresses";
 import type { AdminArticleSummary } from "~/lib/blog/admin-articles.server";
-import { type ArticleAction, actionsFor } from "~/lib/blog/article-workflow";
+import { actionsFor } from "~/lib/blog/article-workflow";
 import type { ArticleStatus } from "~/lib/db/schema";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
+import { buttonClass } from "./button-class";
 
-/** What a list's button asks for: a status change or a deletion of one article, or « Vider la corbeille ». */
-export type ListRequest = { action: ArticleAction; article: Pick<AdminArticleSummary, "id" | "version"> } | { action: "emptyTrash" };
-export type ListAction = (request: ListRequest) => Promise<void>;
+/**
+ * A list's action: a plain form posted to the list's own page, which does it and sends the browser back
+ * to the list (303) with what it did (app/lib/blog/articles-workspace.server.ts `articleListWrites`).
+ */
+function ActionForm({ intent, fields = {}, children }: { intent: string; fields?: Record<string, string>; children: ReactNode }) {
+  return (
+    <form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      {children}
+    </form>
+  );
+}
 
 /**
  * « Créé par Awa · modifié par Paul », then « Publié par Mireille » on a line of its own when the line is
@@ -40,18 +55,9 @@ function WhoWroteIt({ article }: { article: Pick<AdminArticleSummary, "createdBy
   );
 }
 
-function ArticleRow({
-  article,
-  onEdit,
-  onAction,
-  busy,
-}: {
-  article: AdminArticleSummary;
-  onEdit: (id: string) => void;
-  onAction: ListAction;
-  busy: boolean;
-}) {
+function ArticleRow({ article }: { article: AdminArticleSummary }) {
   const published = article.status === "published" && article.publishedAt;
+  const fields = { id: article.id, version: String(article.version) };
   return (
     <li className="flex flex-col gap-3 py-4">
       <div className="min-w-0">
@@ -69,9 +75,9 @@ function ArticleRow({
       </div>
       <div className="flex flex-wrap gap-2">
         {article.status !== "trash" ? (
-          <button type="button" onClick={() => onEdit(article.id)} className={buttonClass("primary")}>
+          <a href={articleAddress(article.id)} className={buttonClass("primary")}>
             {adminText.actions.edit}
-          </button>
+          </a>
         ) : null}
         {article.status === "published" ? (
           <a href={`/kheopscope/${article.slug}`} target="_blank" rel="noopener" className={buttonClass("quiet")}>
@@ -79,54 +85,33 @@ function ArticleRow({
           </a>
         ) : null}
         {actionsFor(article.status).map((intent) => (
-          <button
-            key={intent}
-            type="button"
-            onClick={() => void onAction({ action: intent, article })}
-            disabled={busy}
-            aria-label={`${adminText.actions[intent]} : ${article.title}`}
-            className={buttonClass(intent === "delete" || intent === "trash" ? "danger" : "quiet")}
-          >
-            {adminText.actions[intent]}
-          </button>
+          <ActionForm key={intent} intent={intent} fields={fields}>
+            <button
+              type="submit"
+              aria-label={`${adminText.actions[intent]} : ${article.title}`}
+              className={buttonClass(intent === "delete" || intent === "trash" ? "danger" : "quiet")}
+            >
+              {adminText.actions[intent]}
+            </button>
+          </ActionForm>
         ))}
       </div>
     </li>
   );
 }
 
-export function buttonClass(kind: "primary" | "quiet" | "danger"): string {
-  const base = "inline-flex min-h-10 items-center rounded-full px-4 py-2 text-sm font-semibold disabled:opacity-50";
-  const kinds = {
-    primary: "bg-ink-900 text-white hover:bg-ink-700",
-    quiet: "border border-ink-100 bg-white text-ink-900 hover:bg-ink-50",
-    danger: "border border-red-200 bg-white text-red-800 hover:bg-red-50",
-  };
-  return `${base} ${kinds[kind]}`;
-}
-
 /** One list of the workflow, with its empty state and, for the trash, "Vider la corbeille". */
-export function ArticleList({
-  status,
-  articles,
-  onEdit,
-  onAction,
-  busy,
-}: {
-  status: ArticleStatus;
-  articles: AdminArticleSummary[];
-  onEdit: (id: string) => void;
-  onAction: ListAction;
-  busy: boolean;
-}) {
+export function ArticleList({ status, articles }: { status: ArticleStatus; articles: AdminArticleSummary[] }) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-bold text-ink-900">{adminText.articleTabs[status]}</h2>
         {status === "trash" && articles.length > 0 ? (
-          <button type="button" onClick={() => void onAction({ action: "emptyTrash" })} disabled={busy} className={buttonClass("danger")}>
-            {adminText.actions.emptyTrash}
-          </button>
+          <ActionForm intent="emptyTrash">
+            <button type="submit" className={buttonClass("danger")}>
+              {adminText.actions.emptyTrash}
+            </button>
+          </ActionForm>
         ) : null}
       </div>
       {articles.length === 0 ? (
@@ -136,7 +121,7 @@ export function ArticleList({
       ) : (
         <ul className="mt-2 divide-y divide-ink-100">
           {articles.map((article) => (
-            <ArticleRow key={article.id} article={article} onEdit={onEdit} onAction={onAction} busy={busy} />
+            <ArticleRow key={article.id} article={article} />
           ))}
         </ul>
       )}

@@ -13,7 +13,7 @@ import { formatNumber } from "~/lib/format/number";
 import { counted } from "~/lib/format/plural";
 import { escapeHtml } from "~/lib/text/escape-html";
 import { showToast } from "~/lib/toast";
-import { buttonClass } from "./article-list";
+import { buttonClass } from "./button-class";
 import type { EditorDraft } from "./use-article-draft";
 
 const text = adminText.tools;

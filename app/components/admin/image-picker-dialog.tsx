@@ -1,6 +1,6 @@
 import { forwardRef, memo, useImperativeHandle, useRef, useState } from "react";
 import { adminText } from "~/content/admin";
-import { buttonClass } from "./article-list";
+import { buttonClass } from "./button-class";
 import type { PickedImage } from "./editor/rich-text-editor";
 import { type ChosenImage, ImageSearch } from "./image-search";
 

@@ -3,7 +3,7 @@ import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin";
 import { callAdminApi } from "~/lib/admin/admin-api";
 import { counted } from "~/lib/format/plural";
-import { buttonClass } from "./article-list";
+import { buttonClass } from "./button-class";
 
 const text = adminText.images;
 

@@ -1,4 +1,5 @@
 import { adminText } from "~/content/admin";
+import { articleCount } from "~/lib/behaviours/article-counts";
 import type { ArticleCounts } from "~/lib/blog/admin-articles.server";
 
 const cards: { key: keyof ArticleCounts; accent: string }[] = [
@@ -9,7 +10,7 @@ const cards: { key: keyof ArticleCounts; accent: string }[] = [
   { key: "trash", accent: "bg-red-50 text-red-900" },
 ];
 
-/** The articles in all and by status (published, drafts, archived, trash), as the database counted them. */
+/** The articles in all and by status (published, drafts, archived, trash), as the database counted them (the editor sets them again after each of its writes). */
 export function StatCards({ counts }: { counts: ArticleCounts }) {
   return (
     <section aria-label={adminText.stats.label}>
@@ -17,7 +18,9 @@ export function StatCards({ counts }: { counts: ArticleCounts }) {
         {cards.map(({ key, accent }) => (
           <li key={key} className={`rounded-2xl p-4 shadow-sm ${accent} ${key === "total" ? "col-span-2 sm:col-span-1" : ""}`}>
             <p className="text-sm font-medium opacity-80">{adminText.stats[key]}</p>
-            <p className="mt-1 text-3xl font-bold tabular-nums">{counts[key]}</p>
+            <p className="mt-1 text-3xl font-bold tabular-nums" {...articleCount.props({ of: key })}>
+              {counts[key]}
+            </p>
           </li>
         ))}
       </ul>

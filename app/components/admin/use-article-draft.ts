@@ -6,6 +6,7 @@ import type { AdminArticle } from "~/lib/blog/admin-articles.server";
 import type { ArticleStatus, ArticleTone } from "~/lib/db/schema";
 import { showToast } from "~/lib/toast";
 import type { ChosenImage } from "./image-search";
+import { showArticleCounts } from "./show-article-counts";
 
 /** What the creator edits: the fields of the stored article (`article`, app/lib/db/schema.ts) and the creator's own settings. */
 export interface EditorDraft {
@@ -95,13 +96,14 @@ function forgetLocal(id: string | undefined) {
 }
 
 /**
- * The creator's article: its fields, the copy kept in this browser, loading an article to edit,
- * and saving to the server (which answers the new version, or a conflict); `onSaved` hears of each save.
- * The latest fields are also kept outside React (`current()`): the editor's typing is stored and saved
- * at once, while the page shows it in a transition, after the keystroke has painted.
+ * The creator's article: its fields (those of `article`, the one its page opened, or a new one's), the copy
+ * kept in this browser, and saving or publishing to the server (which answers the new version, or a
+ * conflict); `onSaved` hears of each save. The latest fields are also kept outside React (`current()`): the
+ * editor's typing is stored and saved at once, while the page shows it in a transition, after the keystroke
+ * has painted.
  */
-export function useArticleDraft(defaultCategory: string, opening: { id: string; at: number } | undefined, onSaved: (id: string) => void) {
-  const [draft, setDraft] = useState<EditorDraft>(() => emptyDraft(defaultCategory));
+export function useArticleDraft(defaultCategory: string, article: AdminArticle | undefined, onSaved: (id: string) => void) {
+  const [draft, setDraft] = useState<EditorDraft>(() => (article ? fromArticle(article, defaultWordTarget) : emptyDraft(defaultCategory)));
   const latest = useRef(draft);
   const [dirty, setDirty] = useState(false);
   const dirtyNow = useRef(false);
@@ -113,7 +115,6 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
   const [generation, setGeneration] = useState(0);
   // Changes when the page's tools replace the content (auto-format, auto-fix, the outline): the editor takes it in.
   const [contentRevision, setContentRevision] = useState(0);
-  const loadedFor = useRef<number | undefined>(undefined);
 
   /** The new fields, kept at once; shown at the next render (in a transition when `later`). */
   const keep = useCallback((next: EditorDraft, { changed, later = false }: { changed: boolean; later?: boolean }) => {
@@ -130,31 +131,15 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
     }
   }, []);
 
-  // A draft of a new article left in this browser comes back when the page opens.
+  // The copy of this article (or of a new one) left in this browser comes back when the page opens.
+  const openedId = article?.id;
   useEffect(() => {
-    const local = readLocal(undefined);
-    if (local) {
-      keep(local, { changed: true });
-      setRestoredLocally(true);
-      setGeneration((count) => count + 1);
-    }
-  }, [keep]);
-
-  useEffect(() => {
-    if (!opening || loadedFor.current === opening.at) return;
-    loadedFor.current = opening.at;
-    void (async () => {
-      const answer = await articlesApi.load(opening.id);
-      if (!answer.ok) {
-        void showToast({ title: answer.error, tone: "error" });
-        return;
-      }
-      const local = readLocal(opening.id);
-      keep(local ?? fromArticle(answer.value.article, defaultWordTarget), { changed: local !== undefined });
-      setRestoredLocally(local !== undefined);
-      setGeneration((count) => count + 1);
-    })();
-  }, [opening, keep]);
+    const local = readLocal(openedId);
+    if (!local) return;
+    keep(local, { changed: true });
+    setRestoredLocally(true);
+    setGeneration((count) => count + 1);
+  }, [openedId, keep]);
 
   /** A change made on the page (a field, a tool): shown at once; new content goes into the editor. */
   const update = useCallback(
@@ -207,47 +192,53 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
     }
   }, [defaultCategory, keep]);
 
-  /** Saves the latest fields to the server; the saved article, or undefined after telling why not. */
-  const save = useCallback(async (): Promise<AdminArticle | undefined> => {
-    setSaving(true);
-    try {
-      const sent = latest.current;
-      const { imageCredit: _credit, wordTarget: _target, status: _status, ...fields } = sent;
-      const answer = await articlesApi.save(fields);
-      if (!answer.ok) {
-        if (answer.status === 409 && sent.id) setConflict(true);
-        void showToast({ title: answer.error, tone: "error", durationMs: 10_000 });
-        return undefined;
+  /**
+   * Sends the latest fields: saved (« Enregistrer »), or published (« Publier »: saved first in the same request
+   * when this browser holds changes the server lacks). The article as the server has it then (the page's counts
+   * set to those of the answer), or undefined after telling why not.
+   */
+  const send = useCallback(
+    async (intent: "save" | "publish"): Promise<AdminArticle | undefined> => {
+      setSaving(true);
+      try {
+        const sent = latest.current;
+        const { imageCredit: _credit, wordTarget: _target, status: _status, ...fields } = sent;
+        const answer =
+          intent === "save"
+            ? await articlesApi.save(fields)
+            : await articlesApi.publish(dirtyNow.current || !sent.id ? { draft: fields } : { id: sent.id, version: sent.version });
+        if (!answer.ok) {
+          if (answer.status === 409 && sent.id) setConflict(true);
+          void showToast({ title: answer.error, tone: "error", durationMs: 10_000 });
+          return undefined;
+        }
+        const { article: saved, counts } = answer.value;
+        // The stat cards and the tabs above the editor move at once, with the counts the server answered.
+        if (counts) showArticleCounts(counts);
+        forgetLocal(sent.id);
+        forgetLocal(saved.id);
+        // Changed while the save was on its way: still to save, and kept in this browser under the article's id.
+        const typedSince = latest.current !== sent;
+        const next = {
+          ...latest.current,
+          id: saved.id,
+          version: saved.version,
+          status: saved.status,
+          slug: saved.slug,
+          excerpt: saved.excerpt,
+        };
+        if (typedSince) writeLocal(next);
+        keep(next, { changed: typedSince });
+        setRestoredLocally(false);
+        setConflict(false);
+        onSaved(saved.id);
+        return saved;
+      } finally {
+        setSaving(false);
       }
-      const saved = answer.value.article;
-      forgetLocal(sent.id);
-      forgetLocal(saved.id);
-      // Changed while the save was on its way: still to save, and kept in this browser under the article's id.
-      const typedSince = latest.current !== sent;
-      const next = {
-        ...latest.current,
-        id: saved.id,
-        version: saved.version,
-        status: saved.status,
-        slug: saved.slug,
-        excerpt: saved.excerpt,
-      };
-      if (typedSince) writeLocal(next);
-      keep(next, { changed: typedSince });
-      setRestoredLocally(false);
-      setConflict(false);
-      onSaved(saved.id);
-      return saved;
-    } finally {
-      setSaving(false);
-    }
-  }, [onSaved, keep]);
-
-  /** Saves when this browser holds changes the server lacks (or the article was never saved). */
-  const saveIfChanged = useCallback(async () => {
-    const { id, version } = latest.current;
-    return dirtyNow.current || !id ? save() : { id, version: version ?? 1 };
-  }, [save]);
+    },
+    [onSaved, keep],
+  );
 
   /**
    * After a conflict, the staff member's choice to keep their text: it takes the version now saved as
@@ -269,15 +260,6 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
     void showToast({ title: adminText.creator.keptMine });
   }, [keep]);
 
-  /** After a status change made elsewhere on the page (publish from the creator): the new version. */
-  const follow = useCallback(
-    (article: Pick<AdminArticle, "id" | "version" | "status">) => {
-      const now = latest.current;
-      if (now.id === article.id) keep({ ...now, version: article.version, status: article.status }, { changed: dirtyNow.current });
-    },
-    [keep],
-  );
-
   return {
     draft,
     current,
@@ -285,14 +267,12 @@ export function useArticleDraft(defaultCategory: string, opening: { id: string; 
     updateContent,
     dirty,
     saving,
-    save,
-    saveIfChanged,
+    send,
     startNew,
     discardLocal,
     restoredLocally,
     conflict,
     keepMine,
-    follow,
     generation,
     contentRevision,
   };

@@ -30,10 +30,10 @@ export function adminSectionOf(path: string): AdminSection {
   return sections.find((section) => path === adminAddresses[section] || path.startsWith(`${adminAddresses[section]}/`)) ?? "articles";
 }
 
-/** A tab of « Gestion des articles »: the creator, or one list of the workflow. */
+/** A tab of « Gestion des articles »: the editor, or one list of the workflow. */
 export type ArticleTab = "create" | ArticleStatus;
 
-/** What the articles-and-images workspace shows: its address says it, so a reload or a shared link opens the same. */
+/** What a page of the articles-and-images workspace shows: its address says it, so a reload or a shared link opens the same. */
 export type WorkspaceView = { area: "images" } | { area: "articles"; tab: ArticleTab; articleId?: string };
 
 /** The `?statut=` of each list of /admin/articles. */
@@ -47,20 +47,13 @@ export function workspaceAddress(view: WorkspaceView): string {
 }
 
 /** The editor open on one article. */
-function articleAddress(id: string): string {
+export function articleAddress(id: string): string {
   return `${adminAddresses.articles}/${encodeURIComponent(id)}`;
 }
 
-/** The view an address of the workspace opens; /admin and /admin/articles open the creator. */
-export function workspaceViewOf(url: URL): WorkspaceView {
-  const path = url.pathname;
-  if (path === adminAddresses.images) return { area: "images" };
-  const status = (Object.keys(statusParams) as ArticleStatus[]).find((key) => statusParams[key] === url.searchParams.get("statut"));
-  if (path === adminAddresses.articles && status) return { area: "articles", tab: status };
-  const id = path.startsWith(`${adminAddresses.articles}/`) ? decodeURIComponent(path.slice(adminAddresses.articles.length + 1)) : "";
-  return id && path !== adminAddresses.newArticle
-    ? { area: "articles", tab: "create", articleId: id }
-    : { area: "articles", tab: "create" };
+/** The list a `?statut=` of /admin/articles names; none (the editor) for anything else. */
+export function listStatusOf(params: URLSearchParams): ArticleStatus | undefined {
+  return (Object.keys(statusParams) as ArticleStatus[]).find((key) => statusParams[key] === params.get("statut"));
 }
 
 /** The sections of the old single /admin page, by their `?vue=`, and where each lives now. */

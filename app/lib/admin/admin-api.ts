@@ -1,16 +1,6 @@
 import { adminText } from "~/content/admin";
-import type { AdminArticle, AdminArticleSummary, ArticleCounts } from "~/lib/blog/admin-articles.server";
-import type { Transition } from "~/lib/blog/article-workflow";
-import type { ArticleStatus } from "~/lib/db/schema";
-
-/** What the workspace shows: the five counts and the four lists (GET /admin/api/articles). */
-export interface ArticlesOverview {
-  counts: ArticleCounts;
-  articles: Record<ArticleStatus, AdminArticleSummary[]>;
-  imageSearchConfigured: boolean;
-  aiConfigured: boolean;
-  aiModel: string | null;
-}
+import type { AdminArticle } from "~/lib/blog/admin-articles.server";
+import type { EditorAnswer } from "~/lib/blog/articles-workspace.server";
 
 /**
  * An answer of the admin's API: its value, or the French message to show (and the status, for a conflict, and the
@@ -52,15 +42,13 @@ export async function callAdminApi<Value>(
 const base = "/admin/api/articles";
 const one = (id: string) => `${base}/${encodeURIComponent(id)}`;
 
+/**
+ * The editor's calls: its article again (after a conflict), its saves, and « Publier » (its text saved first when
+ * changed), these two answered with the page's new counts.
+ */
 export const articlesApi = {
-  overview: () => callAdminApi<ArticlesOverview>(base),
   load: (id: string) => callAdminApi<{ article: AdminArticle }>(one(id)),
-  save: (fields: Record<string, unknown>) => callAdminApi<{ article: AdminArticle }>(base, { method: "POST", body: fields }),
-  change: (id: string, transition: Transition, version?: number) =>
-    callAdminApi<{ article: Pick<AdminArticle, "id" | "status" | "version"> }>(`${one(id)}/statut`, {
-      method: "POST",
-      body: { transition, version },
-    }),
-  remove: (id: string) => callAdminApi<{ deleted: string }>(one(id), { method: "DELETE" }),
-  emptyTrash: () => callAdminApi<{ deleted: number }>(`${base}/corbeille`, { method: "DELETE" }),
+  save: (fields: Record<string, unknown>) => callAdminApi<EditorAnswer>(base, { method: "POST", body: fields }),
+  publish: (what: { draft: Record<string, unknown> } | { id: string; version?: number }) =>
+    callAdminApi<EditorAnswer>(`${base}/publication`, { method: "POST", body: what }),
 };

@@ -12,7 +12,7 @@ function bundleOf(...chunks: ChunkLike[]): BundleLike {
 }
 
 const publicIsland = "/site/app/components/services/plan-pricing.tsx";
-const adminIsland = "/site/app/components/admin/article-workspace.tsx";
+const adminIsland = "/site/app/components/admin/article-creator.tsx";
 const editor = "/site/app/lib/editor/html-shape.ts";
 
 describe("isAdminModule", () => {
@@ -89,7 +89,7 @@ describe("adminFence", () => {
     (plugin.generateBundle as (...args: unknown[]) => void).call(context, {}, bundle, false);
     expect(error).toHaveBeenCalledWith(
       "Admin code in the JavaScript of public pages (the admin must never cost a visitor):\n" +
-        "  app/components/services/plan-pricing.tsx loads workspace.js, which holds app/components/admin/article-workspace.tsx",
+        "  app/components/services/plan-pricing.tsx loads workspace.js, which holds app/components/admin/article-creator.tsx",
     );
   });
 });

@@ -168,7 +168,7 @@ describeOnEachEngine("desk writes posted by the admin's forms", (getHandle) => {
     // The cookie as a browser (or whoever copied it) sends it back, as many times as it likes; asked here by a
     // request of the admin's API, whose notice the middleware leaves alone, so that takeNotice is asked as `who`.
     const noticeCookie = setCookies.map((line) => line.split(";")[0]).join("; ");
-    const asked = new Request("http://localhost:3000/admin/api/articles", { headers: { cookie: `${noticeCookie}; ${cookie}` } });
+    const asked = new Request("http://localhost:3000/admin/api/articles/un-article", { headers: { cookie: `${noticeCookie}; ${cookie}` } });
     const show = (who: Parameters<typeof takeNotice>[1], now?: Date) =>
       withScope(services, asked.clone(), async (scope) => ({
         notice: await takeNotice(scope, who, now),

@@ -1,8 +1,4 @@
-import { adminText } from "~/content/admin";
-import { workspaceViewOf } from "../admin/addresses";
-import { countArticles, findArticle, listArticles } from "../blog/admin-articles.server";
 import type { SiteServices } from "../boundary/context.server";
-import { HttpError } from "../boundary/http-error";
 import { loadAudience } from "./audience.server";
 import { loadHealth } from "./health.server";
 import { findLead, isLeadKind, isLeadStatus, type LeadFilter, listLeads } from "./leads.server";
@@ -16,35 +12,6 @@ export function leadsFilterOf(params: URLSearchParams): LeadFilter & { page: num
   const query = (params.get("q") ?? "").trim().slice(0, 100);
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   return { ...(isLeadKind(kind) ? { kind } : {}), ...(isLeadStatus(status) ? { status } : {}), ...(query ? { query } : {}), page };
-}
-
-export async function loadArticlesSection({ db, config }: SiteServices) {
-  const [counts, draft, published, archived, trash] = await Promise.all([
-    countArticles(db),
-    listArticles(db, "draft"),
-    listArticles(db, "published"),
-    listArticles(db, "archived"),
-    listArticles(db, "trash"),
-  ]);
-  return {
-    counts,
-    articles: { draft, published, archived, trash },
-    imageSearchConfigured: Boolean(config.UNSPLASH_ACCESS_KEY || config.PEXELS_API_KEY || config.PIXABAY_API_KEY),
-    aiConfigured: Boolean(config.AI_API_URL && config.AI_API_KEY && config.AI_MODEL),
-    aiModel: config.AI_MODEL ?? null,
-  };
-}
-
-/**
- * A page of the articles workspace (/admin, /admin/articles…, /admin/images): the view its address opens
- * and what the island starts with. Called by the page before it renders, so that a link to an article
- * deleted since gets the admin's 404.
- */
-export async function loadWorkspace(site: SiteServices, request: Request) {
-  const view = workspaceViewOf(new URL(request.url));
-  if (view.area === "articles" && view.articleId && !(await findArticle(site.db, view.articleId)))
-    throw new HttpError(404, adminText.errors.notFound);
-  return { view, overview: await loadArticlesSection(site) };
 }
 
 /** /admin/demandes: the leads of the query's filter and page. */

@@ -4,7 +4,7 @@ import { accountsText } from "~/content/admin-accounts";
 import type { StaffRole } from "~/lib/db/schema";
 import { formatShortDateTime } from "~/lib/format/date";
 import { staffPasswordLength } from "~/lib/forms/staff-account";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 
 const text = accountsText.account;
 

@@ -2,7 +2,7 @@ import { inputClass } from "~/components/ui/form-field";
 import { accountsText } from "~/content/admin-accounts";
 import type { ActivityLine } from "~/lib/auth/activity.server";
 import { formatShortDateTime } from "~/lib/format/date";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 
 const text = accountsText.activity;
 

@@ -4,7 +4,7 @@ import type { ListedAccount } from "~/lib/auth/accounts.server";
 import type { StaffRole } from "~/lib/db/schema";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 import { Card } from "./account-view";
 
 const text = accountsText.team;

@@ -6,7 +6,7 @@ import type { Health } from "~/lib/desk/health.server";
 import { formatAge, formatShortDateTime } from "~/lib/format/date";
 import { formatBytes } from "~/lib/format/number";
 import { counted } from "~/lib/format/plural";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 
 const text = deskText.health;
 

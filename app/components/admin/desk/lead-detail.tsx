@@ -6,7 +6,7 @@ import type { LeadDetail as Lead } from "~/lib/desk/leads.server";
 import { formatLongDateTime } from "~/lib/format/date";
 import { formatNumber } from "~/lib/format/number";
 import { counted } from "~/lib/format/plural";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 import { StatusBadge } from "./status-badge";
 
 const text = deskText.leads;

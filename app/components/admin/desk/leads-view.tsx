@@ -4,7 +4,7 @@ import { adminAddresses, type LeadsFilter, leadAddress, leadsAddress, leadsExpor
 import type { LeadRow } from "~/lib/desk/leads.server";
 import { formatShortDateTime } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 import { Pager } from "./pager";
 import { StatusBadge } from "./status-badge";
 

@@ -1,5 +1,5 @@
 import { deskText } from "~/content/admin-desk";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 
 /** « Page précédente », « Page 2 sur 5 », « Page suivante » under a list the server pages; nothing for one page. */
 export function Pager({ page, pages, hrefOf }: { page: number; pages: number; hrefOf: (page: number) => string }) {

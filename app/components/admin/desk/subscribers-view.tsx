@@ -3,7 +3,7 @@ import { deskText } from "~/content/admin-desk";
 import { subscribersAddress } from "~/lib/admin/addresses";
 import { formatShortDate } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
-import { buttonClass } from "../article-list";
+import { buttonClass } from "../button-class";
 import { Pager } from "./pager";
 
 const text = deskText.subscribers;

@@ -1,0 +1,25 @@
+import { adminText } from "~/content/admin";
+import { staffEndpoint } from "~/lib/auth/staff-gate.server";
+import { editorAnswer, publishArticle } from "~/lib/blog/articles-workspace.server";
+import { jsonOf } from "~/lib/boundary/request-body.server";
+import { jsonAnswer } from "~/lib/boundary/responses.server";
+import { articlePublicationSchema } from "~/lib/forms/article-publication";
+
+/**
+ * POST /admin/api/articles/publication: « Publier » in the editor, its text saved first when it holds changes
+ * (`{ draft }`), or the article as saved (`{ id, version }`). Answers the published article and the new counts.
+ */
+export const POST = staffEndpoint(async ({ locals }, staff) => {
+  const { logger } = locals.site;
+  const parsed = articlePublicationSchema.safeParse(jsonOf(locals.scope.body));
+  if (!parsed.success) return jsonAnswer({ error: parsed.error.issues[0]?.message ?? adminText.errors.notFound }, 400);
+  try {
+    const result = await publishArticle(locals.site, staff, parsed.data);
+    if (result.status === "changed") return jsonAnswer(await editorAnswer(locals.site, result.article));
+    const { message, status, retryAfter } = result.refusal;
+    return jsonAnswer({ error: message }, status, retryAfter ? { "retry-after": retryAfter } : {});
+  } catch (error) {
+    logger.error({ err: error }, "admin: article not published");
+    return jsonAnswer({ error: adminText.errors.server }, 500);
+  }
+});

@@ -1,3 +1,4 @@
+import { newsletterMessages } from "./form-messages";
 /** The agency's identity and the shell's links: the one place they are written. */
 export const agency = {
   name: "Kheops Digital",
@@ -100,7 +101,7 @@ export const serverErrorText = {
 export const newsletterText = {
   placeholder: "Votre adresse email",
   label: "Adresse e-mail",
-  invalid: { title: "Erreur", description: "Veuillez entrer une adresse e-mail valide." },
+  invalid: { title: "Erreur", description: newsletterMessages.email },
   failureTitle: "Erreur",
   success: { title: "Inscription réussie\u00a0!", description: "Merci de vous être abonné à notre newsletter." },
   footer: {

@@ -1,5 +1,6 @@
 import { adminText } from "~/content/admin";
 import { accountsText } from "~/content/admin-accounts";
+import { editorMessages } from "~/content/editor";
 import { adminNotice } from "../admin/notice";
 import { recordActivityAfter } from "../auth/activity.server";
 import type { StaffSession } from "../auth/staff-session.server";
@@ -10,7 +11,7 @@ import type { ArticleStatus } from "../db/schema";
 import type { DeskWrite } from "../desk/actions.server";
 import { articleHtmlRefusalMessage } from "../editor/html-shape-message";
 import { counted } from "../format/plural";
-import { type ArticleDraft, titleAndContentRequired } from "../forms/article-draft";
+import type { ArticleDraft } from "../forms/article-draft";
 import {
   type AdminArticle,
   type ChangeResult,
@@ -87,7 +88,7 @@ export interface WriteRefusal {
 }
 
 const saveRefusals: Record<Exclude<SaveResult["status"], "saved" | "refused">, WriteRefusal> = {
-  empty: { message: titleAndContentRequired, status: 400 },
+  empty: { message: editorMessages.titleAndContentRequired, status: 400 },
   conflict: { message: adminText.errors.conflict, status: 409 },
   "not-found": { message: adminText.errors.notFound, status: 404 },
   "slug-taken": { message: adminText.errors.slugTaken, status: 409 },

@@ -1,8 +1,6 @@
 import { articleDraftMessages, articleLimitMessages, editorMessages } from "~/content/editor";
 import { z } from "./zod";
 
-export const titleAndContentRequired = editorMessages.titleAndContentRequired;
-
 const tones = ["professional", "friendly", "conversational", "authoritative", "educational"] as const;
 const text = articleDraftMessages;
 const words = (max: number, messages: { eachTooLong: string; tooMany: (max: number) => string }) =>
@@ -18,16 +16,16 @@ export const articleDraftSchema = z.object({
   /** The version the editor started from: a save over a newer one is a conflict. */
   version: z.number().int().min(1).optional(),
   title: z
-    .string({ message: titleAndContentRequired })
+    .string({ message: editorMessages.titleAndContentRequired })
     .trim()
-    .min(1, titleAndContentRequired)
+    .min(1, editorMessages.titleAndContentRequired)
     .max(200, text.titleTooLong)
     // A title of zero-width spaces or joiners reads as empty; one with bidi overrides (U+202A-202E,
     // U+2066-2069) shows its letters in another order than they are stored, in lists and share cards.
     .refine((title) => /[\p{L}\p{N}]/u.test(title), articleLimitMessages.titleInvisible)
     .refine((title) => !/[\u202A-\u202E\u2066-\u2069]/u.test(title), articleLimitMessages.titleControls),
   content: z
-    .string({ message: titleAndContentRequired })
+    .string({ message: editorMessages.titleAndContentRequired })
     // Only the length here: the HTML's shape (html-shape.ts) is measured in the sanitiser's worker,
     // before it parses anything, so that no text, however made, holds up the thread of the visitors.
     .max(800_000, text.contentTooLong),

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { nameMessages, newsletterMessages, subscriptionMessages } from "~/content/form-messages";
 import { contactSchema } from "./contact";
-import { capitalizeName, firstNameSchema, lastNameSchema, nameCharactersMessage } from "./names";
-import { invalidEmailMessage, isAcceptedNewsletterEmail, newsletterSchema, newsletterSources } from "./newsletter";
-import { subscriptionMessages, subscriptionSchema } from "./subscription";
+import { capitalizeName, firstNameSchema, lastNameSchema } from "./names";
+import { isAcceptedNewsletterEmail, newsletterSchema, newsletterSources } from "./newsletter";
+import { subscriptionSchema } from "./subscription";
 
 const messages = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
@@ -19,7 +20,7 @@ describe("names", () => {
     expect(messages(firstNameSchema.safeParse("a".repeat(51)))).toEqual(["Le prénom ne peut pas dépasser 50 caractères."]);
     expect(messages(lastNameSchema.safeParse("b"))).toEqual(["Le nom doit contenir au moins 2 caractères."]);
     expect(messages(lastNameSchema.safeParse("b".repeat(51)))).toEqual(["Le nom ne peut pas dépasser 50 caractères."]);
-    expect(messages(firstNameSchema.safeParse("Awa2"))).toEqual([nameCharactersMessage]);
+    expect(messages(firstNameSchema.safeParse("Awa2"))).toEqual([nameMessages.characters]);
     expect(firstNameSchema.safeParse("Jean-Marie d'Almeida").success).toBe(true);
   });
 });
@@ -80,7 +81,7 @@ describe("e-mail addresses, on the server", () => {
     for (const source of newsletterSources) {
       for (const email of hostile) {
         expect(messages(newsletterSchema.safeParse({ email, source })), `${source}: ${JSON.stringify(email)}`).toEqual([
-          invalidEmailMessage,
+          newsletterMessages.email,
         ]);
       }
       expect(newsletterSchema.parse({ email: " Awa.Ndiaye+news@exemple.cm ", source })).toEqual({

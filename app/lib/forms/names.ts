@@ -4,8 +4,6 @@ import { z } from "./zod";
 /** Letters (accented included), spaces, hyphens and apostrophes: the spec's rule for first and last names. */
 const namePattern = /^[\p{L}\p{M}' \u2019-]+$/u;
 
-export const nameCharactersMessage = nameMessages.characters;
-
 /** "  aWA " → "Awa": trimmed, first letter upper case, the rest lower case. */
 export function capitalizeName(value: string): string {
   const trimmed = value.trim();
@@ -16,7 +14,7 @@ export function personName(messages: { tooShort: string; tooLong: string }) {
   return z
     .string({ message: messages.tooShort })
     .transform(capitalizeName)
-    .pipe(z.string().min(2, messages.tooShort).max(50, messages.tooLong).regex(namePattern, nameCharactersMessage));
+    .pipe(z.string().min(2, messages.tooShort).max(50, messages.tooLong).regex(namePattern, nameMessages.characters));
 }
 
 export const firstNameSchema = personName(nameMessages.firstName);

@@ -1,10 +1,7 @@
 // Kept free of zod so the footer form on every page checks addresses without loading a validation library.
-import { newsletterMessages } from "~/content/form-messages";
 
 export const newsletterSources = ["Footer", "Homepage", "Blog"] as const;
 export type NewsletterSource = (typeof newsletterSources)[number];
-
-export const invalidEmailMessage = newsletterMessages.email;
 
 // The browser's quick checks: the footer asks for text@text.text, the home and blog forms only
 // for an "@". The server then applies the strict rule of newsletter.ts to every source.

@@ -1,7 +1,8 @@
-import { invalidEmailMessage, newsletterSources } from "./newsletter-rules";
+import { newsletterMessages } from "~/content/form-messages";
+import { newsletterSources } from "./newsletter-rules";
 import { z } from "./zod";
 
-export { invalidEmailMessage, isAcceptedNewsletterEmail, type NewsletterSource, newsletterSources } from "./newsletter-rules";
+export { isAcceptedNewsletterEmail, type NewsletterSource, newsletterSources } from "./newsletter-rules";
 
 /**
  * The server's newsletter check, the authority whatever the browser checked: one strict rule for every
@@ -9,7 +10,7 @@ export { invalidEmailMessage, isAcceptedNewsletterEmail, type NewsletterSource, 
  * brackets, spaces or control characters; a dotted domain), since it becomes the lead mail's Reply-To.
  */
 export const newsletterSchema = z.object({
-  email: z.string({ message: invalidEmailMessage }).trim().max(254, invalidEmailMessage).pipe(z.email(invalidEmailMessage)),
+  email: z.string({ message: newsletterMessages.email }).trim().max(254, newsletterMessages.email).pipe(z.email(newsletterMessages.email)),
   source: z.enum(newsletterSources).default("Footer"),
 });
 

@@ -13,8 +13,6 @@ import { phoneMessages } from "~/content/form-messages";
 // The full metadata (40 KB gzip) is needed to tell a mobile from a premium-rate number. This module
 // is only reached through the subscription form's lazy chunk, never on a page's first load.
 
-export { phoneMessages };
-
 export const defaultPhoneCountry: CountryCode = "CM";
 
 // The spec names mobile, fixed-or-mobile and "undetermined but valid"; its own message offers

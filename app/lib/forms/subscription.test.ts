@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { phoneMessages, subscriptionMessages } from "~/content/form-messages";
 import { searchPhoneCountries } from "./country-search";
-import { phoneCountries, phoneMessages, phoneProblem } from "./phone";
-import { subscriptionMessages, subscriptionSchema } from "./subscription";
+import { phoneCountries, phoneProblem } from "./phone";
+import { subscriptionSchema } from "./subscription";
 
 const issues = (input: Record<string, unknown>) => {
   const result = subscriptionSchema.safeParse(input);

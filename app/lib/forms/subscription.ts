@@ -4,8 +4,6 @@ import { firstNameSchema, lastNameSchema } from "./names";
 import { defaultPhoneCountry, isPhoneCountry, phoneProblem } from "./phone";
 import { z } from "./zod";
 
-export { subscriptionMessages };
-
 /** Form values arrive as strings; anything else (a repeated key, a file) counts as empty. */
 const text = (max: number) => z.preprocess((value) => (typeof value === "string" ? value.slice(0, max) : ""), z.string());
 

@@ -1,9 +1,10 @@
 import { adminText } from "~/content/admin";
+import { editorMessages } from "~/content/editor";
 import { staffEndpoint } from "~/lib/auth/staff-gate.server";
 import { editorAnswer, saveDraft } from "~/lib/blog/articles-workspace.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
-import { articleDraftSchema, titleAndContentRequired } from "~/lib/forms/article-draft";
+import { articleDraftSchema } from "~/lib/forms/article-draft";
 
 /**
  * POST /admin/api/articles: saves the editor's article (JSON), new or existing.
@@ -12,7 +13,7 @@ import { articleDraftSchema, titleAndContentRequired } from "~/lib/forms/article
 export const POST = staffEndpoint(async ({ locals }, staff) => {
   const { logger } = locals.site;
   const parsed = articleDraftSchema.safeParse(jsonOf(locals.scope.body));
-  if (!parsed.success) return jsonAnswer({ error: parsed.error.issues[0]?.message ?? titleAndContentRequired }, 400);
+  if (!parsed.success) return jsonAnswer({ error: parsed.error.issues[0]?.message ?? editorMessages.titleAndContentRequired }, 400);
   try {
     const result = await saveDraft(locals.site, staff, parsed.data);
     if (result.status === "saved") return jsonAnswer(await editorAnswer(locals.site, result.article));

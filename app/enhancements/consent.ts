@@ -1,4 +1,4 @@
-import { setAnalyticsConsent } from "~/lib/analytics/track";
+import { eventsSent, setAnalyticsConsent } from "~/lib/analytics/track";
 import { currentConsent, manageCookies } from "~/lib/behaviours/cookie-choice";
 import { asksCookieChoice, type Consent, cookieBannerId, isConsent, withoutCookieChoice } from "~/lib/preferences";
 import { measureWithConsent } from "./measure-with-consent";
@@ -8,7 +8,8 @@ const pendingKey = "kheops.consentement.en-cours";
 
 /**
  * Posts the choice, even if the visitor leaves the page at once (keepalive); forgets it once stored.
- * Resolves with whether the server stored it.
+ * Resolves with whether the server stored it. A refusal is posted once the events already sent are answered:
+ * they were made with consent, and must not reach the server after the refusal is stored.
  */
 async function postChoice(choice: Consent): Promise<boolean> {
   try {
@@ -16,6 +17,7 @@ async function postChoice(choice: Consent): Promise<boolean> {
   } catch {
     // Private mode without storage: the post alone.
   }
+  if (choice === "refused") await eventsSent();
   try {
     const answer = await fetch("/api/cookies", { method: "POST", body: new URLSearchParams({ consent: choice }), keepalive: true });
     if (answer.ok) localStorage.removeItem(pendingKey);

@@ -32,10 +32,23 @@ function clientId(): string {
   }
 }
 
+/** Events posted and not yet answered: a refusal waits for them (eventsSent). */
+const eventsInFlight = new Set<Promise<unknown>>();
+
+/**
+ * Resolves once every event already posted has been answered. The consent cookie goes with a request when the
+ * browser sends it, not when the page asked: an event of a page still consenting, sent after a refusal was
+ * stored, would leave with the refusal and be refused (403). The banner posts a refusal only after this.
+ */
+export async function eventsSent(): Promise<void> {
+  await Promise.allSettled([...eventsInFlight]);
+}
+
 /**
  * Sends one analytics event to our own server (decision D8). Does nothing
  * on the server, nor before the visitor has clicked 'Accepter'. Never throws.
  * Only the site's events, each with its own parameters (event-schema.ts): the server refuses others.
+ * A fetch with keepalive rather than a beacon: it outlives the page just as well, and says when it is answered.
  */
 export function track<Name extends AnalyticsEventName>(eventName: Name, params: AnalyticsParamsOf<Name> = {}): void {
   if (typeof window === "undefined" || !hasAnalyticsConsent()) return;
@@ -45,12 +58,14 @@ export function track<Name extends AnalyticsEventName>(eventName: Name, params: 
       clientId: clientId(),
       params: { page_location: window.location.href, ...params },
     });
-    const queued = navigator.sendBeacon?.(analyticsEndpoint, new Blob([body], { type: "application/json" }));
-    if (!queued) {
-      fetch(analyticsEndpoint, { method: "POST", body, keepalive: true, headers: { "content-type": "application/json" } }).catch(
-        (error: unknown) => console.warn("analytics: envoi impossible", error),
-      );
-    }
+    const sending = fetch(analyticsEndpoint, {
+      method: "POST",
+      body,
+      keepalive: true,
+      headers: { "content-type": "application/json" },
+    }).catch((error: unknown) => console.warn("analytics: envoi impossible", error));
+    eventsInFlight.add(sending);
+    void sending.finally(() => eventsInFlight.delete(sending));
   } catch (error) {
     console.warn("analytics: envoi impossible", error);
   }

@@ -11,9 +11,9 @@ declare namespace App {
     /** The route Astro matched, as app/lib/boundary/routes.ts lists it (undefined: one the site does not serve). */
     route?: import("./lib/boundary/routes").Route;
     /** The staff member signed in, under /admin (app/middleware.ts lets no staff route through without one). */
-    staff?: import("./lib/auth/staff-session.server").StaffSession;
-    /** What the staff member's last action did, to say on this admin page (app/lib/admin/notice.ts). */
-    adminNotice?: import("./lib/admin/notice").AdminNotice;
+    staff?: import("./admin/accounts/staff-session.server").StaffSession;
+    /** What the staff member's last action did, to say on this admin page (app/lib/boundary/notice.ts). */
+    adminNotice?: import("./lib/boundary/notice").AdminNotice;
     /** A refusal whose French page app/pages/erreur.astro renders. */
     refusal?: import("./lib/boundary/boundary.server").Refusal;
   }

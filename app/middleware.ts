@@ -1,6 +1,7 @@
 import type { APIContext, MiddlewareHandler, MiddlewareNext } from "astro";
+import { markNotIndexed, staffRefusal, staffSessionOfRequest } from "~/admin/accounts/staff-gate.server";
+import { takeNotice } from "~/admin/desk/actions.server";
 import { errorPages, refusalText } from "~/content/errors";
-import { markNotIndexed, staffRefusal, staffSessionOfRequest } from "~/lib/auth/staff-gate.server";
 import {
   enterBoundary,
   HttpError,
@@ -13,7 +14,6 @@ import {
 import { errorPagePath } from "~/lib/boundary/error-page";
 import { routeGroupOf } from "~/lib/boundary/route-groups.server";
 import { isStaffArea, type Method, routeOf } from "~/lib/boundary/routes";
-import { takeNotice } from "~/lib/desk/actions.server";
 import { logRequestError } from "~/lib/http/log-request-error.server";
 import { wantsJson } from "~/lib/http/wants-json";
 
@@ -21,7 +21,7 @@ import { wantsJson } from "~/lib/http/wants-json";
  * The request boundary (app/lib/boundary/boundary.server.ts) for every page and endpoint Astro serves, decided
  * on the route Astro matched (`context.routePattern`, app/lib/boundary/routes.ts), never on the address as it was
  * written: a route the site does not list answers 404; under /admin a route answers only a signed-in staff member
- * whose role its audience includes (each staff handler then asks again for itself: app/lib/auth/staff-gate.server.ts);
+ * whose role its audience includes (each staff handler then asks again for itself: app/admin/accounts/staff-gate.server.ts);
  * a method the route does not take gets 405 with Allow. The host (server/app.ts) hands over the shared services
  * and the visitor's address in `locals`, having already sent other spellings of an address to its plain one.
  *

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * Named staff accounts (app/lib/auth/): each person signs in as themselves, with a role, their own
+ * Named staff accounts (app/admin/accounts/): each person signs in as themselves, with a role, their own
  * password (a scrypt hash) and optionally passkeys; sessions belong to an account and say from which
  * device and when they were last used; single-use links (invitation, forgotten password) are kept as
  * hashes; staff mails (those links) wait in their own queue, delivered by the outbox's worker; every

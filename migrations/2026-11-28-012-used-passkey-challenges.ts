@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
 /**
- * The challenges of passkey ceremonies already answered (app/lib/auth/passkeys.server.ts): the SHA-256 of each,
+ * The challenges of passkey ceremonies already answered (app/admin/accounts/passkeys.server.ts): the SHA-256 of each,
  * kept until the challenge would have expired anyway. Taking a challenge inserts its hash, and a second insert of
  * the same hash fails: a captured challenge cookie and key answer sent again are refused, on every instance, even
  * for keys whose signature counter stays at 0. A new table only, so an instance on the previous code keeps serving.

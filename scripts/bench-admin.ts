@@ -13,8 +13,8 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { type Browser, chromium } from "@playwright/test";
 import { desktopConfig } from "lighthouse";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
-import { adminText } from "../app/content/admin";
-import { adminAddresses } from "../app/lib/admin/addresses";
+import { adminAddresses } from "../app/admin/shell/addresses";
+import { adminText } from "../app/content/admin/shell";
 import {
   audit,
   benchRuns,

@@ -5,9 +5,9 @@
  */
 import { existsSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
+import { leadsToCsv } from "../app/admin/desk/csv";
 import { parseConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/db.server";
-import { leadsToCsv } from "../app/lib/leads/csv";
 
 // No migrations (they are imported through Vite's import.meta.glob, which tsx cannot run):
 // an export only reads, so it has no business migrating anyway.

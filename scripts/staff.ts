@@ -7,13 +7,13 @@
  * The site must have started once on that database (its migrations run at start-up, not here).
  */
 import { existsSync } from "node:fs";
-import { disableAccount, enableAccount } from "../app/lib/auth/account-state.server";
-import { createAccount, isStaffRole, listAccounts, normalEmail } from "../app/lib/auth/accounts.server";
-import { createStaffLink, staffLinkAddress } from "../app/lib/auth/staff-links.server";
-import { closeAccountSessions } from "../app/lib/auth/staff-session.server";
+import { disableAccount, enableAccount } from "../app/admin/accounts/account-state.server";
+import { createAccount, isStaffRole, listAccounts, normalEmail } from "../app/admin/accounts/accounts.server";
+import { staffNameSchema } from "../app/admin/accounts/staff-account";
+import { createStaffLink, staffLinkAddress } from "../app/admin/accounts/staff-links.server";
+import { closeAccountSessions } from "../app/admin/accounts/staff-session.server";
 import { parseConfig } from "../app/lib/config.server";
 import { openDatabase } from "../app/lib/db/db.server";
-import { staffNameSchema } from "../app/lib/forms/staff-account";
 
 const usage = `Usage :
   npm run staff -- list

@@ -4,8 +4,9 @@ import { extname, join, normalize, resolve } from "node:path";
 import express from "express";
 import helmet from "helmet";
 import type { Logger } from "pino";
-import { ensureFirstAccount } from "~/lib/auth/accounts.server";
-import { staffAccountsExist } from "~/lib/auth/staff-login.server";
+import { ensureFirstAccount } from "~/admin/accounts/accounts.server";
+import { staffAccountsExist } from "~/admin/accounts/staff-login.server";
+import { startRetentionJob } from "../app/admin/desk/retention.server";
 import { errorPageFor, refusalText } from "../app/content/errors";
 import { startupText } from "../app/content/operator";
 import { createAnalyticsForwarder } from "../app/lib/analytics/forward-queue.server";
@@ -32,7 +33,6 @@ import {
   readStartMarker,
   refusalOf,
 } from "../app/lib/db/start-marker.server";
-import { startRetentionJob } from "../app/lib/desk/retention.server";
 import { canonicalPath, spellingOf } from "../app/lib/http/canonical-address";
 import { createProxyNotice } from "../app/lib/http/proxy-notice.server";
 import { createLogger } from "../app/lib/logger.server";

@@ -4,7 +4,7 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * Content is the ground floor (docs/architecture.md): app/content imports nothing of the app above it, neither
+ * Content is the ground floor (docs/architecture.md): app/content imports nothing of the app above it, neither app/admin,
  * app/lib, app/components, app/pages, app/enhancements nor server/. Its callers pass formatted values in (a
  * Counted for a number with words, a string for a number printed alone). Each import is read by TypeScript's
  * own scanner (`ts.preProcessFile`): static imports and exports, `import type`, dynamic `import()` and require.
@@ -16,7 +16,7 @@ const root = join(import.meta.dirname, "..", "..");
 const content = "app/content";
 
 /** The places above content, by their path from the project's root. */
-const above = ["app/lib", "app/components", "app/pages", "app/enhancements", "app/layouts", "app/middleware", "server"];
+const above = ["app/lib", "app/admin", "app/components", "app/pages", "app/enhancements", "app/layouts", "app/middleware", "server"];
 
 /** The project path an import points to (`~/` is app/), or undefined for a package ("vitest", "node:fs"). */
 function importedPath(file: string, specifier: string): string | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { textOfHtml } from "~/admin/articles/editor/html-text";
 import { bundledArticles } from "~/lib/blog/bundled-articles.server";
 import { renderArticleBody } from "~/lib/blog/render.server";
-import { textOfHtml } from "~/lib/editor/html-text";
 import { counted } from "~/lib/format/plural";
 import { noBreakNumbers, noBreakNumbersInHtml } from "~/lib/text/no-break";
 import { missedElisions } from "./elision";
@@ -84,7 +84,7 @@ const servedArticleLines: Array<[string, string]> = bundledArticles().flatMap(({
 // ("Re : …"). Correct each with its test.
 const pinnedTemplates = [
   "./currencies.ts.currencyText.summary()",
-  "./admin-desk.ts.deskText.leads.replySubject()",
+  "./admin/desk.ts.deskText.leads.replySubject()",
   // A line of the browser's console, as it was written.
   "./currencies.ts.currencyText.unsupported()",
 ];
@@ -94,7 +94,7 @@ const pinnedTemplates = [
  * logs' messages, read as they are by their tests (its header says which); the forms' refusals are the spec's
  * texts, moved here from app/lib/forms unchanged.
  */
-const untypeset = ["./operator.ts", "./form-messages.ts", "./editor.ts.articleDraftMessages."];
+const untypeset = ["./operator.ts", "./form-messages.ts", "./admin/editor.ts.articleDraftMessages."];
 const typeset = ([path]: [string, string]) => !untypeset.some((start) => path.startsWith(start));
 
 /** Where `noBreakNumbers` would change `text`: each breakable space shown as « _ » with what surrounds it. */

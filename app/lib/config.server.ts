@@ -128,7 +128,7 @@ const settingsSchema = z.object({
   /** Signs the cookies (currency, consent, visitor and session ids); required in production. */
   SESSION_SECRET: z.string().optional(),
   /**
-   * The password of the first staff account, created with it on a fresh install (app/lib/auth/accounts.server.ts).
+   * The password of the first staff account, created with it on a fresh install (app/admin/accounts/accounts.server.ts).
    * Unset on a fresh install: the admin says it is not configured (no default, decision D5).
    */
   ADMIN_PASSWORD: optionalText,

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { recoveryText } from "../../app/content/admin-recovery";
+import { recoveryText } from "../../app/content/admin/recovery";
 import { expect, expectAccessible, journeyWidths, test, widthTag } from "./fixtures";
 import { createWriterAccount, mailedLink, mailsTo } from "./support/staff-accounts";
 

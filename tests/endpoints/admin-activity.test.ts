@@ -1,9 +1,9 @@
 import type { APIContext } from "astro";
 import { afterAll, beforeEach, expect, it } from "vitest";
-import { type ActivityLine, listActivity } from "~/lib/auth/activity.server";
-import { findArticle } from "~/lib/blog/admin-articles.server";
-import { articleListWrites } from "~/lib/blog/articles-workspace.server";
-import { answerDeskPost } from "~/lib/desk/actions.server";
+import { type ActivityLine, listActivity } from "~/admin/accounts/activity.server";
+import { findArticle } from "~/admin/articles/admin-articles.server";
+import { articleListWrites } from "~/admin/articles/articles-workspace.server";
+import { answerDeskPost } from "~/admin/desk/actions.server";
 import { storeLead, subscribeToNewsletter } from "~/lib/leads/store.server";
 import { POST as saveArticle } from "~/pages/admin/api/articles/index";
 import { POST as publishArticle } from "~/pages/admin/api/articles/publication";

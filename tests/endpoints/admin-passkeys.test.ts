@@ -1,9 +1,9 @@
 import type { APIContext } from "astro";
 import type { Kysely } from "kysely";
 import { expect, it } from "vitest";
-import { createAccount } from "~/lib/auth/accounts.server";
-import { checkLogin } from "~/lib/auth/staff-login.server";
-import { openStaffSession, type StaffSession } from "~/lib/auth/staff-session.server";
+import { createAccount } from "~/admin/accounts/accounts.server";
+import { checkLogin } from "~/admin/accounts/staff-login.server";
+import { openStaffSession, type StaffSession } from "~/admin/accounts/staff-session.server";
 import type { Database } from "~/lib/db/schema";
 import { createStaffMailSender, deliverDueStaffMails } from "~/lib/outbox/staff-mail.server";
 import { POST as signInWithKey } from "~/pages/admin/api/cles/connexion";

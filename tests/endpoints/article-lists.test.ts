@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from "vitest";
-import { adminText } from "~/content/admin";
-import { listActivity } from "~/lib/auth/activity.server";
-import { findArticle, saveArticle } from "~/lib/blog/admin-articles.server";
-import { articleListWrites } from "~/lib/blog/articles-workspace.server";
+import { listActivity } from "~/admin/accounts/activity.server";
+import { findArticle, saveArticle } from "~/admin/articles/admin-articles.server";
+import { articleDraftSchema } from "~/admin/articles/article-draft";
+import { articleListWrites } from "~/admin/articles/articles-workspace.server";
+import { answerDeskPost } from "~/admin/desk/actions.server";
+import { adminText } from "~/content/admin/shell";
 import type { SiteServices } from "~/lib/boundary/context.server";
 import type { StaffRole } from "~/lib/db/schema";
-import { answerDeskPost } from "~/lib/desk/actions.server";
-import { articleDraftSchema } from "~/lib/forms/article-draft";
 import { POST as save } from "~/pages/admin/api/articles/index";
 import { POST as publish } from "~/pages/admin/api/articles/publication";
 import { createTestSqlite } from "../helpers/database";

@@ -1,5 +1,5 @@
 import { onTestFinished } from "vitest";
-import { passwordHashing } from "~/lib/auth/password-hash.server";
+import { passwordHashing } from "~/admin/accounts/password-hash.server";
 import { waitUntil } from "../../scripts/lib/wait";
 
 /**

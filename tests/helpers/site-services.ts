@@ -1,8 +1,8 @@
 import type { APIContext } from "astro";
 import type { Kysely } from "kysely";
 import pino from "pino";
-import { createAccount } from "~/lib/auth/accounts.server";
-import { findStaffSession, openStaffSession, type StaffSession } from "~/lib/auth/staff-session.server";
+import { createAccount } from "~/admin/accounts/accounts.server";
+import { findStaffSession, openStaffSession, type StaffSession } from "~/admin/accounts/staff-session.server";
 import type { RequestScope } from "~/lib/boundary/boundary.server";
 import type { SiteServices } from "~/lib/boundary/context.server";
 import { createCookieJar } from "~/lib/boundary/cookies.server";

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, it } from "vitest";
-import { articleLimitMessages } from "~/content/editor";
-import { articleHtmlLimits } from "~/lib/editor/html-shape";
+import { articleLimitMessages } from "~/content/admin/editor";
+import { articleHtmlLimits } from "~/lib/blog/html-shape";
 import { freePort } from "../../scripts/lib/free-port";
 import { waitForHealth } from "../../scripts/lib/host-process";
 import { signInAsStaff } from "../../scripts/lib/staff-sign-in";
@@ -98,7 +98,7 @@ it("refuses the review's 799 KB of nested <div> in French, measured before any p
   const [saved] = await Promise.all([saving.answer, healthAnsweredDuring(site, Promise.resolve(), saving.answer)]);
 
   expect(saved.status).toBe(400);
-  // The message of the measure taken on the text (app/lib/editor/html-shape.ts, in the sanitiser's worker), not
+  // The message of the measure taken on the text (app/lib/blog/html-shape.ts, in the sanitiser's worker), not
   // the sanitiser's (adminText.errors.tooComplex, for what it could not finish in time): the document never reached the parser.
   expect(saved.body.error).toBe(articleLimitMessages.tooDeep(articleHtmlLimits.depth));
   const stored = await database

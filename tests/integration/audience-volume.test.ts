@@ -1,9 +1,9 @@
 import { performance } from "node:perf_hooks";
 import type { Insertable, Kysely, KyselyPlugin } from "kysely";
 import { expect, it } from "vitest";
+import { loadAudience, periodDays } from "~/admin/desk/audience.server";
 import { newId } from "~/lib/db/ids";
 import type { AnalyticsEventTable, Database } from "~/lib/db/schema";
-import { loadAudience, periodDays } from "~/lib/desk/audience.server";
 import { describeOnEachEngine } from "../helpers/database";
 
 // A year of a busy small site in one table: 100 000 events over 40 days. The admin's audience view

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import { expect, it } from "vitest";
-import { createAccount } from "~/lib/auth/accounts.server";
-import { listActivity } from "~/lib/auth/activity.server";
+import { createAccount } from "~/admin/accounts/accounts.server";
+import { listActivity } from "~/admin/accounts/activity.server";
 import { type Method, type Route, routes } from "~/lib/boundary/routes";
 import { storeLead, subscribeToNewsletter } from "~/lib/leads/store.server";
 import { stopHost } from "../../scripts/lib/host-process";

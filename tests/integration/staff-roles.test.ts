@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import { expect, it } from "vitest";
-import { accountsText } from "~/content/admin-accounts";
-import { createAccount } from "~/lib/auth/accounts.server";
+import { createAccount } from "~/admin/accounts/accounts.server";
+import { accountsText } from "~/content/admin/accounts";
 import { storeLead, subscribeToNewsletter } from "~/lib/leads/store.server";
 import { signInAsStaff } from "../../scripts/lib/staff-sign-in";
 import { describeEachEngine, hostDatabasesOn } from "../helpers/database";

@@ -1,8 +1,8 @@
 import { spawn } from "node:child_process";
 import { expect, it, onTestFinished } from "vitest";
-import { accountsText } from "~/content/admin-accounts";
-import { createAccount } from "~/lib/auth/accounts.server";
-import { createStaffLink, peekStaffLink } from "~/lib/auth/staff-links.server";
+import { createAccount } from "~/admin/accounts/accounts.server";
+import { createStaffLink, peekStaffLink } from "~/admin/accounts/staff-links.server";
+import { accountsText } from "~/content/admin/accounts";
 import { withTimeout } from "../../scripts/lib/wait";
 import { createTestSqlite } from "../helpers/database";
 

@@ -2,8 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { mainNavigation, quoteLink, shellText as text } from "~/content/site";
 import { drawerLink } from "~/lib/behaviours/navbar";
 import { mobileDrawerId } from "~/lib/dom-ids";
+import { isActiveLink } from "~/lib/navigation/active-link";
 import { Logo } from "./logo";
-import { isActiveLink } from "./navbar";
 
 /**
  * The side drawer under 1024 px, a native <dialog>. The page's script (app/enhancements/navbar.ts) opens it

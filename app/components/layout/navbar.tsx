@@ -4,16 +4,12 @@ import { trackClick } from "~/lib/analytics/track-attributes";
 import { drawerLink, navbar } from "~/lib/behaviours/navbar";
 import { mobileDrawerId } from "~/lib/dom-ids";
 import type { CurrencyCode } from "~/lib/format/currency";
+import { isActiveLink } from "~/lib/navigation/active-link";
 import { CurrencySelector } from "./currency-selector";
 import { Logo } from "./logo";
 import { MobileDrawer } from "./mobile-drawer";
 
 export type NavbarTone = "light" | "dark";
-
-/** Whether a navigation link is the page's: "/" only for itself, the others for their section too. */
-export function isActiveLink(to: string, path: string): boolean {
-  return to === "/" ? path === "/" : path === to || path.startsWith(`${to}/`);
-}
 
 /**
  * The fixed navigation bar. Past 50 px of scroll it gets slimmer: the page's script marks the header

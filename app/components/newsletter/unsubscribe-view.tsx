@@ -1,6 +1,6 @@
 import { CheckCircle2, MailX, TriangleAlert } from "lucide-react";
 import { unsubscribeText as text } from "~/content/unsubscribe";
-import type { UnsubscribeState } from "~/lib/desk/unsubscribe.server";
+import type { UnsubscribeState } from "~/lib/leads/unsubscribe.server";
 
 function Outcome({ title, body, failed = false }: { title: string; body: string; failed?: boolean }) {
   const Icon = failed ? TriangleAlert : CheckCircle2;

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, expect, it } from "vitest";
+import { changeStatus, saveArticle } from "~/admin/articles/admin-articles.server";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { changeStatus, saveArticle } from "./admin-articles.server";
 import { createArticleSanitizer } from "./article-sanitizer.server";
 import { findPublishedArticle, listPublishedArticles } from "./articles.server";
 import { seedBundledArticles } from "./bundled-articles.server";

@@ -1,7 +1,7 @@
 import sanitizeHtml from "sanitize-html";
 // With its extension: from the sources, this module is the worker's (article-sanitizer.server.ts), run by
 // Node as it is, which resolves neither "~" nor a path without one.
-import { type ArticleHtmlRefusal, measureHtml } from "../editor/html-shape.ts";
+import { type ArticleHtmlRefusal, measureHtml } from "./html-shape.ts";
 
 type Attributes = Record<string, string>;
 type AttributeRule = (value: string) => string | undefined;

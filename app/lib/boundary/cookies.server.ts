@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { isKeptNotice, type KeptNotice, noticeLifetimeSeconds } from "../admin/notice";
 import type { Config } from "../config.server";
 import { type DataSaverChoice, isDataSaverChoice } from "../data-saver";
 import { type CurrencyCode, isCurrencyCode } from "../format/currency";
 import { type Consent, isConsent, readCookie } from "../preferences";
+import { isKeptNotice, type KeptNotice, noticeLifetimeSeconds } from "./notice";
 import { type SignedCookie, signedCookie } from "./signed-cookie.server";
 
 const oneYearSeconds = 365 * 24 * 60 * 60;
@@ -21,13 +21,13 @@ export interface CookieValues {
   visitor: string;
   /** An anonymous id for the browser session (no Max-Age): one view per article and session. */
   session: string;
-  /** A staff session token (app/lib/auth/staff-session.server.ts). */
+  /** A staff session token (app/admin/accounts/staff-session.server.ts). */
   staff: string;
   /** The visitor's choice of data-saver mode (app/lib/data-saver.ts), over the browser's Save-Data. */
   dataSaver: DataSaverChoice;
-  /** What a staff member's last action did, said once on their next admin page (app/lib/admin/notice.ts). */
+  /** What a staff member's last action did, said once on their next admin page (app/lib/boundary/notice.ts). */
   notice: KeptNotice;
-  /** The challenge of a passkey ceremony under way (app/lib/auth/passkeys.server.ts): five minutes, used once. */
+  /** The challenge of a passkey ceremony under way (app/admin/accounts/passkeys.server.ts): five minutes, used once. */
   passkeyChallenge: PasskeyChallenge;
 }
 
@@ -62,7 +62,7 @@ const specs: { [Name in SiteCookieName]: CookieSpec<CookieValues[Name]> } = {
   staff: { name: "kh_admin", accepts: isStaffToken },
   dataSaver: { name: "data_saver", maxAge: oneYearSeconds, accepts: isDataSaverChoice },
   // Read on the next page, then cleared; a minute is enough for the redirect that follows the post (the
-  // server checks the age itself: takeNotice in app/lib/desk/actions.server.ts).
+  // server checks the age itself: takeNotice in app/admin/desk/actions.server.ts).
   notice: { name: "kh_avis", maxAge: noticeLifetimeSeconds, accepts: isKeptNotice },
   // Set by the options of a ceremony, cleared by its end: long enough to touch a key or read a fingerprint.
   passkeyChallenge: { name: "kh_cle", maxAge: passkeyChallengeSeconds, accepts: isPasskeyChallenge },

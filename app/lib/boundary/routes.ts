@@ -4,7 +4,7 @@ import type { StaffRole } from "../db/schema";
  * Every route the site answers, by the pattern Astro matched (`context.routePattern`: the file's path under
  * app/pages, `/admin/demandes/[id]`): the methods it takes and who may open it. It is the one place both are
  * decided; app/middleware.ts asks it for every request, before any page or endpoint runs, and every staff
- * handler asks it again for itself (app/lib/auth/staff-gate.server.ts). Deciding on the matched route rather
+ * handler asks it again for itself (app/admin/accounts/staff-gate.server.ts). Deciding on the matched route rather
  * than on the address as written means that no other spelling of an address reaches a route without its rules
  * (decision 017).
  *

@@ -12,20 +12,21 @@ function bundleOf(...chunks: ChunkLike[]): BundleLike {
 }
 
 const publicIsland = "/site/app/components/services/plan-pricing.tsx";
-const adminIsland = "/site/app/components/admin/article-creator.tsx";
-const editor = "/site/app/lib/editor/html-shape.ts";
+const adminIsland = "/site/app/admin/articles/article-creator.tsx";
+const editor = "/site/app/admin/articles/editor/seo-score.ts";
 
 describe("isAdminModule", () => {
   it("knows the admin's files, whatever the prefix or query", () => {
     for (const id of [
       adminIsland,
       editor,
-      "/site/app/lib/desk/actions.ts",
-      "/site/app/lib/admin/admin-api.ts",
+      "/site/app/admin/desk/actions.server.ts",
+      "/site/app/admin/shell/admin-api.ts",
       "/site/app/pages/admin/audience.astro",
-      "/site/app/layouts/admin.astro?astro&type=script&index=0&lang.ts",
-      "/site/app/styles/admin-editor.css",
-      "\0/site/app/styles/admin.css?direct",
+      "/site/app/content/admin/editor.ts",
+      "/site/app/admin/shell/admin.astro?astro&type=script&index=0&lang.ts",
+      "/site/app/admin/articles/admin-editor.css",
+      "\0/site/app/admin/shell/admin.css?direct",
     ]) {
       expect(isAdminModule(id, root), id).toBe(true);
     }
@@ -35,10 +36,12 @@ describe("isAdminModule", () => {
     for (const id of [
       publicIsland,
       "/site/app/lib/admin-tools.ts",
-      "/site/app/layouts/admin.astro.ts",
+      "/site/app/admin.ts",
+      "/site/app/lib/blog/admin/x.ts",
+      "/site/app/content/admin.ts",
       "/site/app/styles/theme.css",
-      "/site/node_modules/x/app/components/admin/y.js",
-      "/elsewhere/app/components/admin/y.tsx",
+      "/site/node_modules/x/app/admin/y.js",
+      "/elsewhere/app/admin/y.tsx",
       "\0astro:scripts/page.js",
       "",
     ]) {
@@ -89,7 +92,7 @@ describe("adminFence", () => {
     (plugin.generateBundle as (...args: unknown[]) => void).call(context, {}, bundle, false);
     expect(error).toHaveBeenCalledWith(
       "Admin code in the JavaScript of public pages (the admin must never cost a visitor):\n" +
-        "  app/components/services/plan-pricing.tsx loads workspace.js, which holds app/components/admin/article-creator.tsx",
+        "  app/components/services/plan-pricing.tsx loads workspace.js, which holds app/admin/articles/article-creator.tsx",
     );
   });
 });

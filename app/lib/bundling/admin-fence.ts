@@ -6,9 +6,12 @@ import type { Plugin } from "vite";
 // fails instead. An entry is public when its own module is not the admin's: a public page hydrating an admin
 // component itself (<ArticleWorkspace client:load /> in a public page) is not seen from this bundle.
 
-/** The admin's own files, by their path under the project root. */
-const ADMIN_FILES =
-  /^app\/(components\/admin\/|lib\/admin\/|lib\/editor\/|lib\/desk\/|pages\/admin\/|layouts\/admin\.astro$|styles\/admin[^/]*\.css$)/;
+/**
+ * The admin's own files, by their path under the project root: one rule, a folder named `admin` right under
+ * `app/` or one of its folders. That is the wing itself (app/admin/), its routes (app/pages/admin/) and its
+ * copy (app/content/admin/).
+ */
+const ADMIN_FILES = /^app\/(?:[^/]+\/)?admin\//;
 
 /** Whether a module id (absolute, maybe with a \0 prefix or a ?query) is one of the admin's files. */
 export function isAdminModule(id: string, root: string): boolean {

@@ -190,14 +190,14 @@ export interface AdminLoginFailureTable {
 
 export type StaffRole = "admin" | "writer";
 
-/** A person of the staff (app/lib/auth/accounts.server.ts). */
+/** A person of the staff (app/admin/accounts/accounts.server.ts). */
 export interface StaffAccountTable {
   id: string;
   name: string;
   /** Lower-cased. */
   email: string;
   role: StaffRole;
-  /** scrypt hash (app/lib/auth/password-hash.server.ts); null until an invitation is accepted. */
+  /** scrypt hash (app/admin/accounts/password-hash.server.ts); null until an invitation is accepted. */
   password_hash: string | null;
   /**
    * Set while the password is still the one of the ADMIN_PASSWORD setting (the first account): a keyed
@@ -268,7 +268,7 @@ export interface StaffActivityTable {
   account_id: string | null;
   /** The account's name at the time: the log still reads right after a rename or a removal. */
   account_name: string;
-  /** What was done (app/lib/auth/activity.server.ts lists them). */
+  /** What was done (app/admin/accounts/activity.server.ts lists them). */
   action: string;
   /** What it was done to, in words (an article's title, a lead's summary, an account's name). */
   subject: string | null;

@@ -1,6 +1,6 @@
 /**
  * Query parameters that must not reach the logs: the unsubscribe link's address and token
- * (/desinscription?email=…&jeton=…, app/lib/desk/unsubscribe.server.ts) would let whoever reads the
+ * (/desinscription?email=…&jeton=…, app/admin/desk/unsubscribe.server.ts) would let whoever reads the
  * logs unsubscribe anyone, and name the subscriber.
  */
 const secretParameters = new Set(["email", "jeton"]);

@@ -1,8 +1,8 @@
-import { accountsText } from "~/content/admin-accounts";
-import { adminAddresses } from "~/lib/admin/addresses";
-import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
-import { closeAccountSession, closeEveryStaffSession } from "~/lib/auth/staff-session.server";
+import { recordActivityAfter } from "~/admin/accounts/activity.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { closeAccountSession, closeEveryStaffSession } from "~/admin/accounts/staff-session.server";
+import { adminAddresses } from "~/admin/shell/addresses";
+import { accountsText } from "~/content/admin/accounts";
 import { HttpError } from "~/lib/boundary/http-error";
 import { formOf } from "~/lib/boundary/request-body.server";
 

@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import Database from "better-sqlite3";
-import { hashPassword } from "../../../app/lib/auth/password-hash.server";
-import { tokenHashOf } from "../../../app/lib/auth/staff-session.server";
+import { hashPassword } from "../../../app/admin/accounts/password-hash.server";
+import { tokenHashOf } from "../../../app/admin/accounts/staff-session.server";
 import { expect, signedCookieValue } from "../fixtures";
 
 /** Runs `write` on the admin journeys' database (admin.db of playwright.config.ts), waiting for the site's lock rather than failing. */

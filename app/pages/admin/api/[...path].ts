@@ -1,5 +1,5 @@
-import { adminText } from "~/content/admin";
-import { staffFor } from "~/lib/auth/staff-gate.server";
+import { staffFor } from "~/admin/accounts/staff-gate.server";
+import { adminText } from "~/content/admin/shell";
 import { HttpError } from "~/lib/boundary/http-error";
 
 /** Any other address under /admin/api, whatever the method: a session is asked first, then the JSON 404. */

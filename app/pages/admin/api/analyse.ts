@@ -1,8 +1,8 @@
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { requestAiSuggestions } from "~/admin/articles/editor/ai-suggestions.server";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { z } from "~/lib/forms/zod";
-import { requestAiSuggestions } from "~/lib/integrations/ai-suggestions.server";
 
 const requestSchema = z.object({
   title: z.string().max(200),

@@ -1,6 +1,6 @@
-import { adminText } from "~/content/admin";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
-import { findArticle } from "~/lib/blog/admin-articles.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { findArticle } from "~/admin/articles/admin-articles.server";
+import { adminText } from "~/content/admin/shell";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /** GET /admin/api/articles/:id: the whole article, for the editor (reloading it after a conflict). */

@@ -1,10 +1,10 @@
-import { adminText } from "~/content/admin";
-import { editorMessages } from "~/content/editor";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
-import { editorAnswer, saveDraft } from "~/lib/blog/articles-workspace.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { articleDraftSchema } from "~/admin/articles/article-draft";
+import { editorAnswer, saveDraft } from "~/admin/articles/articles-workspace.server";
+import { editorMessages } from "~/content/admin/editor";
+import { adminText } from "~/content/admin/shell";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
-import { articleDraftSchema } from "~/lib/forms/article-draft";
 
 /**
  * POST /admin/api/articles: saves the editor's article (JSON), new or existing.

@@ -1,9 +1,9 @@
-import { adminText } from "~/content/admin";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
-import { editorAnswer, publishArticle } from "~/lib/blog/articles-workspace.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { articlePublicationSchema } from "~/admin/articles/article-publication";
+import { editorAnswer, publishArticle } from "~/admin/articles/articles-workspace.server";
+import { adminText } from "~/content/admin/shell";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
-import { articlePublicationSchema } from "~/lib/forms/article-publication";
 
 /**
  * POST /admin/api/articles/publication: « Publier » in the editor, its text saved first when it holds changes

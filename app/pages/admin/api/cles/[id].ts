@@ -1,7 +1,7 @@
-import { passkeysText } from "~/content/admin-passkeys";
-import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { listPasskeys, removePasskey } from "~/lib/auth/passkeys.server";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
+import { recordActivityAfter } from "~/admin/accounts/activity.server";
+import { listPasskeys, removePasskey } from "~/admin/accounts/passkeys.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { passkeysText } from "~/content/admin/passkeys";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /** DELETE /admin/api/cles/:id: removes one of the signed-in account's own passkeys (another's is « not found »). */

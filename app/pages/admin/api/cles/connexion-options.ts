@@ -1,6 +1,6 @@
 import type { APIRoute } from "astro";
-import { passkeysText } from "~/content/admin-passkeys";
-import { authenticationOptions, keepChallenge, relyingPartyOf } from "~/lib/auth/passkeys.server";
+import { authenticationOptions, keepChallenge, relyingPartyOf } from "~/admin/accounts/passkeys.server";
+import { passkeysText } from "~/content/admin/passkeys";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 
 /**

@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
-import { accountsText } from "~/content/admin-accounts";
-import { passkeysText } from "~/content/admin-passkeys";
-import { adminAddresses, safeReturnAddress } from "~/lib/admin/addresses";
-import { checkPasskeySignIn, relyingPartyOf, takeChallenge } from "~/lib/auth/passkeys.server";
-import { startStaffSession } from "~/lib/auth/staff-login.server";
+import { checkPasskeySignIn, relyingPartyOf, takeChallenge } from "~/admin/accounts/passkeys.server";
+import { startStaffSession } from "~/admin/accounts/staff-login.server";
+import { adminAddresses, safeReturnAddress } from "~/admin/shell/addresses";
+import { accountsText } from "~/content/admin/accounts";
+import { passkeysText } from "~/content/admin/passkeys";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 

@@ -1,8 +1,8 @@
-import { adminText } from "~/content/admin";
-import { passkeysText } from "~/content/admin-passkeys";
-import { passkeyProofCodes } from "~/lib/auth/passkey-proof";
-import { keepChallenge, proveKeyOwner, registrationOptions, relyingPartyOf } from "~/lib/auth/passkeys.server";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
+import { passkeyProofCodes } from "~/admin/accounts/passkey-proof";
+import { keepChallenge, proveKeyOwner, registrationOptions, relyingPartyOf } from "~/admin/accounts/passkeys.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { passkeysText } from "~/content/admin/passkeys";
+import { adminText } from "~/content/admin/shell";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { counted } from "~/lib/format/plural";

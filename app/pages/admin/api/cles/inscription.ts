@@ -1,7 +1,7 @@
-import { passkeysText } from "~/content/admin-passkeys";
-import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { listPasskeys, relyingPartyOf, savePasskey, takeChallenge } from "~/lib/auth/passkeys.server";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
+import { recordActivityAfter } from "~/admin/accounts/activity.server";
+import { listPasskeys, relyingPartyOf, savePasskey, takeChallenge } from "~/admin/accounts/passkeys.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { passkeysText } from "~/content/admin/passkeys";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { staffMailConfigured } from "~/lib/outbox/staff-mail.server";

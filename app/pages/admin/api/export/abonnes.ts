@@ -1,8 +1,8 @@
-import { accountsText } from "~/content/admin-accounts";
-import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
+import { recordActivityAfter } from "~/admin/accounts/activity.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { subscribersExport } from "~/admin/desk/subscribers.server";
+import { accountsText } from "~/content/admin/accounts";
 import { csvAnswer } from "~/lib/boundary/responses.server";
-import { subscribersExport } from "~/lib/desk/subscribers.server";
 import { calendarDay } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
 

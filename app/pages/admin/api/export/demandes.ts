@@ -1,10 +1,10 @@
-import { accountsText } from "~/content/admin-accounts";
-import { deskText } from "~/content/admin-desk";
-import { recordActivityAfter } from "~/lib/auth/activity.server";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
+import { recordActivityAfter } from "~/admin/accounts/activity.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { leadsExport } from "~/admin/desk/leads.server";
+import { leadsFilterOf } from "~/admin/desk/sections.server";
+import { accountsText } from "~/content/admin/accounts";
+import { deskText } from "~/content/admin/desk";
 import { csvAnswer } from "~/lib/boundary/responses.server";
-import { leadsExport } from "~/lib/desk/leads.server";
-import { leadsFilterOf } from "~/lib/desk/sections.server";
 import { calendarDay } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
 

@@ -1,7 +1,7 @@
-import { adminText } from "~/content/admin";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { fetchPreview, verifiedPreviewUrl } from "~/admin/images/preview-proxy.server";
+import { adminText } from "~/content/admin/shell";
 import { pictureFetchPolicy } from "~/lib/images/picture-fetch.server";
-import { fetchPreview, verifiedPreviewUrl } from "~/lib/images/preview-proxy.server";
 
 const plainText = (text: string, status: number) =>
   new Response(text, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });

@@ -1,5 +1,5 @@
-import { adminText } from "~/content/admin";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { adminText } from "~/content/admin/shell";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
 import { pictureFetchPolicy } from "~/lib/images/picture-fetch.server";

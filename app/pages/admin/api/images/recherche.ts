@@ -1,7 +1,7 @@
-import { adminText } from "~/content/admin";
-import { staffEndpoint } from "~/lib/auth/staff-gate.server";
+import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
+import { previewPath } from "~/admin/images/preview-proxy.server";
+import { adminText } from "~/content/admin/shell";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
-import { previewPath } from "~/lib/images/preview-proxy.server";
 import { searchStockImages } from "~/lib/integrations/stock-images.server";
 
 /** GET /admin/api/images/recherche?q=…: stock pictures from the providers, through our server (keys stay here). */

@@ -1,0 +1,109 @@
+import { subscribersAddress } from "~/admin/shell/addresses";
+import { inputClass } from "~/components/ui/form-field";
+import { deskText } from "~/content/admin/desk";
+import { formatShortDate } from "~/lib/format/date";
+import { counted } from "~/lib/format/plural";
+import { buttonClass } from "../shell/button-class";
+import { Pager } from "./pager";
+
+const text = deskText.subscribers;
+const sourceLabel = (source: string) => text.sources[source] ?? source;
+
+export interface SubscriberItem {
+  email: string;
+  source: string;
+  createdAt: string;
+  unsubscribeUrl: string;
+}
+
+/** "Abonnés": the newsletter's active addresses, by source, with their unsubscribe links. */
+export function SubscribersView({
+  subscribers,
+  total,
+  bySource,
+  query,
+  page,
+  pages,
+}: {
+  subscribers: SubscriberItem[];
+  total: number;
+  bySource: { source: string; count: number }[];
+  query: string;
+  page: number;
+  pages: number;
+}) {
+  return (
+    <section className="rounded-3xl bg-white p-4 shadow-sm sm:p-6" aria-labelledby="subscribers-title">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 id="subscribers-title" className="text-xl font-bold text-ink-900">
+            {text.title}
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-ink-700">{text.intro}</p>
+        </div>
+        <a href="/admin/api/export/abonnes" download className={buttonClass("quiet")}>
+          {text.export}
+        </a>
+      </div>
+
+      <h3 className="sr-only">{text.bySource}</h3>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <span className="rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">{text.count(counted(total))}</span>
+        {bySource.map((entry) => (
+          <span key={entry.source} className="rounded-full bg-ink-50 px-3 py-1 text-sm text-ink-900">
+            {sourceLabel(entry.source)}
+            {"\u00a0: "}
+            {entry.count}
+          </span>
+        ))}
+      </div>
+
+      <form method="get" className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-end">
+        <label className="flex-1 text-sm font-semibold text-ink-900">
+          {text.search}
+          <input type="search" name="q" defaultValue={query} className={`mt-1 ${inputClass} py-2 text-sm`} />
+        </label>
+        <button type="submit" className={`${buttonClass("primary")} justify-center`}>
+          {text.apply}
+        </button>
+      </form>
+
+      {subscribers.length === 0 ? (
+        <p className="mt-4 rounded-2xl border border-dashed border-ink-100 px-6 py-10 text-center text-ink-700">
+          {query ? text.emptySearch : text.empty}
+        </p>
+      ) : (
+        <ul className="mt-4 divide-y divide-ink-100">
+          {subscribers.map((subscriber) => (
+            <li key={subscriber.email} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 text-sm">
+                <p className="truncate font-semibold text-ink-900">{subscriber.email}</p>
+                <p className="text-ink-700">
+                  {sourceLabel(subscriber.source)} · {formatShortDate(new Date(subscriber.createdAt))}
+                </p>
+                <details className="mt-1">
+                  <summary className="cursor-pointer text-ink-800 underline underline-offset-2">{text.unsubscribeLink}</summary>
+                  <p className="mt-1 text-xs text-ink-700">{text.unsubscribeHint}</p>
+                  <input
+                    readOnly
+                    value={subscriber.unsubscribeUrl}
+                    aria-label={`${text.unsubscribeLink} : ${subscriber.email}`}
+                    className={`mt-1 ${inputClass} py-1.5 text-xs`}
+                  />
+                </details>
+              </div>
+              <form method="post">
+                <input type="hidden" name="intent" value="removeSubscriber" />
+                <input type="hidden" name="email" value={subscriber.email} />
+                <button type="submit" aria-label={`${text.remove} ${subscriber.email}`} className={buttonClass("danger")}>
+                  {text.remove}
+                </button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager page={page} pages={pages} hrefOf={(target) => subscribersAddress(query, target)} />
+    </section>
+  );
+}

@@ -33,13 +33,13 @@ import {
   readStartMarker,
   refusalOf,
 } from "../app/lib/db/start-marker.server";
-import { canonicalPath, spellingOf } from "../app/lib/http/canonical-address";
+import { canonicalPath, renamedApiPath, spellingOf } from "../app/lib/http/canonical-address";
 import { createProxyNotice } from "../app/lib/http/proxy-notice.server";
 import { createLogger } from "../app/lib/logger.server";
 import { leadChannels } from "../app/lib/outbox/deliver.server";
 import { startOutboxWorker } from "../app/lib/outbox/worker.server";
 import { noticeUntrustedProxy } from "./notice-untrusted-proxy";
-import { sendMovedForGood, sendRefusal } from "./refusal";
+import { sendMovedForGood, sendMovedKeepingMethod, sendRefusal } from "./refusal";
 import { refuseUnreadableOrigin } from "./refuse-unreadable-origin";
 import { requireReadableHost } from "./require-readable-host";
 
@@ -213,6 +213,14 @@ function sendOtherSpellingsToThePlainOne(req: express.Request, res: express.Resp
   sendMovedForGood(res, query === undefined ? target : `${target}?${query}`);
 }
 
+/** The API's renamed addresses (app/lib/http/canonical-address.ts) move for good, whatever the method. */
+function redirectRenamedApiAddresses(req: express.Request, res: express.Response, next: express.NextFunction) {
+  const [path = "/", query] = req.originalUrl.split(/\?(.*)/s);
+  const renamed = renamedApiPath(path);
+  if (renamed === undefined) return next();
+  sendMovedKeepingMethod(res, query === undefined ? renamed : `${renamed}?${query}`);
+}
+
 /** Old and non-canonical addresses of a page (app/lib/http/canonical-address.ts) move to it for good. */
 function redirectToCanonicalAddress(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -278,6 +286,7 @@ export function createSiteApp(
 
   for (const dir of clientDirs) serveBuiltFiles(app, dir);
   if (clientDirs.length > 0) answerMissingFiles(app);
+  app.use(redirectRenamedApiAddresses);
   app.use(redirectToCanonicalAddress);
 
   app.use((req, res, next) => {

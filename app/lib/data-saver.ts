@@ -2,7 +2,7 @@
  * Data-saver mode: the light version of the pages (smallest pictures, the hero's first picture only,
  * no auto-advancing carousel, no diagram library until asked, charts as tables) for visitors on slow
  * networks paid by the megabyte. The browser asks for it with `Save-Data: on`; the visitor's own
- * choice in the footer (the `data_saver` cookie) wins over the browser's.
+ * choice in the footer (the `kh_economie_donnees` cookie) wins over the browser's.
  */
 export type DataSaverChoice = "on" | "off";
 

@@ -41,7 +41,7 @@ async function readSiteData({ site, cookies, request }: RequestScope): Promise<S
     siteUrl: config.SITE_URL,
     currency: (await cookies.get("currency")) ?? defaultCurrency,
     consent: (await cookies.get("consent")) ?? null,
-    // The data_saver cookie never existed unsigned: an unsigned one is not the site's.
+    // The data-saver cookie never existed unsigned: an unsigned one is not the site's.
     dataSaver: dataSaverState(request.headers.get("save-data"), await cookies.get("dataSaver", { acceptUnsigned: false })),
     contact: { phone: config.AGENCY_PHONE, email: config.AGENCY_EMAIL, socialUrl: config.SOCIAL_FACEBOOK_URL },
     path: url.pathname,

@@ -52,8 +52,8 @@ describe("which requests the service worker answers", () => {
 
   it("never touches a script's post, another site, the stats stream or the worker itself", () => {
     expect(kind("/contact", "cors", "POST")).toBeUndefined();
-    expect(kind("/api/articles/stats/stream")).toBeUndefined();
-    expect(kind("/api/articles/un-article/like", "cors", "POST")).toBeUndefined();
+    expect(kind("/api/articles/statistiques/flux")).toBeUndefined();
+    expect(kind("/api/articles/un-article/jaime", "cors", "POST")).toBeUndefined();
     expect(kind("/sw.js")).toBeUndefined();
     expect(kind("/manifest.webmanifest")).toBeUndefined();
     expect(requestKind({ url: new URL("https://fonts.example/a.css"), method: "GET", mode: "no-cors" }, origin)).toBeUndefined();
@@ -87,7 +87,7 @@ describe("what is kept", () => {
           `${origin}/_astro/site.C0DyyADm.js`,
           `${origin}/assets/dashboard-C0DyyADm.js`,
           `${origin}/images/art/hero-640.avif`,
-          `${origin}/api/articles/stats/stream`,
+          `${origin}/api/articles/statistiques/flux`,
           "https://ailleurs.example/pixel.gif",
           42,
         ],

@@ -8,8 +8,8 @@ const postOnly = [
   "/api/devise",
   "/api/cookies",
   "/api/ga4/event",
-  "/api/articles/strategie-facebook-2025/like",
-  "/api/articles/strategie-facebook-2025/view",
+  "/api/articles/strategie-facebook-2025/jaime",
+  "/api/articles/strategie-facebook-2025/vue",
 ];
 
 test("a GET on an endpoint that only takes POST answers 405 with Allow: POST, and unknown methods 405 too", async ({
@@ -93,13 +93,13 @@ test("likes count only from a visitor id the site signed, and never from another
   // Fifty posts from a script that invents its visitor id or sends none: nothing counted.
   for (let i = 0; i < 50; i++) {
     const invented = `kh_visiteur=${i.toString(16).padStart(32, "0")}`;
-    const response = await fetch(`${baseURL}/api/articles/${slug}/like`, { method: "POST", headers: i % 2 ? { cookie: invented } : {} });
+    const response = await fetch(`${baseURL}/api/articles/${slug}/jaime`, { method: "POST", headers: i % 2 ? { cookie: invented } : {} });
     expect(response.status).toBe(403);
   }
   // A page of another site posting with the visitor's own, signed, id (given by the stats stream): refused.
   const visitor = await visitorCookieFrom(`${baseURL}`);
   expect(visitor).not.toBe("");
-  const forged = await request.post(`/api/articles/${slug}/like`, { headers: { origin: "https://evil.example", cookie: visitor } });
+  const forged = await request.post(`/api/articles/${slug}/jaime`, { headers: { origin: "https://evil.example", cookie: visitor } });
   expect(forged.status()).toBe(403);
   expect(await likes()).toBe(before);
 });
@@ -121,15 +121,17 @@ test("a form posted from another site's page gets the French refusal page, whoev
   }
 });
 
-test("a preference in the old unsigned cookie is read once and sent back signed; a tampered one is ignored", async ({ request }) => {
+test("a preference in the old unsigned cookie, under its former name, is read once and sent back signed under its name; a tampered one is ignored", async ({
+  request,
+}) => {
   const legacy = await request.get("/", { headers: { cookie: "currency=USD" } });
   expect(await legacy.text()).toContain("Devise : Dollar US");
   const reissued = legacy.headersArray().find((header) => header.name.toLowerCase() === "set-cookie")?.value ?? "";
-  const value = reissued.match(/^currency=([^;]+)/)?.[1];
-  expect(await signedCookieValue("currency", value)).toBe("USD");
+  const value = reissued.match(/^kh_devise=([^;]+)/)?.[1];
+  expect(await signedCookieValue("kh_devise", value)).toBe("USD");
   expect(reissued).toContain("HttpOnly");
 
-  const tampered = await request.get("/", { headers: { cookie: `currency=${value?.replace(/^.{4}/, "AAAA")}` } });
+  const tampered = await request.get("/", { headers: { cookie: `kh_devise=${value?.replace(/^.{4}/, "AAAA")}` } });
   expect(await tampered.text()).toContain("Devise : Franc CFA");
 });
 
@@ -184,7 +186,7 @@ function chunkedPost(url: string, contentType: string, size: number): Promise<nu
 /** The likes of an article, from the first event of the live-stats stream (the counts of every article). */
 async function likesOf(baseURL: string, slug: string): Promise<number> {
   const controller = new AbortController();
-  const response = await fetch(`${baseURL}/api/articles/stats/stream`, { signal: controller.signal });
+  const response = await fetch(`${baseURL}/api/articles/statistiques/flux`, { signal: controller.signal });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   let text = "";
   while (!/event: stats\ndata: .*\n\n/.test(text)) {

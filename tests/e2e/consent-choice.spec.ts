@@ -8,8 +8,8 @@ const banner = (page: Page) => page.getByRole("region", { name: "Cookies" });
 const manageLink = (page: Page) => page.getByRole("contentinfo").getByRole("link", { name: "Gérer les cookies" });
 
 async function storedConsent(page: Page): Promise<unknown> {
-  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "cookie_consent");
-  return signedCookieValue("cookie_consent", cookie?.value);
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === "kh_consentement");
+  return signedCookieValue("kh_consentement", cookie?.value);
 }
 
 test("accept, then 'Gérer les cookies' and refuse: no analytics event leaves the page afterwards", async ({ page }) => {

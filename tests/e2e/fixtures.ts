@@ -76,7 +76,7 @@ export async function expectAccessible(page: Page): Promise<void> {
 
 /** The storage of a browser whose visitor has already answered the cookie banner (the banner then stays away). */
 export function cookieChoiceMade(choice: "accepted" | "refused") {
-  const cookie = { name: "cookie_consent", value: choice, domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false };
+  const cookie = { name: "kh_consentement", value: choice, domain: "127.0.0.1", path: "/", expires: -1, httpOnly: false, secure: false };
   return { cookies: [{ ...cookie, sameSite: "Lax" as const }], origins: [] };
 }
 

@@ -20,8 +20,8 @@ test.describe("currency selector", () => {
 
     // The server itself renders the stored choice: no flash of FCFA.
     const cookies = await page.context().cookies();
-    const currency = cookies.find((cookie) => cookie.name === "currency");
-    expect(await signedCookieValue("currency", currency?.value)).toBe("EUR");
+    const currency = cookies.find((cookie) => cookie.name === "kh_devise");
+    expect(await signedCookieValue("kh_devise", currency?.value)).toBe("EUR");
     const html = await (await request.get("/", { headers: { cookie: "currency=USD" } })).text();
     expect(html).toContain("Devise : Dollar US");
   });
@@ -45,7 +45,7 @@ test.describe("cookie banner and analytics", () => {
     await page.route("**/api/ga4/event", async (route) => {
       // The cookie the event went out with: a measure taken before 'Accepter' has no consent in it.
       const cookie = (await route.request().headerValue("cookie")) ?? "";
-      const consent = await signedCookieValue("cookie_consent", cookie.match(/cookie_consent=([^;]+)/)?.[1]);
+      const consent = await signedCookieValue("kh_consentement", cookie.match(/kh_consentement=([^;]+)/)?.[1]);
       events.push({ ...route.request().postDataJSON(), consented: consent === "accepted" });
       await route.continue();
     });

@@ -10,7 +10,7 @@ test("leaving an article sends, once, the seconds it was read (after 'Accepter')
     .getByRole("button", { name: "Accepter" })
     .click();
   // The page view that follows the consent gives this browser its analytics id.
-  const readClientId = () => page.evaluate(() => localStorage.getItem("analytics_client_id") ?? "");
+  const readClientId = () => page.evaluate(() => localStorage.getItem("kheops.mesure.client") ?? "");
   await expect.poll(readClientId).not.toBe("");
   const clientId = await readClientId();
 

@@ -102,6 +102,18 @@ test("POST /api/ga4/event stores a valid event once consent is given, and refuse
   expect(huge.status()).toBe(413);
 });
 
+test("the API's former English addresses move for good to the French ones, a POST kept a POST (308)", async ({ request }) => {
+  for (const [method, old, current] of [
+    ["POST", "/api/articles/strategie-facebook-2025/like", "/api/articles/strategie-facebook-2025/jaime"],
+    ["POST", "/api/articles/strategie-facebook-2025/view", "/api/articles/strategie-facebook-2025/vue"],
+    ["GET", "/api/articles/stats/stream", "/api/articles/statistiques/flux"],
+  ] as const) {
+    const response = await request.fetch(old, { method, maxRedirects: 0 });
+    expect(response.status(), old).toBe(308);
+    expect(new URL(response.headers().location ?? "", "http://site").pathname, old).toBe(current);
+  }
+});
+
 test("old and non-canonical addresses move for good to the page's one address, query kept", async ({ request, page }) => {
   const moves: [string, string][] = [
     ["/blog", "/kheopscope"],

@@ -36,8 +36,8 @@ async function post(fields: Record<string, string>) {
 
 /** The `name=value` part of the data-saver cookie an answer sets. */
 function cookieOf(response: Response): string {
-  const cookie = response.headers.getSetCookie().find((header) => header.startsWith("data_saver="));
-  if (!cookie) throw new Error("no data_saver cookie set");
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith("kh_economie_donnees="));
+  if (!cookie) throw new Error("no data-saver cookie set");
   expect(cookie).toContain("Max-Age=31536000");
   expect(cookie).toContain("HttpOnly");
   return cookie.split(";")[0] ?? "";
@@ -92,8 +92,9 @@ it("answers 400 in French to any other value, and stores nothing", async () => {
   expect((await post({ redirectTo: "/" })).response.status).toBe(400);
 });
 
-it("ignores a data_saver cookie the site did not sign", async () => {
+it("ignores a data-saver cookie the site did not sign, under its name or its former one", async () => {
   expect(await rootDataFor({ "save-data": "on", cookie: "data_saver=off" })).toMatchObject({ dataSaver: true });
+  expect(await rootDataFor({ "save-data": "on", cookie: "kh_economie_donnees=off" })).toMatchObject({ dataSaver: true });
   expect(await rootDataFor({ cookie: "data_saver=on" })).toMatchObject({ dataSaver: false });
 });
 
@@ -107,6 +108,8 @@ it("tells caches that a page depends on Save-Data; the API's answers do not", as
   const page = await throughMiddleware(services, new Request("http://localhost:3000/services"), () => new Response("<p>page</p>"));
   expect(page.headers.get("vary")).toContain("Save-Data");
   expect(page.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=5");
-  const api = await throughMiddleware(services, new Request("http://localhost:3000/api/articles/stats/stream"), () => Response.json({}));
+  const api = await throughMiddleware(services, new Request("http://localhost:3000/api/articles/statistiques/flux"), () =>
+    Response.json({}),
+  );
   expect(api.headers.get("vary") ?? "").not.toContain("Save-Data");
 });

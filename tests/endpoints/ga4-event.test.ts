@@ -32,7 +32,7 @@ async function consentCookie(services: SiteServices, consent: string): Promise<s
     body: new URLSearchParams({ consent }).toString(),
   });
   const response = await callEndpoint(services, request, consentEndpoint);
-  const cookie = response.headers.getSetCookie().find((header) => header.startsWith("cookie_consent="));
+  const cookie = response.headers.getSetCookie().find((header) => header.startsWith("kh_consentement="));
   if (!cookie) throw new Error("no consent cookie set");
   return cookie.split(";")[0] ?? "";
 }
@@ -62,7 +62,7 @@ describeOnEachEngine("analytics events and consent", (getHandle) => {
     const cases: Array<[string, string | undefined]> = [
       ["no cookie", undefined],
       ["Refuser", refused],
-      ["forged signature", "cookie_consent=ImFjY2VwdGVkIg%3D%3D.forged"],
+      ["forged signature", "kh_consentement=ImFjY2VwdGVkIg%3D%3D.forged"],
       ["other cookies only", "currency=EUR"],
     ];
     for (const [label, cookie] of cases) {

@@ -1,6 +1,6 @@
 import { expect, it, onTestFinished, vi } from "vitest";
 import type { SiteServices } from "~/lib/boundary/context.server";
-import { GET } from "~/pages/api/articles/stats/stream";
+import { GET } from "~/pages/api/articles/statistiques/flux";
 import { insertArticle } from "../helpers/articles";
 import { createTestSqlite } from "../helpers/database";
 import { callEndpoint, testServices } from "../helpers/site-services";
@@ -30,9 +30,9 @@ interface OpenedStream {
   cancel: () => Promise<void>;
 }
 
-/** GET /api/articles/stats/stream from `clientAddress`, as an EventSource asks for it; aborted when the test ends. */
+/** GET /api/articles/statistiques/flux from `clientAddress`, as an EventSource asks for it; aborted when the test ends. */
 async function openStream(services: SiteServices, clientAddress: string, controller = new AbortController()): Promise<OpenedStream> {
-  const request = new Request("http://localhost:3000/api/articles/stats/stream", {
+  const request = new Request("http://localhost:3000/api/articles/statistiques/flux", {
     headers: { accept: "text/event-stream" },
     signal: controller.signal,
   });

@@ -5,7 +5,7 @@
  * stream (the id a like needs); "" when none came. The stream is closed at once.
  */
 export async function visitorSetCookieFrom(origin: string): Promise<string> {
-  const stream = await fetch(`${origin}/api/articles/stats/stream`);
+  const stream = await fetch(`${origin}/api/articles/statistiques/flux`);
   await stream.body?.cancel();
   return stream.headers.getSetCookie().find((line) => line.startsWith("kh_visiteur=")) ?? "";
 }

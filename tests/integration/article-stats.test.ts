@@ -18,7 +18,7 @@ const slug = "article-de-test";
 
 /** The stats stream, asked for as a browser asks for it (gzip accepted). */
 const openStatsStream = (site: Site) =>
-  openEventStream(`${site.origin}/api/articles/stats/stream`, { "accept-encoding": "gzip, deflate, br" });
+  openEventStream(`${site.origin}/api/articles/statistiques/flux`, { "accept-encoding": "gzip, deflate, br" });
 
 const isSnapshot = (event: ServerSentEvent) => event.event === "stats";
 const isChangeOf = (event: ServerSentEvent) => event.event === "message" && (JSON.parse(event.data) as { slug?: string }).slug === slug;
@@ -47,29 +47,29 @@ describeOn("sqlite", "article stats, one host", () => {
     expect(snapshot[slug]).toEqual({ likes: 0, views: 0 });
 
     // No visitor id, or one the site did not sign: nothing counted.
-    expect(await post(site, `/api/articles/${slug}/like`)).toMatchObject({ status: 403 });
-    expect(await post(site, `/api/articles/${slug}/like`, "kh_visiteur=0123456789abcdef0123456789abcdef")).toMatchObject({ status: 403 });
+    expect(await post(site, `/api/articles/${slug}/jaime`)).toMatchObject({ status: 403 });
+    expect(await post(site, `/api/articles/${slug}/jaime`, "kh_visiteur=0123456789abcdef0123456789abcdef")).toMatchObject({ status: 403 });
 
     // The stats stream (opened by every page with a like button) gives the browser its signed visitor id; the like counts with it.
     const visitorCookie = await visitorSetCookieFrom(site.origin);
     expect(idIn(visitorCookie)).toMatch(/^[0-9a-f]{32}$/);
     expect(visitorCookie.split("; ").slice(1).sort()).toEqual(["HttpOnly", "Max-Age=31536000", "Path=/", "SameSite=Lax"]);
     const cookie = visitorCookie.split(";")[0] ?? "";
-    expect(await post(site, `/api/articles/${slug}/like`, cookie)).toMatchObject({
+    expect(await post(site, `/api/articles/${slug}/jaime`, cookie)).toMatchObject({
       status: 200,
       body: { likes: 1, views: 0, liked: true },
     });
     expect(await nextData(stream, isChangeOf, 5_000)).toEqual({ slug, likes: 1, views: 0 });
 
-    const replayed = await post(site, `/api/articles/${slug}/like`, cookie);
+    const replayed = await post(site, `/api/articles/${slug}/jaime`, cookie);
     expect(replayed).toEqual({ status: 200, body: { likes: 1, views: 0, liked: true }, setCookie: [] });
 
-    const view = await post(site, `/api/articles/${slug}/view`);
+    const view = await post(site, `/api/articles/${slug}/vue`);
     expect(view).toMatchObject({ status: 200, body: { likes: 1, views: 1 } });
     const sessionCookie = view.setCookie[0] ?? "";
     expect(idIn(sessionCookie)).toMatch(/^[0-9a-f]{32}$/);
     expect(sessionCookie).not.toMatch(/Max-Age|Expires/i);
-    expect(await post(site, `/api/articles/${slug}/view`, sessionCookie.split(";")[0])).toMatchObject({
+    expect(await post(site, `/api/articles/${slug}/vue`, sessionCookie.split(";")[0])).toMatchObject({
       status: 200,
       body: { likes: 1, views: 1 },
     });
@@ -89,7 +89,7 @@ describeOn("sqlite", "article stats, one host", () => {
     // A browser that has seen a blog page (a like needs its visitor id).
     const visitor = await visitorCookieFrom(site.origin);
 
-    for (const what of ["like", "view"]) {
+    for (const what of ["jaime", "vue"]) {
       expect(await post(site, `/api/articles/article-inconnu/${what}`, visitor)).toMatchObject({
         status: 404,
         body: { error: "Article introuvable." },
@@ -100,7 +100,7 @@ describeOn("sqlite", "article stats, one host", () => {
       expect(await post(site, `/api/articles/${"x".repeat(3000)}/${what}`, visitor)).toMatchObject({ status: 404 });
       // Odd cookies are no visitor id at all: a like is refused (403), a view gets a new session.
       expect(await post(site, `/api/articles/article-inconnu/${what}`, "kh_visiteur=%00; kh_session=' or 1=1")).toMatchObject({
-        status: what === "like" ? 403 : 404,
+        status: what === "jaime" ? 403 : 404,
       });
       const get = await fetch(`${site.origin}/api/articles/article-inconnu/${what}`);
       expect(get.status).toBe(405);
@@ -118,9 +118,9 @@ describeOn("sqlite", "article stats, one host", () => {
     const newVisitor = () => signedCookiePair("kh_visiteur", randomBytes(16).toString("hex"), developmentSessionSecret);
 
     for (let like = 1; like <= likesPerAddressAndArticlePerHour; like++) {
-      expect(await post(site, `/api/articles/${slug}/like`, newVisitor())).toMatchObject({ status: 200, body: { likes: like } });
+      expect(await post(site, `/api/articles/${slug}/jaime`, newVisitor())).toMatchObject({ status: 200, body: { likes: like } });
     }
-    const refused = await fetch(`${site.origin}/api/articles/${slug}/like`, { method: "POST", headers: { cookie: newVisitor() } });
+    const refused = await fetch(`${site.origin}/api/articles/${slug}/jaime`, { method: "POST", headers: { cookie: newVisitor() } });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3_000);
     expect(await refused.json()).toEqual({
@@ -136,7 +136,7 @@ describeOn("sqlite", "article stats, one host", () => {
       n: likesPerAddressAndArticlePerHour,
     });
     // Another article is another count.
-    expect(await post(site, "/api/articles/autre-article/like", newVisitor())).toMatchObject({ status: 200, body: { likes: 1 } });
+    expect(await post(site, "/api/articles/autre-article/jaime", newVisitor())).toMatchObject({ status: 200, body: { likes: 1 } });
   }, 180_000);
 });
 
@@ -154,15 +154,15 @@ describeOn("postgres", "article stats, two hosts", () => {
     expect((await nextData(streamB, isSnapshot, 30_000))[slug]).toEqual({ likes: 0, views: 0 });
     await streamA.next(isSnapshot, 30_000);
     // Host A compiles its like route on first use (development mode): not part of the 2 s.
-    expect((await post(hostA, "/api/articles/article-inconnu/like", await visitorCookieFrom(hostA.origin))).status).toBe(404);
+    expect((await post(hostA, "/api/articles/article-inconnu/jaime", await visitorCookieFrom(hostA.origin))).status).toBe(404);
 
-    const liked = await post(hostA, `/api/articles/${slug}/like`, await visitorCookieFrom(hostA.origin));
+    const liked = await post(hostA, `/api/articles/${slug}/jaime`, await visitorCookieFrom(hostA.origin));
     expect(liked).toMatchObject({ status: 200, body: { likes: 1, views: 0, liked: true } });
     expect(await nextData(streamB, isChangeOf, 2_000)).toEqual({ slug, likes: 1, views: 0 });
     expect(await nextData(streamA, isChangeOf, 2_000)).toEqual({ slug, likes: 1, views: 0 });
 
     // The other way round; each stream's next change is this one: no instance heard the like twice.
-    const viewed = await post(hostB, `/api/articles/${slug}/view`);
+    const viewed = await post(hostB, `/api/articles/${slug}/vue`);
     expect(viewed).toMatchObject({ status: 200, body: { likes: 1, views: 1 } });
     expect(await nextData(streamA, isChangeOf, 2_000)).toEqual({ slug, likes: 1, views: 1 });
     expect(await nextData(streamB, isChangeOf, 2_000)).toEqual({ slug, likes: 1, views: 1 });
@@ -180,7 +180,7 @@ describeOn("postgres", "article stats, two hosts", () => {
       timeout: 15_000,
       interval: 100,
     });
-    expect(await post(hostA, `/api/articles/${slug}/like`, await visitorCookieFrom(hostA.origin))).toMatchObject({
+    expect(await post(hostA, `/api/articles/${slug}/jaime`, await visitorCookieFrom(hostA.origin))).toMatchObject({
       status: 200,
       body: { likes: 2 },
     });
@@ -198,7 +198,7 @@ describeEachEngine("inflating counts from one address", (engine) => {
     const site = await startSite({ ...database.env, API_RATE_LIMIT_PER_MINUTE: "1000" });
     await insertArticle(database.connect({ write: true }), { slug });
 
-    const views = await inPool(Array.from({ length: 320 }), 8, () => post(site, `/api/articles/${slug}/view`));
+    const views = await inPool(Array.from({ length: 320 }), 8, () => post(site, `/api/articles/${slug}/vue`));
     expect(views.filter((view) => view.status !== 200)).toEqual([]);
     const db = database.connect();
     expect(await db.selectFrom("article").select("views").where("slug", "=", slug).executeTakeFirst()).toEqual({ views: 1 });
@@ -213,7 +213,7 @@ describeEachEngine("inflating counts from one address", (engine) => {
     const consentCookie =
       consent.headers
         .getSetCookie()
-        .find((line) => line.startsWith("cookie_consent="))
+        .find((line) => line.startsWith("kh_consentement="))
         ?.split(";")[0] ?? "";
     expect(consentCookie).not.toBe("");
     // An event padded to the old 4 KB is refused whole (it counts against the budget).
@@ -239,8 +239,8 @@ describeEachEngine("inflating counts from one address", (engine) => {
     // A like on an unknown article, named by a 4.5 KB slug: 404, and no rate-limit row keyed on it.
     const visitor = await visitorCookieFrom(site.origin);
     const longSlug = "x".repeat(4500);
-    expect(await post(site, `/api/articles/${longSlug}/like`, visitor)).toMatchObject({ status: 404 });
-    expect(await post(site, "/api/articles/article-inconnu/like", visitor)).toMatchObject({ status: 404 });
+    expect(await post(site, `/api/articles/${longSlug}/jaime`, visitor)).toMatchObject({ status: 404 });
+    expect(await post(site, "/api/articles/article-inconnu/jaime", visitor)).toMatchObject({ status: 404 });
     const keys = (await db.selectFrom("rate_limit_window").select("key").execute()).map((row) => row.key);
     expect(keys.filter((key) => key.length > 128 || key.includes("xxxx") || key.includes("article-inconnu"))).toEqual([]);
   }, 180_000);

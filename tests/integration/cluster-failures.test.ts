@@ -165,7 +165,7 @@ describeCluster("two instances behind nginx on PostgreSQL", () => {
   it("counts one like from the same visitor on both instances in the same second once, and both streams show it", async () => {
     const cluster = await startTestCluster();
     const [first, second] = cluster.instances as [Cluster["instances"][0], Cluster["instances"][0]];
-    const streams = await Promise.all([first, second].map((instance) => openEventStream(`${instance.url}/api/articles/stats/stream`)));
+    const streams = await Promise.all([first, second].map((instance) => openEventStream(`${instance.url}/api/articles/statistiques/flux`)));
     const [firstStream] = streams;
     if (!firstStream) throw new Error("no stream");
     const snapshot = JSON.parse((await firstStream.next((event) => event.event === "stats", 10_000)).data) as Record<string, unknown>;
@@ -177,7 +177,7 @@ describeCluster("two instances behind nginx on PostgreSQL", () => {
     expect(visitor).not.toBe("");
 
     const like = (origin: string) =>
-      fetch(`${origin}/api/articles/${slug}/like`, { method: "POST", headers: { cookie: visitor } }).then(async (response) => ({
+      fetch(`${origin}/api/articles/${slug}/jaime`, { method: "POST", headers: { cookie: visitor } }).then(async (response) => ({
         status: response.status,
         body: (await response.json()) as { likes: number },
       }));
@@ -202,7 +202,7 @@ describeCluster("two instances behind nginx on PostgreSQL", () => {
     }
     // A new stream on each instance starts from the same count.
     for (const instance of [first, second]) {
-      const fresh = await openEventStream(`${instance.url}/api/articles/stats/stream`);
+      const fresh = await openEventStream(`${instance.url}/api/articles/statistiques/flux`);
       const counts = JSON.parse((await fresh.next((event) => event.event === "stats", 10_000)).data) as Record<string, { likes: number }>;
       expect(counts[slug]?.likes).toBe(1);
     }

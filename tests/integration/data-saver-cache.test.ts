@@ -3,7 +3,7 @@ import { describeCluster, startTestCluster } from "../helpers/site";
 
 // nginx's micro-cache (deploy/nginx/page-cache.conf) keeps one copy of a page per data-saver mode:
 // a browser that sends Save-Data: on never gets the full page another visitor warmed, nor the
-// other way round, and a visitor's own choice (the data_saver cookie) is a copy of its own.
+// other way round, and a visitor's own choice (the kh_economie_donnees cookie) is a copy of its own.
 
 async function get(url: string, headers: Record<string, string> = {}) {
   const response = await fetch(url, { headers: { "accept-encoding": "gzip", ...headers } });
@@ -35,7 +35,7 @@ describeCluster("the micro-cache and data-saver mode", () => {
       body: "dataSaver=off",
     });
     const off = chosen.headers.getSetCookie()[0]?.split(";")[0] ?? "";
-    expect(off).toMatch(/^data_saver=/);
+    expect(off).toMatch(/^kh_economie_donnees=/);
     expect(await get(home, { "save-data": "on", cookie: off })).toMatchObject({ cache: "MISS", light: false });
     expect(await get(home, { "save-data": "on", cookie: off })).toMatchObject({ cache: "HIT", light: false });
     expect(await get(home, { "save-data": "on" })).toMatchObject({ cache: "HIT", light: true });

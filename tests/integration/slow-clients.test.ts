@@ -81,7 +81,7 @@ it("cuts off clients that drip their headers or their body, closes idle keep-ali
     HTTP_KEEP_ALIVE_TIMEOUT_MS: String(keepAliveTimeoutMs),
   });
   // The live-stats stream, opened before everything else: its request is the oldest.
-  const stream = await openEventStream(`${site.origin}/api/articles/stats/stream`);
+  const stream = await openEventStream(`${site.origin}/api/articles/statistiques/flux`);
   expect(stream.status).toBe(200);
   const counts = JSON.parse((await stream.next((event) => event.event === "stats", 10_000)).data) as Record<string, { likes: number }>;
   const slug = Object.keys(counts)[0] ?? "";
@@ -131,7 +131,7 @@ it("cuts off clients that drip their headers or their body, closes idle keep-ali
   // like reaches the stream.
   expect(stream.ended()).toBe(false);
   const visitor = await visitorCookieFrom(site.origin);
-  const liked = await fetch(`${site.origin}/api/articles/${slug}/like`, { method: "POST", headers: { cookie: visitor } });
+  const liked = await fetch(`${site.origin}/api/articles/${slug}/jaime`, { method: "POST", headers: { cookie: visitor } });
   expect(liked.status).toBe(200);
   const change = await stream.next((event) => event.event === "message", 10_000);
   expect(JSON.parse(change.data)).toMatchObject({ slug, likes: (counts[slug]?.likes ?? 0) + 1 });

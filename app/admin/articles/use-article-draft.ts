@@ -3,6 +3,7 @@ import type { AdminArticle } from "~/admin/articles/admin-articles.server";
 import { articlesApi } from "~/admin/shell/admin-api";
 import { defaultTone, defaultWordTarget } from "~/content/admin/editor";
 import { adminText } from "~/content/admin/shell";
+import { itemMovedFrom } from "~/lib/browser-storage";
 import type { ArticleStatus, ArticleTone } from "~/lib/db/schema";
 import { showToast } from "~/lib/toast";
 import type { ChosenImage } from "../images/image-search";
@@ -67,12 +68,12 @@ function fromArticle(article: AdminArticle, wordTarget: number): EditorDraft {
 
 // Typing is never lost: every change is kept in this browser until the server has the save,
 // one copy per article ("new" for an article not yet saved).
-const storagePrefix = "kheops-admin:brouillon:";
-const storageKey = (id: string | undefined) => `${storagePrefix}${id ?? "new"}`;
+const storageKey = (id: string | undefined) => `kheops.admin.brouillon.${id ?? "new"}`;
+const formerStorageKey = (id: string | undefined) => `kheops-admin:brouillon:${id ?? "new"}`;
 
 function readLocal(id: string | undefined): EditorDraft | undefined {
   try {
-    const raw = window.localStorage.getItem(storageKey(id));
+    const raw = itemMovedFrom(window.localStorage, storageKey(id), formerStorageKey(id));
     return raw ? (JSON.parse(raw) as EditorDraft) : undefined;
   } catch {
     return undefined;

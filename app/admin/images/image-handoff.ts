@@ -6,8 +6,9 @@ import type { ChosenImage } from "./image-search";
  * editor notes which article it has open, the library leaves the picture for it, both in this tab's
  * sessionStorage, and the editor takes the picture when its page opens.
  */
-const openArticleKey = "kheops-admin:article-ouvert";
-const chosenImageKey = "kheops-admin:image-pour-article";
+// Renamed in 2026-12 without moving the old keys: a picture left in flight then is found again in the library.
+const openArticleKey = "kheops.admin.article-ouvert";
+const chosenImageKey = "kheops.admin.image-pour-article";
 
 function session(): Storage | undefined {
   try {

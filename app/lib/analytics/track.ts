@@ -1,10 +1,12 @@
 import { pageState } from "~/lib/behaviours/page";
+import { itemMovedFrom } from "~/lib/browser-storage";
 import type { Consent } from "../preferences";
 // Types only: the schema (and zod) stay on the server; the compiler checks each call against it.
 import type { AnalyticsEventName, AnalyticsParamsOf } from "./event-schema";
 
 const analyticsEndpoint = "/api/ga4/event";
-const clientIdKey = "analytics_client_id";
+const clientIdKey = "kheops.mesure.client";
+const formerClientIdKey = "analytics_client_id";
 
 /**
  * The visitor's answer to the cookie banner, in this browser tab. The consent cookie is signed and
@@ -21,7 +23,7 @@ export function hasAnalyticsConsent(): boolean {
 
 function clientId(): string {
   try {
-    let id = localStorage.getItem(clientIdKey);
+    let id = itemMovedFrom(localStorage, clientIdKey, formerClientIdKey);
     if (!id) {
       id = crypto.randomUUID();
       localStorage.setItem(clientIdKey, id);

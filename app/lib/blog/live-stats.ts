@@ -7,13 +7,13 @@ import type { ArticleStats } from "./types";
  */
 export type StatsMap = Record<string, ArticleStats>;
 
-const statsStreamPath = "/api/articles/stats/stream";
+const statsStreamPath = "/api/articles/statistiques/flux";
 /** The stream's first event: every published article's counts. Later messages carry one change each. */
 export const statsSnapshotEvent = "stats";
 const likedKey = "kheops.articles.aimes";
 const viewedKey = "kheops.articles.vus";
 
-const articlePath = (slug: string, what: "like" | "view") => `/api/articles/${encodeURIComponent(slug)}/${what}`;
+const articlePath = (slug: string, what: "jaime" | "vue") => `/api/articles/${encodeURIComponent(slug)}/${what}`;
 
 const isCount = (value: unknown): value is number => typeof value === "number" && Number.isSafeInteger(value) && value >= 0;
 
@@ -138,7 +138,7 @@ const browserStorage = (kind: "localStorage" | "sessionStorage"): Storage | unde
   }
 };
 
-async function postStats(slug: string, what: "like" | "view"): Promise<ArticleStats | undefined> {
+async function postStats(slug: string, what: "jaime" | "vue"): Promise<ArticleStats | undefined> {
   try {
     const response = await fetch(articlePath(slug, what), { method: "POST", headers: { accept: "application/json" } });
     if (!response.ok) return undefined;
@@ -162,7 +162,7 @@ export async function likeArticle(slug: string): Promise<boolean> {
   if (likesInFlight.has(slug) || isLiked(slug)) return false;
   likesInFlight.add(slug);
   try {
-    if (!(await postStats(slug, "like"))) return false;
+    if (!(await postStats(slug, "jaime"))) return false;
     addSlug(browserStorage("localStorage"), likedKey, slug);
     return true;
   } finally {
@@ -179,7 +179,7 @@ export async function countArticleView(slug: string): Promise<boolean> {
   // Two posts at once from a new session would carry no session cookie yet, and both would count.
   viewsInFlight.add(slug);
   try {
-    if (!(await postStats(slug, "view"))) return false;
+    if (!(await postStats(slug, "vue"))) return false;
     addSlug(storage, viewedKey, slug);
     return true;
   } finally {

@@ -134,7 +134,7 @@ async function publishedArticle(db: Kysely<Database>, slug: string) {
 }
 
 /**
- * POST /api/articles/:slug/view, whatever framework routes it: counts one view per browser session
+ * POST /api/articles/:slug/vue, whatever framework routes it: counts one view per browser session
  * (`sessionId`, the session cookie the route reads or sets) and at most one per address, article and
  * hour. An unknown article is answered 404 before anything is counted or stored; a view over the
  * address's budget is answered with the counts, uncounted (a reader opening the page again sees no
@@ -159,7 +159,7 @@ export async function answerArticleView(
 }
 
 /**
- * POST /api/articles/:slug/like, whatever framework routes it: one like per browser, no unlike. The
+ * POST /api/articles/:slug/jaime, whatever framework routes it: one like per browser, no unlike. The
  * visitor id must be one we signed (the live-stats stream gives it; undefined otherwise), and one
  * address adds at most `likesPerAddressAndArticlePerHour` to one article. An unknown article is
  * answered 404 before its slug reaches the rate limits.

@@ -17,8 +17,8 @@ async function issued(name: Parameters<ReturnType<typeof createCookieJar>["set"]
 describe("the site's cookies", () => {
   it("are signed, HttpOnly, site-wide and SameSite=Lax; preferences and the visitor id last a year, the session id the session", async () => {
     const [currency] = await issued("currency", "EUR");
-    expect(currency).toMatch(/^currency=[^;]+\.[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
-    expect(currency).not.toContain("currency=EUR;");
+    expect(currency).toMatch(/^kh_devise=[^;]+\.[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(currency).not.toContain("kh_devise=EUR;");
     expect((await issued("consent", "accepted"))[0]).toContain("Max-Age=31536000");
     expect((await issued("visitor", newAnonymousId()))[0]).toMatch(/^kh_visiteur=.+Max-Age=31536000/);
     expect((await issued("session", newAnonymousId()))[0]).not.toContain("Max-Age");
@@ -70,7 +70,7 @@ describe("the site's cookies", () => {
       return encodeURIComponent(`${encoded}.${signature}`);
     };
     const notice = { notice: { tone: "done", text: "Article « Élève » publié ✓" }, accountId: "a1", madeAt: 1_790_000_000_000 };
-    const jar = createCookieJar(cookies, `currency=${signedTheOldWay("XAF")}; kh_avis=${signedTheOldWay(notice)}`);
+    const jar = createCookieJar(cookies, `kh_devise=${signedTheOldWay("XAF")}; kh_avis=${signedTheOldWay(notice)}`);
     expect(await jar.get("currency", { acceptUnsigned: false })).toBe("XAF");
     expect(await jar.get("notice", { acceptUnsigned: false })).toEqual(notice);
     // And what the site writes now is the same, byte for byte.
@@ -87,7 +87,8 @@ describe("the site's cookies", () => {
       signedTheOldWay("XAF", "another-secret-also-32-characters-long"),
       encodeURIComponent(encoded ?? ""),
     ]) {
-      expect(await createCookieJar(cookies, `currency=${tampered}`).get("currency", { acceptUnsigned: false })).toBeUndefined();
+      for (const name of ["kh_devise", "currency"])
+        expect(await createCookieJar(cookies, `${name}=${tampered}`).get("currency", { acceptUnsigned: false })).toBeUndefined();
     }
   });
 
@@ -99,17 +100,56 @@ describe("the site's cookies", () => {
     ]);
   });
 
-  it("take a preference still in the old unsigned format once, and send it back signed", async () => {
+  it("take a preference still in the old unsigned format once, and send it back signed under its name", async () => {
     const jar = createCookieJar(cookies, "currency=EUR; cookie_consent=accepted; kh_visiteur=0123456789abcdef0123456789abcdef");
     expect(await jar.get("currency")).toBe("EUR");
     expect(await jar.get("consent")).toBe("accepted");
     expect(await jar.get("visitor")).toBe("0123456789abcdef0123456789abcdef");
     const reissued = await jar.setCookieHeaders();
-    expect(reissued).toHaveLength(3);
-    const next = createCookieJar(cookies, cookieHeaderFrom(reissued));
+    expect(reissued.map((line) => line.split("=")[0])).toEqual([
+      "kh_devise",
+      "currency",
+      "kh_consentement",
+      "cookie_consent",
+      "kh_visiteur",
+    ]);
+    const next = createCookieJar(cookies, cookieHeaderFrom(reissued.filter((line) => !line.includes("Max-Age=0"))));
     expect(await next.get("currency", { acceptUnsigned: false })).toBe("EUR");
     expect(await next.get("consent", { acceptUnsigned: false })).toBe("accepted");
     expect(await next.get("visitor", { acceptUnsigned: false })).toBe("0123456789abcdef0123456789abcdef");
+  });
+
+  it("read a cookie under its former name once: written under its French name, cleared under the old one", async () => {
+    const former = createSiteCookies({ SESSION_SECRET: secret, SITE_URL: "http://localhost:3000" }).former;
+    const sentBefore = [former.currency?.serialize("USD"), former.consent?.serialize("refused"), former.dataSaver?.serialize("on")].map(
+      (line) => line?.split(";")[0],
+    );
+    expect(sentBefore.map((pair) => pair?.split("=")[0])).toEqual(["currency", "cookie_consent", "data_saver"]);
+    const jar = createCookieJar(cookies, sentBefore.join("; "));
+    expect(jar.sent("dataSaver")).toBe(true);
+    expect([await jar.get("currency"), await jar.get("consent"), await jar.get("dataSaver")]).toEqual(["USD", "refused", "on"]);
+    const answer = await jar.setCookieHeaders();
+    for (const [name, formerName] of [
+      ["kh_devise", "currency"],
+      ["kh_consentement", "cookie_consent"],
+      ["kh_economie_donnees", "data_saver"],
+    ]) {
+      expect(answer.find((line) => line.startsWith(`${name}=`))).toContain("Max-Age=31536000");
+      expect(answer.find((line) => line.startsWith(`${formerName}=`))).toMatch(/^[a-z_]+=; Max-Age=0; Path=\/; Expires=Thu, 01 Jan 1970/);
+    }
+    // The browser now holds the new names only: read as they are, nothing more to write.
+    const after = createCookieJar(cookies, cookieHeaderFrom(answer.filter((line) => !line.includes("Max-Age=0"))));
+    expect([await after.get("currency"), await after.get("consent"), await after.get("dataSaver")]).toEqual(["USD", "refused", "on"]);
+    expect(await after.setCookieHeaders()).toEqual([]);
+  });
+
+  it("prefer the cookie under its name to the one under its former name, and clear the former when writing", async () => {
+    const current = cookieHeaderFrom(await issued("currency", "EUR"));
+    const formerLine = cookies.former.currency?.serialize("USD").split(";")[0];
+    const jar = createCookieJar(cookies, `${formerLine}; ${current}`);
+    expect(await jar.get("currency")).toBe("EUR");
+    jar.set("currency", "XAF");
+    expect((await jar.setCookieHeaders()).map((line) => line.split(";")[0])).toEqual([expect.stringMatching(/^kh_devise=.+/), "currency="]);
   });
 
   it("ignore unknown or malformed values, old or new", async () => {

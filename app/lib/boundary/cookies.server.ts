@@ -47,20 +47,22 @@ export type SiteCookieName = keyof CookieValues;
 
 interface CookieSpec<Value> {
   name: string;
+  /** The name it had before the site's cookies were all named in French: read once, then moved to `name`. */
+  formerName?: string;
   maxAge?: number;
   accepts: (value: unknown) => value is Value;
 }
 
 const specs: { [Name in SiteCookieName]: CookieSpec<CookieValues[Name]> } = {
-  currency: { name: "currency", maxAge: oneYearSeconds, accepts: isCurrencyCode },
-  consent: { name: "cookie_consent", maxAge: oneYearSeconds, accepts: isConsent },
+  currency: { name: "kh_devise", formerName: "currency", maxAge: oneYearSeconds, accepts: isCurrencyCode },
+  consent: { name: "kh_consentement", formerName: "cookie_consent", maxAge: oneYearSeconds, accepts: isConsent },
   visitor: { name: "kh_visiteur", maxAge: oneYearSeconds, accepts: isAnonymousId },
   session: { name: "kh_session", accepts: isAnonymousId },
   // Its lifetime is the session's, given when it is set; the database decides whether it still counts.
   // Path "/", so the whole site sees it: the admin, its API and its logout live under /admin, but a public
   // page must know too, not to give a shared cache what a staff member sees (boundary.server.ts).
   staff: { name: "kh_admin", accepts: isStaffToken },
-  dataSaver: { name: "data_saver", maxAge: oneYearSeconds, accepts: isDataSaverChoice },
+  dataSaver: { name: "kh_economie_donnees", formerName: "data_saver", maxAge: oneYearSeconds, accepts: isDataSaverChoice },
   // Read on the next page, then cleared; a minute is enough for the redirect that follows the post (the
   // server checks the age itself: takeNotice in app/admin/desk/actions.server.ts).
   notice: { name: "kh_avis", maxAge: noticeLifetimeSeconds, accepts: isKeptNotice },
@@ -93,30 +95,34 @@ export function newAnonymousId(): string {
   return randomBytes(16).toString("hex");
 }
 
-export type SiteCookies = Record<SiteCookieName, SignedCookie>;
+/** Each cookie as the site writes it, and under its former name where it had one (read once, then cleared). */
+export interface SiteCookies {
+  current: Record<SiteCookieName, SignedCookie>;
+  former: Partial<Record<SiteCookieName, SignedCookie>>;
+}
+
+const cookieNames = Object.keys(specs) as SiteCookieName[];
 
 /** The cookie definitions for these settings: signed with SESSION_SECRET, Secure when SITE_URL is https. */
 export function createSiteCookies(config: Pick<Config, "SESSION_SECRET" | "SITE_URL">): SiteCookies {
   const secure = config.SITE_URL.startsWith("https:");
-  const define = (name: SiteCookieName) =>
-    signedCookie(specs[name].name, {
+  const define = (name: string, maxAge: number | undefined) =>
+    signedCookie(name, {
       path: "/",
       sameSite: "lax",
       httpOnly: true,
       secure,
       secrets: [config.SESSION_SECRET],
-      ...(specs[name].maxAge === undefined ? {} : { maxAge: specs[name].maxAge }),
+      ...(maxAge === undefined ? {} : { maxAge }),
     });
-  return {
-    currency: define("currency"),
-    consent: define("consent"),
-    visitor: define("visitor"),
-    session: define("session"),
-    staff: define("staff"),
-    dataSaver: define("dataSaver"),
-    notice: define("notice"),
-    passkeyChallenge: define("passkeyChallenge"),
-  };
+  const current = Object.fromEntries(cookieNames.map((name) => [name, define(specs[name].name, specs[name].maxAge)]));
+  const former = Object.fromEntries(
+    cookieNames.flatMap((name) => {
+      const formerName = specs[name].formerName;
+      return formerName === undefined ? [] : [[name, define(formerName, specs[name].maxAge)]];
+    }),
+  );
+  return { current: current as SiteCookies["current"], former };
 }
 
 /** One request's cookies: what the browser sent, and what the answer sets. */
@@ -139,19 +145,29 @@ export interface CookieJar {
 
 export function createCookieJar(cookies: SiteCookies, cookieHeader: string | null): CookieJar {
   const outgoing = new Map<SiteCookieName, { value: unknown; maxAge?: number }>();
+  const formerSent = (name: SiteCookieName) => {
+    const formerName = specs[name].formerName;
+    return formerName !== undefined && readCookie(cookieHeader, formerName) !== undefined;
+  };
   return {
     async get(name, { acceptUnsigned = true } = {}) {
       const spec = specs[name];
       const pending = outgoing.get(name);
       if (pending) return pending.maxAge === 0 ? undefined : (pending.value as CookieValues[typeof name]);
-      const signed = cookies[name].parse(cookieHeader);
+      const signed = cookies.current[name].parse(cookieHeader);
       if (spec.accepts(signed)) return signed;
-      const unsigned = readCookie(cookieHeader, spec.name);
-      if (!acceptUnsigned || !spec.accepts(unsigned)) return undefined;
-      outgoing.set(name, { value: unsigned });
-      return unsigned;
+      // Under its former name, or in the unsigned format of before (under either name): taken once, and the
+      // answer writes it under its name, signed (the former one is cleared: setCookieHeaders).
+      const formerSigned = cookies.former[name]?.parse(cookieHeader);
+      const unsigned = [spec.name, spec.formerName].map((sentName) =>
+        sentName === undefined ? undefined : readCookie(cookieHeader, sentName),
+      );
+      const found = [formerSigned, ...(acceptUnsigned ? unsigned : [])].find((value) => spec.accepts(value));
+      if (found === undefined) return undefined;
+      outgoing.set(name, { value: found });
+      return found as CookieValues[typeof name];
     },
-    sent: (name) => readCookie(cookieHeader, specs[name].name) !== undefined,
+    sent: (name) => readCookie(cookieHeader, specs[name].name) !== undefined || formerSent(name),
     set(name, value, { maxAgeSeconds } = {}) {
       outgoing.set(name, maxAgeSeconds === undefined ? { value } : { value, maxAge: maxAgeSeconds });
     },
@@ -159,9 +175,16 @@ export function createCookieJar(cookies: SiteCookies, cookieHeader: string | nul
       outgoing.set(name, { value: "", maxAge: 0 });
     },
     async setCookieHeaders() {
-      return [...outgoing].map(([name, { value, maxAge }]) =>
-        cookies[name].serialize(value, maxAge === undefined ? {} : { maxAge, ...(maxAge === 0 ? { expires: new Date(0) } : {}) }),
-      );
+      const cleared = { maxAge: 0, expires: new Date(0) };
+      return [...outgoing].flatMap(([name, { value, maxAge }]) => {
+        const written = cookies.current[name].serialize(
+          value,
+          maxAge === undefined ? {} : { maxAge, ...(maxAge === 0 ? { expires: new Date(0) } : {}) },
+        );
+        // Whatever the answer does with a cookie, the browser forgets it under its former name.
+        const former = formerSent(name) ? cookies.former[name] : undefined;
+        return former ? [written, former.serialize("", cleared)] : [written];
+      });
     },
   };
 }

@@ -92,11 +92,11 @@ describe("the request boundary", () => {
     };
     const withCookie = await through(site(), new Request("http://localhost:3000/"), settingCookie);
     expect(withCookie.headers["cache-control"]).toBe("private, no-store");
-    expect(withCookie.headers["set-cookie"]).toMatch(/^currency=[^;]+\.[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(withCookie.headers["set-cookie"]).toMatch(/^kh_devise=[^;]+\.[^;]+; Max-Age=31536000; Path=\/; HttpOnly; SameSite=Lax$/);
     expect(await cachingOf(site(), new Request("http://localhost:3000/nope"), () => new Response("", { status: 404 }))).toBe(
       "private, no-store",
     );
-    expect(await cachingOf(site(), new Request("http://localhost:3000/api/articles/stats/stream"))).toBe("private, no-store");
+    expect(await cachingOf(site(), new Request("http://localhost:3000/api/articles/statistiques/flux"))).toBe("private, no-store");
     expect(await cachingOf(site(), new Request("http://localhost:3000/admin"))).toBe("private, no-store");
     expect(await cachingOf(site(), post("/contact", "a=1", { "sec-fetch-site": "same-origin" }), page)).toBe("private, no-store");
 
@@ -107,7 +107,7 @@ describe("the request boundary", () => {
       scope.cookies.set("visitor", "0123456789abcdef0123456789abcdef");
       return new Response("data: 1\n\n", { headers: { "cache-control": "no-cache, no-transform" } });
     };
-    expect(await cachingOf(site(), new Request("http://localhost:3000/api/articles/stats/stream"), stream)).toBe(
+    expect(await cachingOf(site(), new Request("http://localhost:3000/api/articles/statistiques/flux"), stream)).toBe(
       "private, no-store, no-transform",
     );
   });
@@ -127,7 +127,7 @@ describe("the request boundary", () => {
         body: refusalText.unavailable,
         headers: expect.objectContaining({ "retry-after": "5", "cache-control": "no-store" }),
       });
-      const api = await through(services_, new Request("http://localhost:3000/api/articles/stats/stream"), handler);
+      const api = await through(services_, new Request("http://localhost:3000/api/articles/statistiques/flux"), handler);
       expect(api).toMatchObject({
         status: 503,
         body: { error: refusalText.unavailable },
@@ -207,7 +207,7 @@ describe("the request boundary", () => {
     ])("refuses a POST with %s, with 403, on pages and on the API", async (_, headers) => {
       const page = await through(site(), post("/contact", "a=1", headers));
       expect(page).toMatchObject({ handled: false, status: 403, body: refusalText.crossSite });
-      const api = await through(site(), post("/api/articles/x/like", "", headers));
+      const api = await through(site(), post("/api/articles/x/jaime", "", headers));
       expect(api).toMatchObject({ handled: false, status: 403, body: { error: refusalText.crossSite } });
     });
 
@@ -258,7 +258,7 @@ describe("the request boundary", () => {
     it.each([
       ["/contact", 32 * 1024],
       ["/api/ga4/event", 2 * 1024],
-      ["/api/articles/x/view", 4 * 1024],
+      ["/api/articles/x/vue", 4 * 1024],
       ["/admin/api/articles", 1024 * 1024],
     ])("refuses a body over the limit of %s's group (%i bytes), declared or streamed, before reading it all", async (path, limit) => {
       const services_ = site();
@@ -300,7 +300,7 @@ describe("the request boundary", () => {
     it("counts the API apart from the forms, and answers it in JSON", async () => {
       const services_ = site({ FORMS_RATE_LIMIT_PER_MINUTE: "1", API_RATE_LIMIT_PER_MINUTE: "2" });
       const address = nextAddress();
-      const like = () => through(services_, post("/api/articles/x/like", ""), ran, { clientAddress: address });
+      const like = () => through(services_, post("/api/articles/x/jaime", ""), ran, { clientAddress: address });
       expect(await passes(services_, post("/contact", "a=1"), { clientAddress: address })).toBe(true);
       expect(await like()).toMatchObject({ handled: true, body: "ran" });
       expect(await like()).toMatchObject({ handled: true, body: "ran" });
@@ -318,7 +318,7 @@ describe("the request boundary", () => {
         expect(await event()).toMatchObject({ handled: true, body: "ran" });
       expect(await event()).toMatchObject({ handled: false, status: 429, body: { error: refusalText.tooMany } });
       // The visitor's likes and views are not held back by its analytics.
-      expect(await passes(services_, post("/api/articles/x/view", ""), { clientAddress: address })).toBe(true);
+      expect(await passes(services_, post("/api/articles/x/vue", ""), { clientAddress: address })).toBe(true);
     });
 
     it("counts the staff's writes apart, under ADMIN_RATE_LIMIT_PER_MINUTE, and answers the admin's API in JSON", async () => {

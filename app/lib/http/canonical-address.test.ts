@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressOf, pageFiles, spellingsOf } from "../../../tests/helpers/page-files";
-import { canonicalPath, spellingOf } from "./canonical-address";
+import { canonicalPath, renamedApiPath, spellingOf } from "./canonical-address";
 
 describe("canonicalPath", () => {
   it.each([
@@ -70,5 +70,21 @@ describe("spellingOf", () => {
     expect(spellingOf("http://exemple.cm/admin")).toEqual({ status: "refused" });
     expect(spellingOf("/")).toEqual({ status: "plain" });
     expect(spellingOf("//")).toEqual({ status: "respelled", path: "/" });
+  });
+});
+
+describe("renamedApiPath", () => {
+  it("gives the French address of each API address renamed in 2026-12, and nothing for the others", () => {
+    expect(renamedApiPath("/api/articles/strategie-facebook-2025/like")).toBe("/api/articles/strategie-facebook-2025/jaime");
+    expect(renamedApiPath("/api/articles/strategie-facebook-2025/view")).toBe("/api/articles/strategie-facebook-2025/vue");
+    expect(renamedApiPath("/api/articles/stats/stream")).toBe("/api/articles/statistiques/flux");
+    for (const current of [
+      "/api/articles/x/jaime",
+      "/api/articles/statistiques/flux",
+      "/api/ga4/event",
+      "/kheopscope/like",
+      "/api/articles/a/b/like",
+    ])
+      expect(renamedApiPath(current), current).toBeUndefined();
   });
 });

@@ -14,6 +14,26 @@ const oldAddresses: [RegExp, (id: string) => string][] = [
   [/^\/a-propos$/, () => "/apropos"],
 ];
 
+/**
+ * The public API's addresses that had English names until 2026-12, when every address of the site became French
+ * (decision 020): a page or a script kept from before (the offline worker's copy, a tab left open) still reaches
+ * them. Answered with 308 by server/app.ts, so a POST stays a POST with its body. Remove in 2027-12.
+ */
+const renamedApiAddresses: [RegExp, (slug: string) => string][] = [
+  [/^\/api\/articles\/stats\/stream$/, () => "/api/articles/statistiques/flux"],
+  [/^\/api\/articles\/([^/]+)\/like$/, (slug) => `/api/articles/${slug}/jaime`],
+  [/^\/api\/articles\/([^/]+)\/view$/, (slug) => `/api/articles/${slug}/vue`],
+];
+
+/** The address an API path has now, when it is one of the renamed ones. */
+export function renamedApiPath(path: string): string | undefined {
+  for (const [pattern, target] of renamedApiAddresses) {
+    const match = pattern.exec(path);
+    if (match) return target(match[1] ?? "");
+  }
+  return undefined;
+}
+
 // Stored pictures are named by an id whose letters are not ours to change.
 const caseSensitivePrefixes = ["/media/"];
 

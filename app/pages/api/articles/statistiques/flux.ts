@@ -12,7 +12,7 @@ const encoder = new TextEncoder();
 const retryAfterSeconds = 30;
 
 /**
- * GET /api/articles/stats/stream: server-sent events. First a `stats` event
+ * GET /api/articles/statistiques/flux: server-sent events. First a `stats` event
  * with the counts of every published article, then one message per counted
  * like or view, from this instance or another one. Each open stream holds
  * a slot of this instance (STATS_STREAMS_PER_IP, STATS_STREAMS_MAX) until it

@@ -25,13 +25,18 @@ const renamedApiAddresses: [RegExp, (slug: string) => string][] = [
   [/^\/api\/articles\/([^/]+)\/view$/, (slug) => `/api/articles/${slug}/vue`],
 ];
 
-/** The address an API path has now, when it is one of the renamed ones. */
-export function renamedApiPath(path: string): string | undefined {
-  for (const [pattern, target] of renamedApiAddresses) {
+/** Where the first move of `moves` that matches `path` leads, if one does. */
+function movedBy(moves: [RegExp, (id: string) => string][], path: string): string | undefined {
+  for (const [pattern, target] of moves) {
     const match = pattern.exec(path);
     if (match) return target(match[1] ?? "");
   }
   return undefined;
+}
+
+/** The address an API path has now, when it is one of the renamed ones. */
+export function renamedApiPath(path: string): string | undefined {
+  return movedBy(renamedApiAddresses, path);
 }
 
 // Stored pictures are named by an id whose letters are not ours to change.
@@ -46,13 +51,7 @@ function lowerCase(path: string): string {
 export function canonicalPath(path: string): string | undefined {
   let canonical = path.length > 1 ? path.replace(/\/+$/, "") || "/" : path;
   if (!caseSensitivePrefixes.some((prefix) => canonical.startsWith(prefix))) canonical = lowerCase(canonical);
-  for (const [pattern, target] of oldAddresses) {
-    const match = pattern.exec(canonical);
-    if (match) {
-      canonical = target(match[1] ?? "");
-      break;
-    }
-  }
+  canonical = movedBy(oldAddresses, canonical) ?? canonical;
   return canonical === path ? undefined : canonical;
 }
 

@@ -78,7 +78,7 @@ export async function unsubscribePageState({ request, body, site }: RequestScope
  * from keeps its subscriber and no export includes it again.
  */
 export async function removeSubscriber(db: Kysely<Database>, email: string): Promise<"removed" | "already-removed" | "not-found"> {
-  const address = email.trim().toLowerCase();
+  const address = normalised(email);
   const removed = await db
     .updateTable("newsletter_subscriber")
     .set({ removed_at: nowIso() })

@@ -3,10 +3,10 @@ import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
-import { adminFence } from "./app/lib/bundling/admin-fence";
-import { smallPreloadHelper } from "./app/lib/bundling/small-preload-helper";
+import { adminFence } from "./app/framework/bundling/admin-fence";
+import { smallPreloadHelper } from "./app/framework/bundling/small-preload-helper";
 
-/** @astrojs/react (its JSX, its client for the islands) with our server renderer: app/lib/islands/react-renderer.ts. */
+/** @astrojs/react (its JSX, its client for the islands) with our server renderer: app/framework/islands/react-renderer.ts. */
 function reactRenderedToString(): AstroIntegration {
   const integration = react();
   const setup = integration.hooks["astro:config:setup"];
@@ -17,7 +17,7 @@ function reactRenderedToString(): AstroIntegration {
       "astro:config:setup": (options) =>
         setup?.({
           ...options,
-          addRenderer: (renderer) => options.addRenderer({ ...renderer, serverEntrypoint: "./app/lib/islands/react-renderer.ts" }),
+          addRenderer: (renderer) => options.addRenderer({ ...renderer, serverEntrypoint: "./app/framework/islands/react-renderer.ts" }),
         }),
     },
   };
@@ -42,7 +42,7 @@ export default defineConfig({
       hooks: {
         "astro:config:setup": ({ addClientDirective }) => {
           // client:interaction — an island in the first screen loads nothing until the visitor touches it.
-          addClientDirective({ name: "interaction", entrypoint: "./app/lib/islands/on-interaction.ts" });
+          addClientDirective({ name: "interaction", entrypoint: "./app/framework/islands/on-interaction.client.ts" });
         },
       },
     },
@@ -79,7 +79,7 @@ export default defineConfig({
       // Vite's preload helper, which every public page loads, in a fifth of its bytes.
       smallPreloadHelper(),
       {
-        // The layout's loader (app/enhancements/enhance.ts, the script of layouts/site.astro) asks for the page's
+        // The layout's loader (app/site/shell/enhance.client.ts, the script of site/shell/site.astro) asks for the page's
         // code after the paint; Vite would add a <link rel=modulepreload> to <head> for each chunk it needs,
         // and those insertions took 50 ms of a 4x-throttled main thread in traces of the blog and an article. The
         // browser fetches a module's own imports as soon as it reads it, which is soon enough there. Other
@@ -125,14 +125,14 @@ export default defineConfig({
                   // fetches once, instead of a dozen files of a few hundred bytes, each costing a request and its headers.
                   {
                     name: "enhancements",
-                    test: /app[\\/](enhancements[\\/](attach|when-shown)|lib[\\/](behaviours[\\/](page|needs-script)|scroll|motion|dom-ids|analytics[\\/]track|forms[\\/]waiting-submit))\.ts$|vite[\\/]preload-helper/,
+                    test: /app[\\/](site[\\/]shell[\\/](attach|when-shown|scroll)\.client|lib[\\/](behaviours[\\/](page|needs-script)|motion|dom-ids|analytics[\\/]track\.client|forms[\\/]waiting-submit))\.ts$|vite[\\/]preload-helper/,
                     minShareCount: 2,
                   },
                   // What the pages whose address changes in place share (the blog, the shop, an e-book): the address
                   // itself, and the search's folding and comparing. One file rather than four small ones.
                   {
                     name: "in-place",
-                    test: /app[\\/](enhancements[\\/](current-address|changed-before-script)|lib[\\/](behaviours[\\/]current-address|text[\\/](compare|fold)))\.ts$/,
+                    test: /app[\\/](site[\\/](shell[\\/]current-address|forms[\\/]changed-before-script)\.client|lib[\\/](behaviours[\\/]current-address|text[\\/](compare|fold)))\.ts$/,
                     minShareCount: 2,
                   },
                   // The admin's editor engine (TipTap, ProseMirror) in a file of its own, compiled as it loads (plugin above).

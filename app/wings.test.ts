@@ -2,14 +2,15 @@ import { readdirSync, readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
-import { isAdminModule } from "./lib/bundling/admin-fence";
+import { isAdminModule } from "./framework/bundling/admin-fence";
 
 /**
- * The shape of the house (docs/architecture.md): the staff's wing (app/admin, its copy in app/content/admin) sits
- * on the shared floor (app/lib, app/content) beside the public side (app/components, app/enhancements, app/layouts),
- * and only the wiring (app/pages, app/middleware.ts, server/) joins them. Read from the sources' imports (static,
- * type-only and dynamic, by TypeScript's own scanner; an .astro file's frontmatter and scripts), tests left out.
- * "Admin" is the build's own definition (isAdminModule of the admin fence), so the two cannot drift apart.
+ * The shape of the house (docs/architecture.md): two wings, the staff's (app/admin, its copy in app/content/admin)
+ * and the visitors' (app/site), stand on the shared floor (app/lib, app/framework, app/content);
+ * only the wiring (app/pages, app/middleware.ts, server/) joins them. And code says where it runs: a `.server`
+ * module never reaches the browser, a `.client` one never runs on the server. Read from the sources' imports
+ * (static, type-only and dynamic, by TypeScript's own scanner; an .astro file's frontmatter and scripts), tests
+ * left out. "Admin" is the build's own definition (isAdminModule of the admin fence), so the two cannot drift apart.
  */
 const root = normalize(join(import.meta.dirname, ".."));
 const extensions = ["", ".ts", ".tsx", ".astro", "/index.ts"];
@@ -22,16 +23,33 @@ function sourceFiles(): string[] {
   );
 }
 
-function codeOf(file: string): string {
+/** A file's code; of an .astro file, its frontmatter (run on the server) and, unless `serverOnly`, its scripts. */
+function codeOf(file: string, serverOnly = false): string {
   const text = readFileSync(join(root, file), "utf8");
   if (!file.endsWith(".astro")) return text;
   const frontmatter = text.split("---")[1] ?? "";
+  if (serverOnly) return frontmatter;
   const scripts = [...text.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? "");
   return [frontmatter, ...scripts].join("\n");
 }
 
-/** Every source file with the project files it imports. */
-function importGraph(): Map<string, string[]> {
+/** The specifiers a file imports with `import type` alone: erased, they never run. */
+function typeOnlySpecifiers(code: string): Set<string> {
+  const source = ts.createSourceFile("file.tsx", code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TSX);
+  const erased = new Set<string>();
+  const kept = new Set<string>();
+  for (const statement of source.statements) {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+    (statement.importClause?.isTypeOnly ? erased : kept).add(statement.moduleSpecifier.text);
+  }
+  return new Set([...erased].filter((specifier) => !kept.has(specifier)));
+}
+
+/**
+ * Every source file with the project files it imports. `runs`: what runs, for the question of where code runs
+ * (an .astro file's frontmatter alone, which runs on the server; no `import type`).
+ */
+function importGraph(runs = false): Map<string, string[]> {
   const files = new Set(sourceFiles());
   const resolve = (file: string, specifier: string): string | undefined => {
     const base = specifier.startsWith("~/")
@@ -44,13 +62,18 @@ function importGraph(): Map<string, string[]> {
     return extensions.map((extension) => path + extension).find((candidate) => files.has(candidate));
   };
   return new Map(
-    [...files].map((file) => [
-      file,
-      ts
-        .preProcessFile(codeOf(file), true, true)
-        .importedFiles.map(({ fileName }) => resolve(file, fileName))
-        .filter((target): target is string => target !== undefined),
-    ]),
+    [...files].map((file) => {
+      const code = codeOf(file, runs);
+      const erased = runs ? typeOnlySpecifiers(code) : new Set<string>();
+      const imported = ts.preProcessFile(code, true, true).importedFiles.map(({ fileName }) => fileName);
+      return [
+        file,
+        imported
+          .filter((specifier) => !erased.has(specifier))
+          .map((specifier) => resolve(file, specifier))
+          .filter((target): target is string => target !== undefined),
+      ];
+    }),
   );
 }
 
@@ -84,16 +107,31 @@ function importCircles(graph: Map<string, string[]>): string[][] {
   return circles;
 }
 
-/** The wiring: routes, the middleware and the host may join the wings; nothing else may reach into the admin. */
+/** The wiring: routes, the middleware and the host may join the wings; nothing else may reach into one. */
 const wiring = (file: string) => file.startsWith("app/pages/") || file === "app/middleware.ts" || file.startsWith("server/");
 const isAdmin = (file: string) => isAdminModule(join(root, file), root);
+const isSite = (file: string) => file.startsWith("app/site/");
+const isShared = (file: string) => ["app/lib/", "app/framework/", "app/content/"].some((floor) => file.startsWith(floor));
+
+/** Modules for the browser alone (`name.client.ts`), and code that runs on the server alone. */
+const isClient = (file: string) => /\.client\.tsx?$/.test(file);
+const isServerOnly = (file: string) =>
+  /\.server\.tsx?$/.test(file) || file.startsWith("server/") || file === "app/middleware.ts" || file.startsWith("app/pages/");
+
+const arrows = (graph: Map<string, string[]>, from: (file: string) => boolean, to: (file: string) => boolean) =>
+  [...graph].flatMap(([file, targets]) => (from(file) ? targets.filter(to).map((target) => `${file} -> ${target}`) : []));
 
 describe("the app's imports", () => {
   const graph = importGraph();
+  const running = importGraph(true);
 
   it("reads the whole app, with both wings", () => {
     expect(graph.get("app/pages/admin/articles/[id].astro")).toContain("app/admin/articles/admin-editor.astro");
-    expect(graph.get("app/components/layout/navbar.tsx")).toContain("app/lib/navigation/active-link.ts");
+    expect(graph.get("app/site/shell/navbar.tsx")).toContain("app/lib/navigation/active-link.ts");
+    expect(graph.get("app/site/shell/site.astro")).toContain("app/site/shell/enhance.client.ts");
+    expect(running.get("app/site/shell/site.astro")).not.toContain("app/site/shell/enhance.client.ts");
+    expect(graph.get("app/admin/shell/admin-api.client.ts")).toContain("app/admin/articles/admin-articles.server.ts");
+    expect(running.get("app/admin/shell/admin-api.client.ts")).not.toContain("app/admin/articles/admin-articles.server.ts");
   });
 
   it("form no circle", () => {
@@ -111,9 +149,26 @@ describe("the app's imports", () => {
   });
 
   it("keep the admin wing out of the shared and public code: only the wiring joins them", () => {
-    const reaching = [...graph].flatMap(([file, targets]) =>
-      isAdmin(file) || wiring(file) ? [] : targets.filter(isAdmin).map((target) => `${file} -> ${target}`),
-    );
-    expect(reaching).toEqual([]);
+    expect(arrows(graph, (file) => !isAdmin(file) && !wiring(file), isAdmin)).toEqual([]);
+  });
+
+  it("keep the visitors' wing out of the shared code and the admin's", () => {
+    expect(arrows(graph, (file) => isShared(file) || isAdmin(file), isSite)).toEqual([]);
+  });
+
+  it("keep browser modules off the server and server modules out of the browser", () => {
+    expect(arrows(running, isServerOnly, isClient)).toEqual([]);
+    expect(arrows(running, isClient, (file) => /\.server\.tsx?$/.test(file) || file.startsWith("server/"))).toEqual([]);
+  });
+
+  it("finds an arrow that crosses", () => {
+    const crossing = new Map([
+      ["app/pages/index.astro", ["app/site/shell/site.client.ts"]],
+      ["app/site/shell/site.client.ts", ["app/lib/db/db.server.ts"]],
+    ]);
+    expect(arrows(crossing, isServerOnly, isClient)).toEqual(["app/pages/index.astro -> app/site/shell/site.client.ts"]);
+    expect(arrows(crossing, isClient, (file) => /\.server\.tsx?$/.test(file))).toEqual([
+      "app/site/shell/site.client.ts -> app/lib/db/db.server.ts",
+    ]);
   });
 });

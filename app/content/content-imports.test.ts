@@ -4,8 +4,8 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * Content is the ground floor (docs/architecture.md): app/content imports nothing of the app above it, neither app/admin,
- * app/lib, app/components, app/pages, app/enhancements nor server/. Its callers pass formatted values in (a
+ * Content is the ground floor (docs/architecture.md): app/content imports nothing of the app above it, which is every
+ * other folder of app/ (app/lib, app/site, app/admin, app/pages, …) and server/. Its callers pass formatted values in (a
  * Counted for a number with words, a string for a number printed alone). Each import is read by TypeScript's
  * own scanner (`ts.preProcessFile`): static imports and exports, `import type`, dynamic `import()` and require.
  *
@@ -15,8 +15,9 @@ import { describe, expect, it } from "vitest";
 const root = join(import.meta.dirname, "..", "..");
 const content = "app/content";
 
-/** The places above content, by their path from the project's root. */
-const above = ["app/lib", "app/admin", "app/components", "app/pages", "app/enhancements", "app/layouts", "app/middleware", "server"];
+/** Whether a path from the project's root is above content: anywhere else in the app, or the server. */
+const isAbove = (path: string) =>
+  (path.startsWith("app/") && !path.startsWith(`${content}/`)) || path === "server" || path.startsWith("server/");
 
 /** The project path an import points to (`~/` is app/), or undefined for a package ("vitest", "node:fs"). */
 function importedPath(file: string, specifier: string): string | undefined {
@@ -32,7 +33,7 @@ function upwardImports(file: string, source: string): string[] {
     .importedFiles.map(({ fileName }) => fileName)
     .filter((specifier) => {
       const path = importedPath(file, specifier)?.split("\\").join("/");
-      return path !== undefined && above.some((place) => path === place || path.startsWith(`${place}/`) || path.startsWith(`${place}.`));
+      return path !== undefined && isAbove(path);
     })
     .map((specifier) => `${file}: ${specifier}`);
 }
@@ -47,17 +48,17 @@ describe("app/content imports nothing above it", () => {
   it("finds every kind of import that reaches above content", () => {
     const source = [
       'import type { StaffRole } from "~/lib/db/schema";',
-      'import { Button } from "../../components/ui/button";',
+      'import { Button } from "../../lib/ui/button";',
       'export { x } from "../../../server/app";',
-      'const later = () => import("~/enhancements/site");',
+      'const later = () => import("~/site/shell/site.client");',
       'import { agency } from "../site";',
       'import { z } from "zod";',
     ].join("\n");
     expect(upwardImports("app/content/legal/example.ts", source)).toEqual([
       "app/content/legal/example.ts: ~/lib/db/schema",
-      "app/content/legal/example.ts: ../../components/ui/button",
+      "app/content/legal/example.ts: ../../lib/ui/button",
       "app/content/legal/example.ts: ../../../server/app",
-      "app/content/legal/example.ts: ~/enhancements/site",
+      "app/content/legal/example.ts: ~/site/shell/site.client",
     ]);
   });
 

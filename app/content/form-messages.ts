@@ -37,7 +37,7 @@ export const subscriptionMessages = {
   messageTooLong: "Le message ne peut pas dépasser 2 000 caractères.",
 };
 
-/** The subscription form's phone number, in the order its checks run (app/lib/forms/phone.ts). */
+/** The subscription form's phone number, in the order its checks run (app/site/forms/subscription/phone.ts). */
 export const phoneMessages = {
   required: "Le numéro de téléphone est requis.",
   format: "Format du numéro de téléphone invalide.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressWith } from "./behaviours/current-address";
+import { redirectTargetOf } from "./boundary/preference-post.server";
 import {
   asksCookieChoice,
   cookieChoiceHref,
@@ -9,7 +10,6 @@ import {
   safeRedirectPath,
   withoutCookieChoice,
 } from "./preferences";
-import { redirectTargetOf } from "./preferences.server";
 
 describe("reading preference cookies", () => {
   it("finds a cookie by name among others in a Cookie header and decodes it", () => {

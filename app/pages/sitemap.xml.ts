@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
-import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { sharedCaching } from "~/lib/http/shared-caching";
 import { indexablePages } from "~/lib/seo/public-pages";
+import { loadPublishedArticles } from "~/site/blog/articles.server";
 
 export const GET: APIRoute = async ({ locals }) => {
   const { config, db, logger } = locals.site;

@@ -61,7 +61,7 @@ export function isKeepablePage(status: number, contentType: string | null): bool
   return status === 200 && (contentType ?? "").toLowerCase().startsWith("text/html");
 }
 
-/** The message a page sends the worker that has just taken it over (app/service-worker/register.ts). */
+/** The message a page sends the worker that has just taken it over (app/service-worker/register.client.ts). */
 export interface KeepLoadedMessage {
   type: "keep-loaded";
   /** The page itself, loaded before the worker could keep it (in the first message only). */

@@ -81,7 +81,7 @@ export function cookieChoiceMade(choice: "accepted" | "refused") {
 }
 
 /**
- * Waits until the page's own scripts (app/enhancements/enhance.ts) have run: it marks <html data-enhanced>. Islands
+ * Waits until the page's own scripts (app/site/shell/enhance.client.ts) have run: it marks <html data-enhanced>. Islands
  * hydrate on their own terms (when seen, when touched) and a tap before then is kept (client:interaction),
  * so nothing else is waited for. Polled from the test's side, so it works with the page's clock paused.
  */

@@ -4,7 +4,7 @@ import { findSnapshot, restoreSnapshot } from "~/lib/backup/restore.server";
 import { parseConfig } from "~/lib/config.server";
 import { type Engine, openDatabase } from "~/lib/db/db.server";
 import { migrateToLatest } from "~/lib/db/migrate.server";
-import { submitContact } from "~/lib/leads/submit-contact.server";
+import { submitContact } from "~/site/forms/contact/submit-contact.server";
 import { waitUntil } from "../../scripts/lib/wait";
 import { createSiteServices } from "../../server/app";
 import { everyRow, resticUnavailableReason, storePictures, testRepository } from "../helpers/backup";

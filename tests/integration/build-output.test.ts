@@ -42,13 +42,13 @@ function loaderOf(page: string): string {
 const islandAttributes = (page: string, name: string) =>
   [...page.matchAll(new RegExp(`<astro-island [^>]*\\b${name}="([^"]*)"`, "g"))].map((match) => match[1] ?? "");
 
-it("renders React with the site's own renderer (app/lib/islands/react-renderer.ts), not @astrojs/react's", async () => {
+it("renders React with the site's own renderer (app/framework/islands/react-renderer.ts), not @astrojs/react's", async () => {
   await ensureFreshBuild();
   // What astro.config.ts's wrapper of addRenderer put in place of the integration's server entrypoint.
   const entrypoints = serverFiles().flatMap((file) =>
     [...readFileSync(file, "utf8").matchAll(/"serverEntrypoint":\s*"([^"]+)"/g)].map((match) => match[1]),
   );
-  expect(entrypoints).toEqual(["./app/lib/islands/react-renderer.ts"]);
+  expect(entrypoints).toEqual(["./app/framework/islands/react-renderer.ts"]);
 });
 
 it("gives each React root of a page its own useId prefix, and sends a page whole", async () => {
@@ -131,7 +131,7 @@ it("puts React and its Astro client in one file, and the page scripts' small sha
   expect(staticImports).toEqual([expect.stringMatching(/^enhancements\.[\w-]+\.js$/)]);
 });
 
-it("replaces Vite's preload helper with the site's small one (app/lib/bundling/small-preload-helper.ts)", async () => {
+it("replaces Vite's preload helper with the site's small one (app/framework/bundling/small-preload-helper.ts)", async () => {
   await ensureFreshBuild();
   // Vite's own helper is the one that fires vite:preloadError; ours adds modulepreload links and nothing else.
   expect(assetFiles().filter((name) => asset(name).includes("vite:preloadError"))).toEqual([]);

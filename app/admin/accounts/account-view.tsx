@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { staffPasswordLength } from "~/admin/accounts/staff-account";
-import { inputClass } from "~/components/ui/form-field";
 import { accountsText } from "~/content/admin/accounts";
 import type { StaffRole } from "~/lib/db/schema";
 import { formatShortDateTime } from "~/lib/format/date";
+import { inputClass } from "~/lib/ui/form-field";
 import { buttonClass } from "../shell/button-class";
 
 const text = accountsText.account;

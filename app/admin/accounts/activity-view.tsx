@@ -1,7 +1,7 @@
 import type { ActivityLine } from "~/admin/accounts/activity.server";
-import { inputClass } from "~/components/ui/form-field";
 import { accountsText } from "~/content/admin/accounts";
 import { formatShortDateTime } from "~/lib/format/date";
+import { inputClass } from "~/lib/ui/form-field";
 import { buttonClass } from "../shell/button-class";
 
 const text = accountsText.activity;

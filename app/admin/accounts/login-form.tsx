@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { adminAddresses } from "~/admin/shell/addresses";
-import { inputClass } from "~/components/ui/form-field";
 import { accountsText } from "~/content/admin/accounts";
 import { adminText } from "~/content/admin/shell";
+import { inputClass } from "~/lib/ui/form-field";
 import { SignInCard, signInLinkClass, signInSubmitClass } from "./sign-in-card";
 
 const text = adminText.login;

@@ -1,6 +1,6 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
-import { type PasskeyAvailability, passkeyAvailability, signInWithPasskey } from "~/admin/accounts/passkeys-client";
+import { type PasskeyAvailability, passkeyAvailability, signInWithPasskey } from "~/admin/accounts/passkeys.client";
 import { passkeysText } from "~/content/admin/passkeys";
 
 const text = passkeysText.signIn;

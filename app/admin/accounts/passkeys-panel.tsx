@@ -1,12 +1,12 @@
 import { KeyRound } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { asksForPassword } from "~/admin/accounts/passkey-proof";
+import { addPasskey, type PasskeyAvailability, passkeyAvailability, removePasskey } from "~/admin/accounts/passkeys.client";
 import type { PasskeySummary } from "~/admin/accounts/passkeys.server";
-import { addPasskey, type PasskeyAvailability, passkeyAvailability, removePasskey } from "~/admin/accounts/passkeys-client";
-import { FormField, inputClass } from "~/components/ui/form-field";
 import { passkeysText } from "~/content/admin/passkeys";
 import { markEnhanced } from "~/lib/behaviours/page";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
+import { FormField, inputClass } from "~/lib/ui/form-field";
 
 const text = passkeysText.panel;
 const proofText = passkeysText.proof;

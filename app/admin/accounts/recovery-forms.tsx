@@ -1,10 +1,10 @@
 import { staffPasswordLength as passwordLength } from "~/admin/accounts/staff-account";
 import { removePasskeysField } from "~/admin/accounts/staff-recovery";
 import { adminAddresses } from "~/admin/shell/addresses";
-import { FormField, inputClass } from "~/components/ui/form-field";
 import { accountsText } from "~/content/admin/accounts";
 import { recoveryText } from "~/content/admin/recovery";
 import { counted } from "~/lib/format/plural";
+import { FormField, inputClass } from "~/lib/ui/form-field";
 import { SignInCard, signInLinkClass, signInSubmitClass } from "./sign-in-card";
 
 function BackToLogin() {

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Logo } from "~/components/layout/logo";
+import { Logo } from "~/lib/ui/logo";
 
 /** The sign-in's full-width button and its links' look, shared by the pages a person reaches without a session. */
 export const signInSubmitClass = "w-full rounded-full bg-ink-900 px-6 py-3 font-semibold text-white hover:bg-ink-700";

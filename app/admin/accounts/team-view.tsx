@@ -1,9 +1,9 @@
 import type { ListedAccount } from "~/admin/accounts/accounts.server";
-import { inputClass } from "~/components/ui/form-field";
 import { accountsText } from "~/content/admin/accounts";
 import type { StaffRole } from "~/lib/db/schema";
 import { formatShortDate, formatShortDateTime } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
+import { inputClass } from "~/lib/ui/form-field";
 import { buttonClass } from "../shell/button-class";
 import { Card } from "./account-view";
 

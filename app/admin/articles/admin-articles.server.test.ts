@@ -1,7 +1,7 @@
 import { afterAll, expect, it } from "vitest";
 import { createArticleSanitizer } from "~/lib/blog/article-sanitizer.server";
-import { findPublishedArticle, listPublishedArticles } from "~/lib/blog/articles.server";
 import { bundledArticles, seedBundledArticles } from "~/lib/blog/bundled-articles.server";
+import { findPublishedArticle, listPublishedArticles } from "~/site/blog/articles.server";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { changeStatus, countArticles, deleteForGood, emptyTrash, findArticle, listArticles, saveArticle } from "./admin-articles.server";
 import type { ArticleDraft } from "./article-draft";

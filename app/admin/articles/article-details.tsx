@@ -1,6 +1,6 @@
 import { memo, useId } from "react";
-import { inputClass } from "~/components/ui/form-field";
 import { adminText } from "~/content/admin/shell";
+import { inputClass } from "~/lib/ui/form-field";
 import { buttonClass } from "../shell/button-class";
 import type { EditorDraft } from "./use-article-draft";
 

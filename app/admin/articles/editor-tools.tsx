@@ -6,13 +6,13 @@ import { suggestContent } from "~/admin/articles/editor/outline";
 import { type AdvancedSeoReport, advancedSeo, type SeoReport, scoreSeo } from "~/admin/articles/editor/seo-score";
 import { type AnalysisStep, analyseText } from "~/admin/articles/editor/text-analysis";
 import { autoFormat } from "~/admin/articles/editor/typography";
-import { callAdminApi } from "~/admin/shell/admin-api";
+import { callAdminApi } from "~/admin/shell/admin-api.client";
 import { adminCategories, analysisNote, editorMessages } from "~/content/admin/editor";
 import { adminText } from "~/content/admin/shell";
 import { formatNumber } from "~/lib/format/number";
 import { counted } from "~/lib/format/plural";
 import { escapeHtml } from "~/lib/text/escape-html";
-import { showToast } from "~/lib/toast";
+import { showToast } from "~/lib/ui/toast.client";
 import { buttonClass } from "../shell/button-class";
 import type { EditorDraft } from "./use-article-draft";
 

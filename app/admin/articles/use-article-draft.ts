@@ -1,13 +1,13 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from "react";
 import type { AdminArticle } from "~/admin/articles/admin-articles.server";
-import { articlesApi } from "~/admin/shell/admin-api";
+import { articlesApi } from "~/admin/shell/admin-api.client";
 import { defaultTone, defaultWordTarget } from "~/content/admin/editor";
 import { adminText } from "~/content/admin/shell";
 import { itemMovedFrom } from "~/lib/browser-storage";
 import type { ArticleStatus, ArticleTone } from "~/lib/db/schema";
-import { showToast } from "~/lib/toast";
+import { showToast } from "~/lib/ui/toast.client";
 import type { ChosenImage } from "../images/image-search";
-import { showArticleCounts } from "./show-article-counts";
+import { showArticleCounts } from "./show-article-counts.client";
 
 /** What the creator edits: the fields of the stored article (`article`, app/lib/db/schema.ts) and the creator's own settings. */
 export interface EditorDraft {

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import type { Health } from "~/admin/desk/health.server";
 import { adminAddresses } from "~/admin/shell/addresses";
-import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin/desk";
 import { formatAge, formatShortDateTime } from "~/lib/format/date";
 import { formatBytes } from "~/lib/format/number";
 import { counted } from "~/lib/format/plural";
+import { inputClass } from "~/lib/ui/form-field";
 import { buttonClass } from "../shell/button-class";
 
 const text = deskText.health;

@@ -1,9 +1,9 @@
 import type { LeadRow } from "~/admin/desk/leads.server";
 import { adminAddresses, type LeadsFilter, leadAddress, leadsAddress, leadsExportAddress } from "~/admin/shell/addresses";
-import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin/desk";
 import { formatShortDateTime } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
+import { inputClass } from "~/lib/ui/form-field";
 import { buttonClass } from "../shell/button-class";
 import { Pager } from "./pager";
 import { StatusBadge } from "./status-badge";

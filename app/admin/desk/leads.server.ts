@@ -73,7 +73,7 @@ export interface LeadDelivery {
 }
 
 export interface LeadDetail extends Omit<LeadRow, "deliveries"> {
-  /** The stored payload as is: the form's fields and its metadata (see app/lib/leads/submit-*.server.ts). */
+  /** The stored payload as is: the form's fields and its metadata (see app/site/forms/<form>/submit-<form>.server.ts). */
   payload: Record<string, unknown>;
   /** The usual facts of the payload, typed. */
   context: LeadContext;
@@ -222,7 +222,7 @@ function parsePayload(payload: string): Record<string, unknown> {
   }
 }
 
-/** The facts each kind stores, wherever it stores them (see app/lib/leads/submit-*.server.ts). */
+/** The facts each kind stores, wherever it stores them (see app/site/forms/<form>/submit-<form>.server.ts). */
 function leadContext(payload: Record<string, unknown>): LeadContext {
   const metadata = isRecord(payload.metadata) ? payload.metadata : {};
   const place = isRecord(payload.location) ? payload.location : {};

@@ -1,8 +1,8 @@
 import { subscribersAddress } from "~/admin/shell/addresses";
-import { inputClass } from "~/components/ui/form-field";
 import { deskText } from "~/content/admin/desk";
 import { formatShortDate } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
+import { inputClass } from "~/lib/ui/form-field";
 import { buttonClass } from "../shell/button-class";
 import { Pager } from "./pager";
 

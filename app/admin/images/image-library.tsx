@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { adminText } from "~/content/admin/shell";
 import { markEnhanced } from "~/lib/behaviours/page";
-import { leaveImageForEditor } from "./image-handoff";
+import { leaveImageForEditor } from "./image-handoff.client";
 import { ImageSearch } from "./image-search";
 
 const text = adminText.images;

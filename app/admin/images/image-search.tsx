@@ -1,8 +1,8 @@
 import { type FormEvent, useId, useState } from "react";
-import { callAdminApi } from "~/admin/shell/admin-api";
-import { inputClass } from "~/components/ui/form-field";
+import { callAdminApi } from "~/admin/shell/admin-api.client";
 import { adminText } from "~/content/admin/shell";
 import { counted } from "~/lib/format/plural";
+import { inputClass } from "~/lib/ui/form-field";
 import { buttonClass } from "../shell/button-class";
 
 const text = adminText.images;

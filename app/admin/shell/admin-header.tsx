@@ -1,11 +1,11 @@
 import { type AdminSection, adminAddresses } from "~/admin/shell/addresses";
-import { Logo } from "~/components/layout/logo";
 import { accountsText } from "~/content/admin/accounts";
 import { deskText } from "~/content/admin/desk";
 import { adminText } from "~/content/admin/shell";
 import { roleMayOpenAddress } from "~/lib/boundary/routes";
 import type { StaffRole } from "~/lib/db/schema";
 import { counted } from "~/lib/format/plural";
+import { Logo } from "~/lib/ui/logo";
 
 const navItems: { section: Exclude<AdminSection, "account">; label: string }[] = [
   { section: "articles", label: deskText.nav.articles },

@@ -1,4 +1,3 @@
-import { analyticsRefusalText } from "~/content/errors";
 import type { RequestScope } from "../boundary/boundary.server";
 import type { SiteServices } from "../boundary/context.server";
 import { jsonOf } from "../boundary/request-body.server";
@@ -17,35 +16,35 @@ export interface ReceivedAnalyticsEvent {
 }
 
 /**
- * POST /api/ga4/event, whatever framework routes it: validates and stores the event, answers, then
- * queues it for GA4 (bounded queue): the visitor never waits on Google. Only the site's own events,
+ * An analytics event, whatever routes it (POST /api/ga4/event): validates and stores the event, then queues it
+ * for GA4 (bounded queue): the visitor never waits on Google. Only the site's own events,
  * with their own parameters within their bounds, are taken (event-schema.ts); the request boundary
  * has already applied the events' own rate limit and their 2 KB body limit (route-groups.server.ts).
  *
  * Consent is the server's to check, not only the page's (decision D8): a request whose consent
- * cookie does not say 'Accepter' (none, 'Refuser', or a value that is not one of the two) is refused with 403
+ * cookie does not say 'Accepter' (none, 'Refuser', or a value that is not one of the two) is refused
  * before its body is even looked at, so a stale tab, a cached script or a hand-made request can
- * neither store nor forward anything. 403 rather than a silent 204: the request is understood and
- * refused, and a page that still measures after a refusal shows up in the logs and the tests.
+ * neither store nor forward anything.
  */
-async function answerAnalyticsEvent(
+async function takeAnalyticsEvent(
   { db, analytics, config }: Pick<SiteServices, "db" | "analytics" | "config">,
   { consent, body, clientAddress }: ReceivedAnalyticsEvent,
-): Promise<Response> {
-  if (consent !== "accepted") {
-    return Response.json({ error: analyticsRefusalText.noConsent }, { status: 403 });
-  }
+): Promise<AnalyticsEventTaken> {
+  if (consent !== "accepted") return { refused: "no-consent" };
   const parsed = analyticsEventSchema.safeParse(body);
-  if (!parsed.success) return Response.json({ error: analyticsRefusalText.invalid }, { status: 400 });
+  if (!parsed.success) return { refused: "invalid" };
   const visitorKey = analyticsVisitorKey(config.SESSION_SECRET, clientAddress ?? "unknown");
   const eventId = await recordAnalyticsEvent(db, parsed.data, { visitorKey });
   analytics.enqueue(eventId, parsed.data);
-  return new Response(null, { status: 204 });
+  return { stored: true };
 }
 
-/** POST /api/ga4/event behind the request boundary: the consent cookie, the body and the address, from the request's scope. */
-export async function receiveAnalyticsEvent({ cookies, body, site, clientAddress }: RequestScope): Promise<Response> {
+/** What became of an event: stored, or refused without consent or as not one of ours. */
+export type AnalyticsEventTaken = { stored: true } | { refused: "no-consent" | "invalid" };
+
+/** An event behind the request boundary: the consent cookie, the body and the address, from the request's scope. */
+export async function receiveAnalyticsEvent({ cookies, body, site, clientAddress }: RequestScope): Promise<AnalyticsEventTaken> {
   const consent = await cookies.get("consent");
   // The body is only read once consent is known: without it, an invalid body is refused for the consent.
-  return answerAnalyticsEvent(site, { consent, body: consent === "accepted" ? jsonOf(body) : undefined, clientAddress });
+  return takeAnalyticsEvent(site, { consent, body: consent === "accepted" ? jsonOf(body) : undefined, clientAddress });
 }

@@ -1,4 +1,4 @@
 import { behaviour } from "./behaviour";
 
-/** A section (<details>) scrolled just under the navigation bar when it opens (components/ui/accordion.tsx, app/enhancements/accordions.ts). */
+/** A section (<details>) scrolled just under the navigation bar when it opens (lib/ui/accordion.tsx, app/site/shell/accordions.client.ts). */
 export const scrollOnOpen = behaviour({ section: "data-scroll-on-open" });

@@ -1,7 +1,7 @@
 import { behaviour } from "./behaviour";
 
-// Kheopscope's list of articles (components/blog/blog-home-page.tsx), searched and sorted in place by
-// app/enhancements/article-list.ts. Its view (grid or list) and the removal of a filter are links that keep the
+// Kheopscope's list of articles (site/blog/blog-home-page.tsx), searched and sorted in place by
+// app/site/blog/article-list.client.ts. Its view (grid or list) and the removal of a filter are links that keep the
 // current address (queryLink, ./current-address.ts).
 
 /** The search and the sort: a GET form, which works alone; the script applies them as the visitor changes them. */

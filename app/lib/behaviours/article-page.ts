@@ -1,7 +1,7 @@
 import { behaviour } from "./behaviour";
 
-// An article's page (app/pages/kheopscope/[slug].astro, components/blog/article-tools.tsx), enhanced by
-// app/enhancements/article-page.ts.
+// An article's page (app/pages/kheopscope/[slug].astro, site/blog/article-tools.tsx), enhanced by
+// app/site/blog/article-page.client.ts.
 
 /** The article: what its view, its reading time and its sharing are measured by; `light`, the data-saver mode. */
 export const articlePage = behaviour({

@@ -1,7 +1,7 @@
 /**
  * The contract between a component and the script that enhances its markup: the `data-*` attributes a behaviour
  * (a like button, a live count, a carousel…) carries, declared once, in a module of app/lib/behaviours/. The React
- * component renders them with `props()`; the script (app/enhancements/) finds the elements with `selector()` and
+ * component renders them with `props()`; the script (app/site/) finds the elements with `selector()` and
  * reads them with `read()`. Neither side writes a raw `data-*` string, so renaming one is a change in one place that
  * the type checker follows everywhere.
  */

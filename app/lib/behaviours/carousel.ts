@@ -1,6 +1,6 @@
 import { behaviour } from "./behaviour";
 
-// The carousels (home and shop testimonials, the about page's timeline), moved by app/enhancements/carousel.ts.
+// The carousels (home and shop testimonials, the about page's timeline), moved by app/site/shell/carousel.client.ts.
 
 /**
  * A carousel and its settings: `intervalMs` between automatic moves (0: none), `lockMs` after a move, `swipe` in

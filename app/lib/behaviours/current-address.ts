@@ -4,7 +4,7 @@ import { behaviour } from "./behaviour";
  * What the visitor changed in place (a search, a sort, a period: written into the address as they change it) is
  * kept by every link and form that reloads or leaves the page: the server renders them from the address it was asked
  * for, and the script that changes the address in place brings them up to date at once
- * (app/enhancements/current-address.ts). Without a script, the server's own href and value work as they always did.
+ * (app/site/shell/current-address.client.ts). Without a script, the server's own href and value work as they always did.
  */
 
 /**

@@ -1,6 +1,6 @@
 import { behaviour } from "./behaviour";
 
-// The home page's moving parts (components/home/), enhanced by app/enhancements/hero-rotation.ts and count-up.ts.
+// The home page's moving parts (site/home/), enhanced by app/site/home/hero-rotation.client.ts and count-up.ts.
 
 /** The hero's pictures, which take turns. */
 export const heroRotator = behaviour({ rotator: "data-hero-rotator" });

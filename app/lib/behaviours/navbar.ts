@@ -1,7 +1,7 @@
 import { behaviour } from "./behaviour";
 
-// The navigation bar and its drawer (components/layout/navbar.tsx, mobile-drawer.tsx), enhanced by
-// app/enhancements/navbar.ts.
+// The navigation bar and its drawer (site/shell/navbar.tsx, mobile-drawer.tsx), enhanced by
+// app/site/shell/navbar.client.ts.
 
 /**
  * The fixed bar (`bar`), marked `scrolled` by its script past 50 px of scroll. Its styles read that mark through

@@ -1,17 +1,17 @@
 import { behaviour } from "./behaviour";
 
 // The page as a whole: marks on <html> and <main> that the layouts render and the scripts read or set. The names
-// are also exported alone for app/enhancements/enhance.ts, the few hundred bytes every page loads first, which
+// are also exported alone for app/site/shell/enhance.client.ts, the few hundred bytes every page loads first, which
 // should not carry behaviour()'s code.
 
-/** `<main>`: the name of the page's own enhancements (app/enhancements/pages/<name>.ts), which enhance.ts loads. */
+/** `<main>`: the name of the page's own enhancements (app/site/<area>/<name>.page.client.ts), which enhance.ts loads. */
 export const pageScriptAttribute = "data-page-script";
 /** `<html>`: set once the page's scripts (or an island standing for them) have run; app.css waits on it. */
 const enhancedAttribute = "data-enhanced";
 
 /**
  * `<html>`: the visitor's answer to the cookie banner (`consent`, rendered by the server since the cookie is
- * HttpOnly, read by lib/analytics/track.ts), and `enhanced`.
+ * HttpOnly, read by lib/analytics/track.client.ts), and `enhanced`.
  */
 export const pageState = /* @__PURE__ */ behaviour({ consent: "data-consent", enhanced: enhancedAttribute });
 

@@ -1,7 +1,7 @@
 import { behaviour } from "./behaviour";
 
-// The shop's catalogue (components/shop/shop-page.tsx), searched, filtered and sorted in place by
-// app/enhancements/shop-catalogue.ts, the address following (?q=&categorie=&tri=).
+// The shop's catalogue (site/shop/shop-page.tsx), searched, filtered and sorted in place by
+// app/site/shop/shop-catalogue.client.ts, the address following (?q=&categorie=&tri=).
 
 /**
  * The catalogue: the GET form of its search, category and sort (`controls`), the list of the e-books shown (`list`),

@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, expect, it } from "vitest";
-import { ArticleCard } from "~/components/blog/article-card";
-import { ArticleHeader } from "~/components/blog/article-page";
+import { ArticleCard } from "~/site/blog/article-card";
+import { ArticleHeader } from "~/site/blog/article-page";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { findPublishedArticle, listPublishedArticles } from "./articles.server";
+import { findPublishedArticle, listPublishedArticles } from "../../site/blog/articles.server";
 import { bundledArticles, seedBundledArticles } from "./bundled-articles.server";
 
 const textOf = (html: string) =>

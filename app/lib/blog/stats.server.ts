@@ -1,8 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
-import { likeRefusalText } from "~/content/errors";
 import type { RateLimitStore } from "../boundary/rate-limit.server";
-import { jsonAnswer } from "../boundary/responses.server";
 import { nowIso } from "../db/ids";
 import type { Database } from "../db/schema";
 import type { StatsEvents } from "./stats-events.server";
@@ -133,55 +131,53 @@ async function publishedArticle(db: Kysely<Database>, slug: string) {
     .executeTakeFirst();
 }
 
+/** A like or a view taken: the article's counts after it. */
+export type CountTaken = { counts: ArticleStats };
+
 /**
- * POST /api/articles/:slug/vue, whatever framework routes it: counts one view per browser session
- * (`sessionId`, the session cookie the route reads or sets) and at most one per address, article and
- * hour. An unknown article is answered 404 before anything is counted or stored; a view over the
- * address's budget is answered with the counts, uncounted (a reader opening the page again sees no
- * error).
+ * A view, whatever routes it: one per browser session (`sessionId`, the session cookie the route reads or
+ * sets) and at most one per address, article and hour. An unknown article is refused before anything is
+ * counted or stored; a view over the address's budget gets the counts, uncounted (a reader opening the page
+ * again sees no error).
  */
-export async function answerArticleView(
+export async function takeView(
   { db, statsEvents, rateLimits, logger }: StatsServices,
   { slug, sessionId, clientAddress }: { slug: string; sessionId: string; clientAddress: string | undefined },
-): Promise<Response> {
+): Promise<CountTaken | { refused: "not-found" | "not-stored" }> {
   try {
     const article = await publishedArticle(db, slug);
-    if (!article) return jsonAnswer({ error: likeRefusalText.notFound }, 404);
+    if (!article) return { refused: "not-found" };
     const budget = await rateLimits.hit(`view:${article.id}:${clientAddress ?? "unknown"}`, viewsPerAddressAndArticlePerHour, hourMs);
-    if (!budget.allowed) return jsonAnswer({ likes: Number(article.likes), views: Number(article.views) });
+    if (!budget.allowed) return { counts: { likes: Number(article.likes), views: Number(article.views) } };
     const outcome = await viewArticle({ db, statsEvents }, slug, sessionId);
-    if (!outcome) return jsonAnswer({ error: likeRefusalText.notFound }, 404);
-    return jsonAnswer({ likes: outcome.likes, views: outcome.views });
+    return outcome ? { counts: { likes: outcome.likes, views: outcome.views } } : { refused: "not-found" };
   } catch (error) {
     logger.error({ err: error, slug: slug.slice(0, 200) }, "article view not stored");
-    return jsonAnswer({ error: likeRefusalText.viewNotStored }, 503);
+    return { refused: "not-stored" };
   }
 }
 
 /**
- * POST /api/articles/:slug/jaime, whatever framework routes it: one like per browser, no unlike. The
- * visitor id must be one we signed (the live-stats stream gives it; undefined otherwise), and one
- * address adds at most `likesPerAddressAndArticlePerHour` to one article. An unknown article is
- * answered 404 before its slug reaches the rate limits.
+ * A like, whatever routes it: one per browser, no unlike. The visitor id must be one we signed (the
+ * live-stats stream gives it; undefined otherwise), and one address adds at most
+ * `likesPerAddressAndArticlePerHour` to one article. An unknown article is refused before its slug reaches
+ * the rate limits.
  */
-export async function answerArticleLike(
+export async function takeLike(
   { db, statsEvents, rateLimits, logger }: StatsServices,
   { slug, visitorId, clientAddress }: { slug: string; visitorId: string | undefined; clientAddress: string | undefined },
-): Promise<Response> {
-  if (!visitorId) return jsonAnswer({ error: likeRefusalText.noVisitorId }, 403);
+): Promise<CountTaken | { refused: "no-visitor" | "not-found" | "not-stored" } | { refused: "too-many"; retryAfterSeconds: number }> {
+  if (!visitorId) return { refused: "no-visitor" };
   try {
     const article = await publishedArticle(db, slug);
-    if (!article) return jsonAnswer({ error: likeRefusalText.notFound }, 404);
+    if (!article) return { refused: "not-found" };
     const limit = await rateLimits.hit(`like:${article.id}:${clientAddress ?? "unknown"}`, likesPerAddressAndArticlePerHour, hourMs);
-    if (!limit.allowed) {
-      return jsonAnswer({ error: likeRefusalText.tooMany }, 429, { "retry-after": String(limit.retryAfterSeconds) });
-    }
+    if (!limit.allowed) return { refused: "too-many", retryAfterSeconds: limit.retryAfterSeconds };
     const outcome = await likeArticle({ db, statsEvents }, slug, visitorId);
-    if (!outcome) return jsonAnswer({ error: likeRefusalText.notFound }, 404);
-    return jsonAnswer({ likes: outcome.likes, views: outcome.views, liked: true });
+    return outcome ? { counts: { likes: outcome.likes, views: outcome.views } } : { refused: "not-found" };
   } catch (error) {
     logger.error({ err: error, slug: slug.slice(0, 200) }, "article like not stored");
-    return jsonAnswer({ error: likeRefusalText.notStored }, 503);
+    return { refused: "not-stored" };
   }
 }
 

@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from "vitest";
 import { up as typesetStoredArticles } from "../../../migrations/2026-11-26-009-typeset-articles";
 import { insertArticle } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { findPublishedArticle } from "./articles.server";
+import { findPublishedArticle } from "../../site/blog/articles.server";
 
 const nb = "\u00a0";
 

@@ -8,7 +8,7 @@ import type { ImageCredit } from "../blog/types";
 import { readAtMost } from "../http/read-at-most.server";
 import { fetchPicture, type PictureFetchPolicy, PictureRefusedError } from "./picture-fetch.server";
 
-// Keep in step with the `/media/` branch of app/components/blog/article-image.tsx.
+// Keep in step with the `/media/` branch of app/site/blog/article-image.tsx.
 export const storedImageWidths = [480, 800, 1200] as const;
 export const storedImageFormats = ["avif", "webp"] as const satisfies readonly StoredImageFormat[];
 export type StoredImageWidth = (typeof storedImageWidths)[number];

@@ -97,8 +97,3 @@ export function fieldText(form: FormData, key: string, max = 5000): string {
   const value = form.get(key);
   return typeof value === "string" ? value.slice(0, max) : "";
 }
-
-/** The HTTP status of a form's result, by its kind. */
-export function statusOfResult<Result extends { status: string }>(result: Result, statuses: Record<Result["status"], number>): number {
-  return statuses[result.status as Result["status"]] ?? 200;
-}

@@ -6,7 +6,7 @@
  * - Prefetch (the next page's HTML only) when a pointer rests on a link ("moderate").
  * - Prerender (the whole page, run hidden) at the press of a link ("conservative"): by the time the
  *   finger lifts, the page is often ready. The pages' scripts count views and measure only once a
- *   prerendered page is shown (app/enhancements/when-shown.ts).
+ *   prerendered page is shown (app/site/shell/when-shown.client.ts).
  *
  * Never for the API, the staff's area, files, feeds, links that leave or download, or links with a
  * query (a preference change, a filter: the server's answer may change something).

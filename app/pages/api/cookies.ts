@@ -1,7 +1,7 @@
 import type { APIRoute } from "astro";
 import { preferenceRefusalText } from "~/content/errors";
+import { storePreference } from "~/lib/boundary/preference-post.server";
 import { isConsent, withoutCookieChoice } from "~/lib/preferences";
-import { storePreference } from "~/lib/preferences.server";
 
 /**
  * 'Accepter' or 'Refuser' from the cookie banner: no analytics event is stored or forwarded without 'Accepter'.

@@ -1,8 +1,8 @@
 import type { APIRoute } from "astro";
 import { blogText } from "~/content/blog";
-import { loadPublishedArticles } from "~/lib/blog/articles.server";
 import { sharedCaching } from "~/lib/http/shared-caching";
 import { escapeHtml } from "~/lib/text/escape-html";
+import { loadPublishedArticles } from "~/site/blog/articles.server";
 
 /** /kheopscope/rss.xml: RSS 2.0 of the published articles, newest first. */
 export const GET: APIRoute = async ({ locals }) => {

@@ -1,7 +1,7 @@
 import { memo, useId } from "react";
-import { inputClass } from "~/components/ui/form-field";
 import { editorText } from "~/content/admin/editor-labels";
 import { counted } from "~/lib/format/plural";
+import { inputClass } from "~/lib/ui/form-field";
 
 export interface EditorTone<Tone extends string = string> {
   id: Tone;

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useRef, useState } from "react";
-import { inputClass } from "~/components/ui/form-field";
 import { editorText } from "~/content/admin/editor-labels";
+import { inputClass } from "~/lib/ui/form-field";
 import { isAllowedImageSrc, isAllowedLink } from "./url-guards";
 
 /*

@@ -2,11 +2,11 @@ import type { APIRoute } from "astro";
 import { findEbook } from "~/content/ebooks";
 import { refusalText } from "~/content/errors";
 import { shareText } from "~/content/share";
-import { findPublishedArticle } from "~/lib/blog/articles.server";
 import { sharedCaching } from "~/lib/http/shared-caching";
 import { isStoredImagePath, readStoredImageVariant } from "~/lib/images/stored-images.server";
 import { publicFile } from "~/lib/seo/public-file.server";
 import { cachedShareCard, type ShareCardInput, shareCardTag } from "~/lib/seo/share-card.server";
+import { findPublishedArticle } from "~/site/blog/articles.server";
 
 const notFound = () =>
   new Response(refusalText.notFound, {

@@ -1,10 +1,10 @@
 import type { APIRoute } from "astro";
 import { streamRefusalText } from "~/content/errors";
-import { statsSnapshotEvent } from "~/lib/blog/live-stats";
 import { type ArticleStats, readStats } from "~/lib/blog/stats.server";
 import type { ArticleStatsChange } from "~/lib/blog/stats-events.server";
 import { isRefusal } from "~/lib/blog/stream-slots.server";
-import { ensureVisitorId } from "~/lib/blog/visitor.server";
+import { statsSnapshotEvent } from "~/site/blog/live-stats";
+import { ensureVisitorId } from "~/site/blog/visitor.server";
 
 const heartbeatMs = 25_000;
 const encoder = new TextEncoder();

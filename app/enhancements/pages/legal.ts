@@ -1,5 +1,0 @@
-import { scrollOpenedSections } from "../accordions";
-
-export function enhancePage(): void {
-  scrollOpenedSections();
-}

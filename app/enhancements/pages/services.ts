@@ -1,5 +1,0 @@
-import { scrollOnLoad } from "../scroll-on-load";
-
-export function enhancePage(): void {
-  scrollOnLoad();
-}

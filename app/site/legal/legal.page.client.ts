@@ -1,0 +1,5 @@
+import { scrollOpenedSections } from "../shell/accordions.client";
+
+export function enhancePage(): void {
+  scrollOpenedSections();
+}

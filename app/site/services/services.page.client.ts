@@ -1,0 +1,5 @@
+import { scrollOnLoad } from "../shell/scroll-on-load.client";
+
+export function enhancePage(): void {
+  scrollOnLoad();
+}

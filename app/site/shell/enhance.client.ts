@@ -1,0 +1,43 @@
+// The one script tag of every public page (app/site/shell/site.astro). It carries what every page gains from a
+// script (./site.client.ts, about 2 KB gzip): one file rather than two small ones, since a module script never holds
+// the paint back. The page's own code, which can be much larger (an article's), is asked for after the first
+// paint, so that on a slow network it does not share the first round trips with the stylesheet (decision 013).
+
+import { markEnhanced, pageScriptAttribute } from "~/lib/behaviours/page";
+import { enhanceSite } from "./site.client";
+
+/** The page's own enhancements, named by the layout's `script` (pageScript): app/site/<area>/<name>.page.client.ts. */
+const pageScripts = new Map(
+  Object.entries(import.meta.glob<{ enhancePage: () => void }>("../*/*.page.client.ts")).map(([path, load]) => [
+    path.slice(path.lastIndexOf("/") + 1, -".page.client.ts".length),
+    load,
+  ]),
+);
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function afterFirstPaint(run: () => void): void {
+  // A page prerendered ahead of a click is painted only when shown: its code comes now, to be ready then.
+  if ((document as Document & { prerendering?: boolean }).prerendering) run();
+  else requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+async function enhance(): Promise<void> {
+  const name = document.querySelector(`[${pageScriptAttribute}]`)?.getAttribute(pageScriptAttribute) ?? undefined;
+  const loadPage = name ? pageScripts.get(name) : undefined;
+  const page = await loadPage?.();
+  enhanceSite();
+  if (page) {
+    // Two tasks rather than one long one: the phone can answer a tap in between.
+    await nextTask();
+    page.enhancePage();
+  }
+  markEnhanced();
+}
+
+afterFirstPaint(() => {
+  enhance().catch((error: unknown) => {
+    // Offline before the code came: the page's HTML still does everything it shows.
+    console.warn("The page's script could not load:", error);
+  });
+});

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
+import { findPublishedArticle, listPublishedArticles } from "~/site/blog/articles.server";
 import { createTestSqlite } from "../../../tests/helpers/database";
-import { findPublishedArticle, listPublishedArticles } from "../../site/blog/articles.server";
 import { bundledArticles, seedBundledArticles } from "./bundled-articles.server";
 
 // What a visitor gets of every bundled article, byte for byte: the file was written by the code that typeset the

@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
+import { findPublishedArticle, listPublishedArticles } from "~/site/blog/articles.server";
 import { insertArticle } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { findPublishedArticle, listPublishedArticles } from "../../site/blog/articles.server";
 import { bundledArticles, seedBundledArticles } from "./bundled-articles.server";
 
 describeOnEachEngine("bundled articles in the database", (getHandle) => {

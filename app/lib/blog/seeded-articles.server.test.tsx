@@ -2,8 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, expect, it } from "vitest";
 import { ArticleCard } from "~/site/blog/article-card";
 import { ArticleHeader } from "~/site/blog/article-page";
+import { findPublishedArticle, listPublishedArticles } from "~/site/blog/articles.server";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { findPublishedArticle, listPublishedArticles } from "../../site/blog/articles.server";
 import { bundledArticles, seedBundledArticles } from "./bundled-articles.server";
 
 const textOf = (html: string) =>

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
+import { findPublishedArticle } from "~/site/blog/articles.server";
 import { up as typesetStoredArticles } from "../../../migrations/2026-11-26-009-typeset-articles";
 import { insertArticle } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { findPublishedArticle } from "../../site/blog/articles.server";
 
 const nb = "\u00a0";
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, expect, it } from "vitest";
 import { changeStatus, saveArticle } from "~/admin/articles/admin-articles.server";
+import { createArticleSanitizer } from "~/lib/blog/article-sanitizer.server";
+import { seedBundledArticles } from "~/lib/blog/bundled-articles.server";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { createArticleSanitizer } from "../../lib/blog/article-sanitizer.server";
-import { seedBundledArticles } from "../../lib/blog/bundled-articles.server";
 import { findPublishedArticle, listPublishedArticles } from "./articles.server";
 
 const nb = "\u00a0";

@@ -1,11 +1,11 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Logger } from "pino";
-import { articleAuthor } from "../../lib/blog/article-author";
-import { readingMinutesOf } from "../../lib/blog/article-source";
-import { bundledArticles } from "../../lib/blog/bundled-articles.server";
-import type { Article, ArticleSummary, ImageCredit } from "../../lib/blog/types";
-import { typesetLine } from "../../lib/blog/typeset.server";
-import type { ArticleTable, Database } from "../../lib/db/schema";
+import { articleAuthor } from "~/lib/blog/article-author";
+import { readingMinutesOf } from "~/lib/blog/article-source";
+import { bundledArticles } from "~/lib/blog/bundled-articles.server";
+import type { Article, ArticleSummary, ImageCredit } from "~/lib/blog/types";
+import { typesetLine } from "~/lib/blog/typeset.server";
+import type { ArticleTable, Database } from "~/lib/db/schema";
 
 const summaryColumns = [
   "id",

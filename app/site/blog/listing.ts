@@ -1,7 +1,7 @@
-import type { ArticleSummary } from "../../lib/blog/types";
-import { compareCodeUnits } from "../../lib/text/compare";
-import { fold } from "../../lib/text/fold";
-import { slugify } from "../../lib/text/slug";
+import type { ArticleSummary } from "~/lib/blog/types";
+import { compareCodeUnits } from "~/lib/text/compare";
+import { fold } from "~/lib/text/fold";
+import { slugify } from "~/lib/text/slug";
 
 /** The blog's sort modes, as written in the URL (?tri=). */
 export const sortModes = ["recent", "trending", "popular", "oldest", "readTime"] as const;

@@ -1,4 +1,4 @@
-import type { ArticleStats } from "../../lib/blog/types";
+import type { ArticleStats } from "~/lib/blog/types";
 
 /**
  * Article likes and views in the browser (app/site/blog/live-stats.client.ts shows them): one EventSource per

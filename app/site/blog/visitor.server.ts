@@ -1,5 +1,5 @@
-import type { CookieJar } from "../../lib/boundary/cookies.server";
-import { newAnonymousId } from "../../lib/boundary/cookies.server";
+import type { CookieJar } from "~/lib/boundary/cookies.server";
+import { newAnonymousId } from "~/lib/boundary/cookies.server";
 
 /**
  * Gives the browser a signed anonymous visitor id when it opens the live-stats stream, as every page

@@ -1,5 +1,5 @@
 import { nameMessages } from "~/content/form-messages";
-import { z } from "../../lib/forms/zod";
+import { z } from "~/lib/forms/zod";
 
 /** Letters (accented included), spaces, hyphens and apostrophes: the spec's rule for first and last names. */
 const namePattern = /^[\p{L}\p{M}' \u2019-]+$/u;

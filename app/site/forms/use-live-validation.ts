@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import type { z } from "zod";
-import { takeVisitorTrace } from "../../framework/islands/visitor-trace";
-import { firstErrors } from "../../lib/forms/field-errors";
+import { takeVisitorTrace } from "~/framework/islands/visitor-trace";
+import { firstErrors } from "~/lib/forms/field-errors";
 
 /**
  * Validates a form with its zod schema on every change: errors of

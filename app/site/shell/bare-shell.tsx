@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { shellText as text } from "~/content/site";
-import { Logo } from "../../lib/ui/logo";
+import { Logo } from "~/lib/ui/logo";
 
 /**
  * The frame of a page rendered before the root loader could run (a request the boundary refused):

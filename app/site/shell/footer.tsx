@@ -7,7 +7,7 @@ import type { DataSaverState } from "~/lib/data-saver";
 import { yearOf } from "~/lib/format/date";
 import { cookieChoiceHref, cookieChoiceSet } from "~/lib/preferences";
 import { Icon } from "~/lib/ui/icon";
-import { Logo } from "../../lib/ui/logo";
+import { Logo } from "~/lib/ui/logo";
 import { DataSaverToggle } from "./data-saver-toggle";
 
 export interface FooterContact {

@@ -3,7 +3,7 @@ import { drawerLink } from "~/lib/behaviours/navbar";
 import { mobileDrawerId } from "~/lib/dom-ids";
 import { isActiveLink } from "~/lib/navigation/active-link";
 import { Icon } from "~/lib/ui/icon";
-import { Logo } from "../../lib/ui/logo";
+import { Logo } from "~/lib/ui/logo";
 
 /**
  * The side drawer under 1024 px, a native <dialog>. The page's script (app/site/shell/navbar.client.ts) opens it

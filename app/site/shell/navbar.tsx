@@ -5,7 +5,7 @@ import { mobileDrawerId } from "~/lib/dom-ids";
 import type { CurrencyCode } from "~/lib/format/currency";
 import { isActiveLink } from "~/lib/navigation/active-link";
 import { Icon } from "~/lib/ui/icon";
-import { Logo } from "../../lib/ui/logo";
+import { Logo } from "~/lib/ui/logo";
 import { CurrencySelector } from "./currency-selector";
 import { MobileDrawer } from "./mobile-drawer";
 

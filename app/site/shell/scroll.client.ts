@@ -1,4 +1,4 @@
-import { reducedMotionQuery } from "../../lib/motion";
+import { reducedMotionQuery } from "~/lib/motion";
 
 /** Offset of the fixed navbar when scrolling to an opened section: 80, 100 or 120 px by device. */
 export function accordionScrollOffset(viewportWidth: number): number {

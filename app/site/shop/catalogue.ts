@@ -1,6 +1,6 @@
 import type { Ebook } from "~/content/ebooks/types";
-import { compareCodeUnits } from "../../lib/text/compare";
-import { fold } from "../../lib/text/fold";
+import { compareCodeUnits } from "~/lib/text/compare";
+import { fold } from "~/lib/text/fold";
 
 /** Shop sorts, as written in the URL (?tri=). */
 export const shopSorts = ["date-desc", "date-asc", "price-asc", "price-desc"] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ebooks, findEbook } from "~/content/ebooks";
-import { parseConfig } from "../../lib/config.server";
+import { parseConfig } from "~/lib/config.server";
 import { checkoutUrlFor } from "./checkout.server";
 
 const ebook = (id: string) => {

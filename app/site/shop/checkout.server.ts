@@ -1,5 +1,5 @@
 import type { Ebook } from "~/content/ebooks/types";
-import type { Config } from "../../lib/config.server";
+import type { Config } from "~/lib/config.server";
 
 /**
  * The hosted checkout of an e-book: the setting its module names,

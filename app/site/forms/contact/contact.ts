@@ -1,5 +1,5 @@
 import { contactMessages } from "~/content/form-messages";
-import { z } from "../../../lib/forms/zod";
+import { z } from "~/lib/forms/zod";
 import { firstNameSchema, lastNameSchema } from "../names";
 
 const text = contactMessages;

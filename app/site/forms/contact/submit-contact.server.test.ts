@@ -1,8 +1,8 @@
 import { beforeEach, expect, it, onTestFinished } from "vitest";
+import type { SiteServices } from "~/lib/boundary/context.server";
+import { watchDatabaseAvailability } from "~/lib/db/availability.server";
 import { describeOnEachEngine } from "../../../../tests/helpers/database";
 import { testServices, withScope } from "../../../../tests/helpers/site-services";
-import type { SiteServices } from "../../../lib/boundary/context.server";
-import { watchDatabaseAvailability } from "../../../lib/db/availability.server";
 import { submitContact } from "./submit-contact.server";
 
 let site: SiteServices;

@@ -1,6 +1,6 @@
 import { leadText } from "~/content/lead-fields";
-import type { RequestScope } from "../../../lib/boundary/boundary.server";
-import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "../../../lib/leads/receive-lead.server";
+import type { RequestScope } from "~/lib/boundary/boundary.server";
+import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "~/lib/leads/receive-lead.server";
 import { type ContactMessage, contactSchema } from "./contact";
 
 export type ContactResult = { status: "sent" } | InvalidFields | { status: "error" };

@@ -1,5 +1,5 @@
 import { newsletterMessages } from "~/content/form-messages";
-import { z } from "../../../lib/forms/zod";
+import { z } from "~/lib/forms/zod";
 import { newsletterSources } from "./newsletter-rules";
 
 export { isAcceptedNewsletterEmail, type NewsletterSource, newsletterSources } from "./newsletter-rules";

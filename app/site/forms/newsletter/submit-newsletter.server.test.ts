@@ -1,7 +1,7 @@
 import { beforeEach, expect, it } from "vitest";
+import type { SiteServices } from "~/lib/boundary/context.server";
 import { describeOnEachEngine } from "../../../../tests/helpers/database";
 import { testServices, withScope } from "../../../../tests/helpers/site-services";
-import type { SiteServices } from "../../../lib/boundary/context.server";
 import { submitNewsletter } from "./submit-newsletter.server";
 
 let site: SiteServices;

@@ -1,6 +1,6 @@
 import { leadText } from "~/content/lead-fields";
-import type { RequestScope } from "../../../lib/boundary/boundary.server";
-import { fieldText, type LeadForm, receiveLead } from "../../../lib/leads/receive-lead.server";
+import type { RequestScope } from "~/lib/boundary/boundary.server";
+import { fieldText, type LeadForm, receiveLead } from "~/lib/leads/receive-lead.server";
 import { type NewsletterSignup, type NewsletterSource, newsletterSchema } from "./newsletter";
 
 export type NewsletterResult =

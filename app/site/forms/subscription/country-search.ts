@@ -1,4 +1,4 @@
-import { fold } from "../../../lib/text/fold";
+import { fold } from "~/lib/text/fold";
 import type { PhoneCountry } from "./phone";
 
 // Apart from phone.ts: its chunk holds the phone metadata (50 KB), and a shared helper imported

@@ -1,8 +1,8 @@
 import { beforeEach, expect, it } from "vitest";
 import { refusalText } from "~/content/errors";
+import type { SiteServices } from "~/lib/boundary/context.server";
 import { describeOnEachEngine } from "../../../../tests/helpers/database";
 import { testServices, withScope } from "../../../../tests/helpers/site-services";
-import type { SiteServices } from "../../../lib/boundary/context.server";
 import { submitSubscription } from "./submit-subscription.server";
 
 // One address per request: the per-IP rate limit (10 a minute by default) must not get in the way.

@@ -1,8 +1,8 @@
 import { leadText } from "~/content/lead-fields";
 import { billingPeriods, plans, planTotal } from "~/content/plans";
-import type { RequestScope } from "../../../lib/boundary/boundary.server";
-import type { VisitorLocation } from "../../../lib/integrations/geolocation.server";
-import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "../../../lib/leads/receive-lead.server";
+import type { RequestScope } from "~/lib/boundary/boundary.server";
+import type { VisitorLocation } from "~/lib/integrations/geolocation.server";
+import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "~/lib/leads/receive-lead.server";
 import { formatPhone, phoneCountries } from "./phone";
 import { type SubscriptionRequest, subscriptionSchema } from "./subscription";
 

@@ -1,6 +1,6 @@
 import type { CountryCode } from "libphonenumber-js/max";
 import { subscriptionMessages } from "~/content/form-messages";
-import { z } from "../../../lib/forms/zod";
+import { z } from "~/lib/forms/zod";
 import { firstNameSchema, lastNameSchema } from "../names";
 import { defaultPhoneCountry, isPhoneCountry, phoneProblem } from "./phone";
 

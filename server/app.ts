@@ -14,7 +14,7 @@ import { resticSettingsOf } from "../app/lib/backup/restic.server";
 import { startBackupSchedule } from "../app/lib/backup/schedule.server";
 import { createArticleSanitizer } from "../app/lib/blog/article-sanitizer.server";
 import { seedBundledArticles } from "../app/lib/blog/bundled-articles.server";
-import { createStatsEvents } from "../app/lib/blog/stats-events.server";
+import { createStatsEvents } from "../app/lib/blog/stats.server";
 import { statsStreamSlots } from "../app/lib/blog/stream-slots.server";
 import type { SiteServices } from "../app/lib/boundary/context.server";
 import { createSiteCookies } from "../app/lib/boundary/cookies.server";

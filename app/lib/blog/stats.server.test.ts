@@ -3,8 +3,7 @@ import { expect, it, onTestFinished } from "vitest";
 import { insertArticle } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { silentLogger } from "../../../tests/helpers/site-services";
-import { likeArticle, readStats, viewArticle } from "./stats.server";
-import { type ArticleStatsChange, createStatsEvents } from "./stats-events.server";
+import { type ArticleStatsChange, createStatsEvents, likeArticle, readStats, viewArticle } from "./stats.server";
 
 // Each test writes its own article (a slug of its own): the database of an
 // engine is shared by the tests of its block.

@@ -1,5 +1,8 @@
 import type { Byline } from "~/content/people";
 
+/** The stats stream's first event (app/pages/api/articles/statistiques/flux.ts): every published article's counts. Later messages carry one change each. */
+export const statsSnapshotEvent = "stats";
+
 /** An article's live counters. */
 export interface ArticleStats {
   likes: number;

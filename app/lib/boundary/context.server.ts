@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { AnalyticsForwarder } from "../analytics/forward-queue.server";
 import type { ArticleSanitizer } from "../blog/article-sanitizer.server";
-import type { StatsEvents } from "../blog/stats-events.server";
+import type { StatsEvents } from "../blog/stats.server";
 import type { StreamSlots } from "../blog/stream-slots.server";
 import type { Config } from "../config.server";
 import type { DatabaseAvailability } from "../db/availability.server";

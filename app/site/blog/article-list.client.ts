@@ -3,7 +3,7 @@ import { articleList, articlePool, listControls, listEmpty, listedArticle } from
 import type { ArticleSummary } from "~/lib/blog/types";
 import { fold } from "~/lib/text/fold";
 import { isSortMode, type SortMode, sortArticles } from "~/site/blog/listing";
-import { subscribeToStats } from "~/site/blog/live-stats";
+import { subscribeToStats } from "~/site/blog/live-stats.client";
 import { changedBeforeScript } from "../forms/changed-before-script.client";
 import { replaceQueryParameter } from "../shell/current-address.client";
 

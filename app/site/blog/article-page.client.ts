@@ -15,7 +15,7 @@ import {
 import { markReady } from "~/lib/behaviours/needs-script";
 import { showToast } from "~/lib/ui/toast.client";
 import { initialFontScale, nextFontScale } from "~/site/blog/font-scale";
-import { countArticleView } from "~/site/blog/live-stats";
+import { countArticleView } from "~/site/blog/live-stats.client";
 import { attach } from "../shell/attach.client";
 import { whenShown } from "../shell/when-shown.client";
 

@@ -1,9 +1,23 @@
 import { staffEndpoint } from "~/admin/accounts/staff-gate.server";
-import { articlePublicationSchema } from "~/admin/articles/article-publication";
+import { articleDraftSchema } from "~/admin/articles/article-draft";
 import { editorAnswer, publishArticle } from "~/admin/articles/articles-workspace.server";
 import { adminText } from "~/content/admin/shell";
 import { jsonOf } from "~/lib/boundary/request-body.server";
 import { jsonAnswer } from "~/lib/boundary/responses.server";
+import { z } from "~/lib/forms/zod";
+
+/**
+ * What the editor sends to publish (POST /admin/api/articles/publication): its text when this browser holds
+ * changes (`draft`, saved first in the same request), else the article as saved (its id and the version it was shown).
+ */
+const articlePublicationSchema = z
+  .object({
+    draft: articleDraftSchema.optional(),
+    id: z.string().min(1).max(64).optional(),
+    version: z.number().int().min(1).optional(),
+  })
+  .refine((asked) => asked.draft !== undefined || asked.id !== undefined, { message: adminText.errors.notFound })
+  .transform(({ draft, id = "", version }) => (draft ? { draft } : { id, version }));
 
 /**
  * POST /admin/api/articles/publication: « Publier » in the editor, its text saved first when it holds changes

@@ -1,9 +1,9 @@
 import type { APIRoute } from "astro";
 import { streamRefusalText } from "~/content/errors";
+import type { ArticleStatsChange } from "~/lib/blog/stats.server";
 import { type ArticleStats, readStats } from "~/lib/blog/stats.server";
-import type { ArticleStatsChange } from "~/lib/blog/stats-events.server";
 import { isRefusal } from "~/lib/blog/stream-slots.server";
-import { statsSnapshotEvent } from "~/site/blog/live-stats";
+import { statsSnapshotEvent } from "~/lib/blog/types";
 import { ensureVisitorId } from "~/site/blog/visitor.server";
 
 const heartbeatMs = 25_000;

@@ -115,6 +115,10 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
+              // Chunks named without their modules' .client or .page.client (app/site/home/home.page.client.ts
+              // gives home.<hash>.js): the loader every page runs names each page's chunk, and every byte of it
+              // is in the first view. The rest is Rolldown's own sanitising (characters a file name cannot hold).
+              sanitizeFileName: (name) => name.replace(/\.(?:page\.)?client$/, "").replace(/[\0?*]/g, "_"),
               // React and its Astro renderer in one file: an island's first wake is one request for
               // them, not five chained ones (react, react-dom, scheduler, the JSX runtime, the renderer).
               codeSplitting: {

@@ -6,13 +6,22 @@
 import { markEnhanced, pageScriptAttribute } from "~/lib/behaviours/page";
 import { enhanceSite } from "./site.client";
 
-/** The page's own enhancements, named by the layout's `script` (pageScript): app/site/<area>/<name>.page.client.ts. */
-const pageScripts = new Map(
-  Object.entries(import.meta.glob<{ enhancePage: () => void }>("../*/*.page.client.ts")).map(([path, load]) => [
-    path.slice(path.lastIndexOf("/") + 1, -".page.client.ts".length),
-    load,
-  ]),
-);
+/** Each page's own enhancements, by the name the layout's `script` gives them (app/site/shell/site.astro). */
+const pageScripts = {
+  home: () => import("../home/home.page.client"),
+  about: () => import("../about/about.page.client"),
+  services: () => import("../services/services.page.client"),
+  blog: () => import("../blog/blog.page.client"),
+  article: () => import("../blog/article.page.client"),
+  shop: () => import("../shop/shop.page.client"),
+  ebook: () => import("../shop/ebook.page.client"),
+  legal: () => import("../legal/legal.page.client"),
+} satisfies Record<string, () => Promise<{ enhancePage: () => void }>>;
+
+export type PageScriptName = keyof typeof pageScripts;
+
+const isPageScriptName = (name: string | null | undefined): name is PageScriptName =>
+  name !== null && name !== undefined && Object.hasOwn(pageScripts, name);
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -23,8 +32,8 @@ function afterFirstPaint(run: () => void): void {
 }
 
 async function enhance(): Promise<void> {
-  const name = document.querySelector(`[${pageScriptAttribute}]`)?.getAttribute(pageScriptAttribute) ?? undefined;
-  const loadPage = name ? pageScripts.get(name) : undefined;
+  const name = document.querySelector(`[${pageScriptAttribute}]`)?.getAttribute(pageScriptAttribute);
+  const loadPage = isPageScriptName(name) ? pageScripts[name] : undefined;
   const page = await loadPage?.();
   enhanceSite();
   if (page) {

@@ -97,7 +97,12 @@ export default defineConfig<PlatformOption>({
     },
   ],
   webServer: [
-    site(port, "site.db"),
+    site(port, "site.db", {
+      // A newsletter sign-up is mailed its confirmation link (double opt-in): to the journeys' SMTP server, which
+      // keeps every mail (GET ${E2E_FAKE_SERVICES}/mails?to=…, journey-services.ts); the contact leads go there too.
+      SMTP_URL: process.env.E2E_SMTP_URL ?? "",
+      OUTBOX_POLL_MS: "300",
+    }),
     site(adminPort, "admin.db", {
       ADMIN_PASSWORD: e2eAdminPassword,
       // The wrong-password journeys all come from 127.0.0.1; the limit itself is tested in Vitest.

@@ -36,6 +36,8 @@ export const launchText = {
     `${name} garde la valeur d'exemple de .env.example (${value})\u00a0: ${label} n'est pas le vrai`,
   noLeadChannel:
     "Ni SMTP_URL ni FORMS_WEBHOOK_URL\u00a0: les demandes des visiteurs sont enregistrées mais personne n'est prévenu (seule l'administration les montre)",
+  noConfirmationMail:
+    "Pas de SMTP_URL\u00a0: aucun lien de confirmation ne part, les inscriptions à la newsletter sont enregistrées mais restent en attente (et sont supprimées au bout de 30\u00a0jours sans confirmation)",
   noBackup:
     "Ni BACKUP_REPOSITORY ni BACKUP_PASSWORD_FILE\u00a0: rien n'est sauvegardé, un disque perdu emporte les demandes, les articles et les comptes\u00a0; réglez le dépôt restic et le fichier de son mot de passe (docs/operations.md, « Backups and restore »)",
 };

@@ -104,6 +104,9 @@ export const newsletterText = {
   invalid: { title: "Erreur", description: newsletterMessages.email },
   failureTitle: "Erreur",
   success: { title: "Inscription réussie\u00a0!", description: "Merci de vous être abonné à notre newsletter." },
+  /** Said after every sign-up, beside the spec's thanks: the address is kept waiting until its owner confirms it (double opt-in). */
+  checkInbox:
+    "Vérifiez votre boîte de réception\u00a0: cliquez sur le lien de l'e-mail que nous vous envoyons pour confirmer votre inscription.",
   footer: {
     title: "Newsletter",
     text: "Un conseil pratique par mois pour vendre davantage en ligne. Pas de spam, désinscription en un clic.",

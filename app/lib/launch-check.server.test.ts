@@ -84,8 +84,18 @@ describe("the launch check", () => {
   });
 
   it("warns when leads are forwarded nowhere", () => {
-    expect(checkLaunch({ ...ready, SMTP_URL: undefined }).warnings).toEqual([expect.stringContaining("Ni SMTP_URL ni FORMS_WEBHOOK_URL")]);
-    expect(checkLaunch({ ...ready, SMTP_URL: undefined, FORMS_WEBHOOK_URL: "https://hooks.exemple.cm/leads" }).warnings).toEqual([]);
+    expect(checkLaunch({ ...ready, SMTP_URL: undefined }).warnings).toEqual([
+      expect.stringContaining("Ni SMTP_URL ni FORMS_WEBHOOK_URL"),
+      expect.stringContaining("Pas de SMTP_URL"),
+    ]);
+  });
+
+  it("says why no newsletter confirmation link leaves without SMTP_URL, even when leads go to a webhook", () => {
+    const warnings = checkLaunch({ ...ready, SMTP_URL: undefined, FORMS_WEBHOOK_URL: "https://hooks.exemple.cm/leads" }).warnings;
+    expect(warnings).toEqual([
+      "Pas de SMTP_URL\u00a0: aucun lien de confirmation ne part, les inscriptions à la newsletter sont enregistrées mais restent en attente (et sont supprimées au bout de 30\u00a0jours sans confirmation)",
+    ]);
+    expect(checkLaunch(ready).warnings).toEqual([]);
   });
 
   it("warns, without refusing to start, while nothing is backed up", () => {

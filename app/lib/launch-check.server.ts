@@ -128,6 +128,8 @@ export function checkLaunch(settings: LaunchSettings): LaunchReport {
   if (!settings.SMTP_URL && !settings.FORMS_WEBHOOK_URL) {
     warnings.push(launchText.noLeadChannel);
   }
+  // The newsletter's confirmation links leave by mail only (double opt-in): a webhook does not send them.
+  if (!settings.SMTP_URL) warnings.push(launchText.noConfirmationMail);
   // A warning, not a refusal: a site without backups still serves its visitors, and a first install has none yet.
   if (!settings.BACKUP_REPOSITORY || !settings.BACKUP_PASSWORD_FILE) warnings.push(launchText.noBackup);
   return { problems: problems.filter((problem) => problem !== undefined), warnings };

@@ -146,6 +146,8 @@ for (const width of journeyWidths) {
         await expect(footer.getByRole("button", { name: "Envoi..." })).toBeDisabled();
         await release();
         await expect(page.getByText("Merci de vous être abonné à notre newsletter.")).toBeVisible();
+        // The address waits for its owner's confirmation (double opt-in): the toast says where the link is.
+        await expect(page.getByText("Vérifiez votre boîte de réception").first()).toBeVisible();
         await expect(field).toHaveValue("");
 
         await field.fill(email.toUpperCase());
@@ -212,6 +214,7 @@ for (const width of journeyWidths) {
         await release();
         await expect(form.getByText("Merci de vous être inscrit!")).toBeVisible();
         await expect(form.getByText("Votre première newsletter arrivera bientôt.")).toBeVisible();
+        await expect(form.getByText("Vérifiez votre boîte de réception", { exact: false })).toBeVisible();
         await expect(page.getByText("Merci de vous être abonné à notre newsletter.")).toBeVisible();
         await expect(form.getByRole("button", { name: "Je m'abonne" })).toHaveCount(0);
         await expectAccessible(page);

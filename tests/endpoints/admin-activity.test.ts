@@ -161,6 +161,8 @@ describeOnEachEngine("who did what, through the admin's endpoints", (getHandle) 
       { kind: "newsletter", email: "lea@exemple.cm", summary: "Newsletter", payload: {}, source: "Footer" },
       [],
     );
+    // Confirmed by her link: the export holds the confirmed addresses only.
+    await db.updateTable("newsletter_subscriber").set({ state: "confirmed" }).where("email", "=", "lea@exemple.cm").execute();
 
     const asked = async (person: Person, path: string) =>
       new Request(`http://localhost:3000${path}`, { headers: { cookie: await cookieOf(person) } });

@@ -47,6 +47,17 @@ it("says which services are configured, without giving away their addresses or k
   expect((await loadHealth(db, { ...full, GA4_API_SECRET: undefined })).channels.ga4).toBe(false);
 });
 
+it("says why no newsletter confirmation link leaves while SMTP_URL is not set", async () => {
+  const { db, destroy } = await createTestSqlite();
+  onTestFinished(destroy);
+  const reason = expect.stringContaining("Pas de SMTP_URL\u00a0: aucun lien de confirmation ne part");
+
+  expect(
+    (await loadHealth(db, leadSettings({ FORMS_WEBHOOK_URL: "https://formulaires.exemple.cm/crochet" }))).launch.warnings,
+  ).toContainEqual(reason);
+  expect((await loadHealth(db, leadSettings({ SMTP_URL: "smtp://127.0.0.1:2525" }))).launch.warnings).not.toContainEqual(reason);
+});
+
 describeOnEachEngine("the outbox in the health view", (getHandle) => {
   it("counts the deliveries per status and gives the creation time of the oldest one still pending", async () => {
     const { db } = getHandle();

@@ -4,6 +4,7 @@ import { databaseRateLimitStore } from "~/lib/boundary/rate-limit.server";
 import { ConfigError, parseConfig } from "~/lib/config.server";
 import { newId } from "~/lib/db/ids";
 import type { Database } from "~/lib/db/schema";
+import { subscribeToNewsletter } from "~/lib/leads/store.server";
 import { waitUntil } from "../../../scripts/lib/wait";
 import { articleRow } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
@@ -121,6 +122,28 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     expect(windows).toEqual([{ key: "like:still-open" }]);
   });
 
+  it("also deletes the newsletter sign-ups still waiting for their confirmation after 30 days", async () => {
+    const { db } = getHandle();
+    await db.deleteFrom("newsletter_subscriber").execute();
+    const signup = (email: string, signedUp: Date) =>
+      subscribeToNewsletter(
+        db,
+        { kind: "newsletter", email, summary: "Nouvelle inscription à la newsletter", payload: { email }, source: "Footer" },
+        [],
+        { siteUrl: "https://kheops.cm" },
+        signedUp,
+      );
+    const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    await signup("oubli@exemple.cm", daysBefore(31));
+    await signup("recent@exemple.cm", daysBefore(29));
+    await signup("ancien@exemple.cm", daysBefore(40));
+    await db.updateTable("newsletter_subscriber").set({ state: "confirmed" }).where("email", "=", "ancien@exemple.cm").execute();
+
+    expect(await sweepRetainedData(db, 395, now)).toMatchObject({ unconfirmedSubscribers: 1 });
+    const left = await db.selectFrom("newsletter_subscriber").select("email").orderBy("email").execute();
+    expect(left.map((row) => row.email)).toEqual(["ancien@exemple.cm", "recent@exemple.cm"]);
+  });
+
   it("runs at start-up, logs what it deleted, runs again at each interval and stops cleanly", async () => {
     const { db } = getHandle();
     // The job's interval runs on Vitest's clock: a run happens when the test moves that clock six hours on.
@@ -132,6 +155,7 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     await db.deleteFrom("article_view").execute();
     await db.deleteFrom("rate_limit_window").execute();
     await db.deleteFrom("used_passkey_challenge").execute();
+    await db.deleteFrom("newsletter_subscriber").execute();
     const longAgo = new Date(Date.now() - 400 * 86_400_000).toISOString();
     await addEvent(db, longAgo);
     await addEvent(db, new Date().toISOString());
@@ -141,7 +165,7 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     // Polled on the real clock (expect.poll would move the fake one).
     await waitUntil(() => logger.entries.info.length === 1, { timeoutMs: 5_000, what: "the run at start-up" });
     expect(logger.entries.info[0]).toEqual({
-      deleted: { events: 1, views: 0, rateLimitWindows: 0, passkeyChallenges: 0 },
+      deleted: { events: 1, views: 0, rateLimitWindows: 0, passkeyChallenges: 0, unconfirmedSubscribers: 0 },
       retentionDays: 395,
     });
     expect(await remaining(db)).toHaveLength(1);
@@ -152,7 +176,7 @@ describeOnEachEngine("analytics retention", (getHandle) => {
     vi.advanceTimersByTime(1);
     await waitUntil(() => logger.entries.info.length === 2, { timeoutMs: 5_000, what: "the run six hours later" });
     expect(logger.entries.info[1]).toEqual({
-      deleted: { events: 1, views: 0, rateLimitWindows: 0, passkeyChallenges: 0 },
+      deleted: { events: 1, views: 0, rateLimitWindows: 0, passkeyChallenges: 0, unconfirmedSubscribers: 0 },
       retentionDays: 395,
     });
     expect(await remaining(db)).toHaveLength(1);

@@ -4,6 +4,7 @@ import { deleteOldViews } from "~/lib/blog/stats.server";
 import { deleteExpiredRateLimitWindows } from "~/lib/boundary/rate-limit.server";
 import type { Config } from "~/lib/config.server";
 import type { Database } from "~/lib/db/schema";
+import { deleteUnconfirmedSubscribers } from "~/lib/leads/confirmation.server";
 import { deleteExpiredChallenges } from "../accounts/passkeys.server";
 
 const dayMs = 86_400_000;
@@ -40,24 +41,26 @@ export interface RetentionJobDeps {
 /**
  * One run of the retention job: the analytics events older than `retentionDays`, the views' dedupe
  * rows older than a day (stats.server.ts), the rate-limit windows that have ended, which would
- * otherwise stay until the next write of an instance, and the used passkey challenges that have
- * expired (passkeys.server.ts: their cookie is refused by its age by then). Resolves with how many of each went.
+ * otherwise stay until the next write of an instance, the used passkey challenges that have
+ * expired (passkeys.server.ts: their cookie is refused by its age by then), and the newsletter sign-ups
+ * never confirmed within 30 days (confirmation.server.ts). Resolves with how many of each went.
  */
 export async function sweepRetainedData(
   db: Kysely<Database>,
   retentionDays: number,
   now: Date = new Date(),
-): Promise<{ events: number; views: number; rateLimitWindows: number; passkeyChallenges: number }> {
+): Promise<{ events: number; views: number; rateLimitWindows: number; passkeyChallenges: number; unconfirmedSubscribers: number }> {
   const events = await deleteOldEvents(db, retentionDays, now);
   const views = await deleteOldViews(db, now);
   const rateLimitWindows = await deleteExpiredRateLimitWindows(db, now.getTime());
   const passkeyChallenges = await deleteExpiredChallenges(db, now);
-  return { events, views, rateLimitWindows, passkeyChallenges };
+  const unconfirmedSubscribers = await deleteUnconfirmedSubscribers(db, now);
+  return { events, views, rateLimitWindows, passkeyChallenges, unconfirmedSubscribers };
 }
 
 /**
  * Applies ANALYTICS_RETENTION_DAYS (and deletes the views' old dedupe rows, the ended rate-limit
- * windows and the expired used passkey challenges) once at start, then every six hours; the timer does not keep the process alive. stop()
+ * windows, the expired used passkey challenges and the unconfirmed newsletter sign-ups) once at start, then every six hours; the timer does not keep the process alive. stop()
  * waits for a run under way.
  */
 export function startRetentionJob({ db, config, logger, intervalMs = RETENTION_INTERVAL_MS }: RetentionJobDeps): {
@@ -72,7 +75,7 @@ export function startRetentionJob({ db, config, logger, intervalMs = RETENTION_I
       .then((deleted) =>
         logger.info(
           { deleted, retentionDays },
-          "retention: events, view records, rate-limit windows and used passkey challenges past their time deleted",
+          "retention: events, view records, rate-limit windows, used passkey challenges and unconfirmed sign-ups past their time deleted",
         ),
       )
       .catch((error: unknown) => logger.error({ err: error }, "retention: deleting old rows failed"))

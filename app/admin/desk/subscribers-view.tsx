@@ -1,5 +1,6 @@
 import { subscribersAddress } from "~/admin/shell/addresses";
 import { deskText } from "~/content/admin/desk";
+import type { SubscriberOrigin, SubscriberState } from "~/lib/db/schema";
 import { formatShortDate } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
 import { inputClass } from "~/lib/ui/form-field";
@@ -13,20 +14,27 @@ export interface SubscriberItem {
   email: string;
   source: string;
   createdAt: string;
+  state: SubscriberState;
+  origin: SubscriberOrigin;
   unsubscribeUrl: string;
 }
 
-/** "Abonnés": the newsletter's active addresses, by source, with their unsubscribe links. */
+/**
+ * "Abonnés": the newsletter's active addresses, each waiting or confirmed, with where its consent comes from and its
+ * unsubscribe link; the counts say which are confirmed (those who get the letters, by source) and which wait.
+ */
 export function SubscribersView({
   subscribers,
-  total,
+  confirmed,
+  waiting,
   bySource,
   query,
   page,
   pages,
 }: {
   subscribers: SubscriberItem[];
-  total: number;
+  confirmed: number;
+  waiting: number;
   bySource: { source: string; count: number }[];
   query: string;
   page: number;
@@ -48,7 +56,10 @@ export function SubscribersView({
 
       <h3 className="sr-only">{text.bySource}</h3>
       <div className="mt-4 flex flex-wrap gap-2">
-        <span className="rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">{text.count(counted(total))}</span>
+        <span className="rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">{text.count(counted(confirmed))}</span>
+        <span className="rounded-full bg-gold-300/40 px-3 py-1 text-sm font-semibold text-ink-900">
+          {text.waitingCount(counted(waiting))}
+        </span>
         {bySource.map((entry) => (
           <span key={entry.source} className="rounded-full bg-ink-50 px-3 py-1 text-sm text-ink-900">
             {sourceLabel(entry.source)}
@@ -80,6 +91,25 @@ export function SubscribersView({
                 <p className="truncate font-semibold text-ink-900">{subscriber.email}</p>
                 <p className="text-ink-700">
                   {sourceLabel(subscriber.source)} · {formatShortDate(new Date(subscriber.createdAt))}
+                </p>
+                <p className="text-ink-700">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                      subscriber.state === "confirmed" ? "bg-emerald-50 text-emerald-900" : "bg-gold-300/40 text-ink-900"
+                    }`}
+                  >
+                    {text.state}
+                    {"\u00a0: "}
+                    {text.states[subscriber.state]}
+                  </span>
+                  {subscriber.state === "confirmed" ? (
+                    <>
+                      {" · "}
+                      {text.origin}
+                      {"\u00a0: "}
+                      {text.origins[subscriber.origin]}
+                    </>
+                  ) : null}
                 </p>
                 <details className="mt-1">
                   <summary className="cursor-pointer text-ink-800 underline underline-offset-2">{text.unsubscribeLink}</summary>

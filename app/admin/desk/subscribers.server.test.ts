@@ -6,14 +6,28 @@ import { removeSubscriber } from "~/lib/leads/unsubscribe.server";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { listSubscribers, subscribersExport, subscribersPerPage } from "./subscribers.server";
 
-/** Signs `email` up as the newsletter forms do, then dates the subscription `createdAt`. */
-async function subscribe(db: Kysely<Database>, email: string, source: string, createdAt: string) {
+/**
+ * Signs `email` up as the newsletter forms do, then dates the subscription `createdAt` and, unless it is to stay
+ * waiting, confirms it as its link would, a minute later.
+ */
+async function subscribe(
+  db: Kysely<Database>,
+  email: string,
+  source: string,
+  createdAt: string,
+  state: "waiting" | "confirmed" = "confirmed",
+) {
   const { leadId } = await subscribeToNewsletter(
     db,
     { kind: "newsletter", email, summary: "Nouvelle inscription à la newsletter", payload: { email, source }, source },
     [],
   );
-  await db.updateTable("newsletter_subscriber").set({ created_at: createdAt }).where("email", "=", email.trim().toLowerCase()).execute();
+  const confirmedAt = state === "confirmed" ? new Date(new Date(createdAt).getTime() + 60_000).toISOString() : null;
+  await db
+    .updateTable("newsletter_subscriber")
+    .set({ created_at: createdAt, state, confirmed_at: confirmedAt })
+    .where("email", "=", email.trim().toLowerCase())
+    .execute();
   return leadId;
 }
 
@@ -42,9 +56,10 @@ describeOnEachEngine("desk subscribers", (getHandle) => {
       { kind: "newsletter", email: "retour@exemple.cm", summary: "Nouvelle inscription à la newsletter", payload: {}, source: "Blog" },
       [],
     );
-    expect(again.alreadySubscribed).toBe(false);
+    // Back, but waiting again for the owner's confirmation.
+    expect(again.outcome).toBe("waiting");
     const { subscribers } = await listSubscribers(db, {});
-    expect(subscribers).toEqual([expect.objectContaining({ email: "retour@exemple.cm", source: "Blog" })]);
+    expect(subscribers).toEqual([expect.objectContaining({ email: "retour@exemple.cm", source: "Blog", state: "waiting" })]);
   });
 
   it("lists the active subscribers newest first, with their source and lead, and counts them by source", async () => {
@@ -57,9 +72,16 @@ describeOnEachEngine("desk subscribers", (getHandle) => {
 
     const listed = await listSubscribers(db, {});
 
-    expect(listed).toMatchObject({ total: 3, page: 1, pages: 1 });
+    expect(listed).toMatchObject({ total: 3, page: 1, pages: 1, confirmed: 3, waiting: 0 });
     expect(listed.subscribers.map((subscriber) => subscriber.email)).toEqual(["joel@exemple.cm", "binta@exemple.cm", "awa@exemple.cm"]);
-    expect(listed.subscribers[2]).toEqual({ email: "awa@exemple.cm", source: "Footer", createdAt: minute(1), leadId: awa });
+    expect(listed.subscribers[2]).toEqual({
+      email: "awa@exemple.cm",
+      source: "Footer",
+      createdAt: minute(1),
+      leadId: awa,
+      state: "confirmed",
+      origin: "double-opt-in",
+    });
     expect(listed.bySource).toEqual([
       { source: "Footer", count: 2 },
       { source: "Blog", count: 1 },
@@ -111,25 +133,54 @@ describeOnEachEngine("desk subscribers", (getHandle) => {
     expect(removed.removed_at).toEqual(expect.any(String));
     // The second removal keeps the first date.
     expect(await db.selectFrom("newsletter_subscriber").selectAll().executeTakeFirstOrThrow()).toEqual(removed);
-    expect(await listSubscribers(db, {})).toMatchObject({ subscribers: [], total: 0, bySource: [] });
+    expect(await listSubscribers(db, {})).toMatchObject({ subscribers: [], total: 0, confirmed: 0, waiting: 0, bySource: [] });
   });
 
-  it("exports the active subscribers for a mailing tool, oldest first, a formula shown as text", async () => {
+  it("lists the waiting addresses with their state, counting apart from the confirmed ones, which alone count by source", async () => {
+    const { db } = getHandle();
+    await subscribe(db, "awa@exemple.cm", "Footer", minute(1));
+    await subscribe(db, "attente@exemple.cm", "Blog", minute(2), "waiting");
+    // An address on the list before confirmations were mailed (migration 016 marks it so).
+    await subscribe(db, "ancien@exemple.cm", "Homepage", minute(3));
+    await db
+      .updateTable("newsletter_subscriber")
+      .set({ origin: "before-double-opt-in" })
+      .where("email", "=", "ancien@exemple.cm")
+      .execute();
+
+    const listed = await listSubscribers(db, {});
+
+    expect(listed).toMatchObject({ total: 3, confirmed: 2, waiting: 1 });
+    expect(listed.subscribers.map(({ email, state, origin }) => [email, state, origin])).toEqual([
+      ["ancien@exemple.cm", "confirmed", "before-double-opt-in"],
+      ["attente@exemple.cm", "waiting", "double-opt-in"],
+      ["awa@exemple.cm", "confirmed", "double-opt-in"],
+    ]);
+    expect(listed.bySource).toEqual([
+      { source: "Footer", count: 1 },
+      { source: "Homepage", count: 1 },
+    ]);
+  });
+
+  it("exports the confirmed subscribers for a mailing tool, oldest first, with their consent, a formula shown as text", async () => {
     const { db } = getHandle();
     await subscribe(db, "awa@exemple.cm", "Footer", minute(1));
     await subscribe(db, "=1+1@exemple.cm", "Homepage", minute(2));
     await subscribe(db, "parti@exemple.cm", "Footer", minute(3));
     await subscribe(db, "binta@exemple.cm", "Blog", minute(4));
+    await subscribe(db, "attente@exemple.cm", "Blog", minute(5), "waiting");
+    await db.updateTable("newsletter_subscriber").set({ origin: "before-double-opt-in" }).where("email", "=", "binta@exemple.cm").execute();
     await removeSubscriber(db, "parti@exemple.cm");
 
-    const { csv } = await subscribersExport(db);
+    const { csv, count } = await subscribersExport(db);
 
     expect(csv.startsWith("\uFEFF")).toBe(true);
+    expect(count).toBe(3);
     expect(csvLines(csv)).toEqual([
-      `"E-mail";"Origine";"Date d'inscription"`,
-      `"awa@exemple.cm";"Pied de page";"20/11/2026 10:01"`,
-      `"'=1+1@exemple.cm";"Page d'accueil";"20/11/2026 10:02"`,
-      `"binta@exemple.cm";"Kheopscope";"20/11/2026 10:04"`,
+      `"E-mail";"Origine";"Date d'inscription";"État";"Consentement";"Date de confirmation"`,
+      `"awa@exemple.cm";"Pied de page";"20/11/2026 10:01";"confirmé";"confirmé par le lien envoyé par e-mail";"20/11/2026 10:02"`,
+      `"'=1+1@exemple.cm";"Page d'accueil";"20/11/2026 10:02";"confirmé";"confirmé par le lien envoyé par e-mail";"20/11/2026 10:03"`,
+      `"binta@exemple.cm";"Kheopscope";"20/11/2026 10:04";"confirmé";"inscrit avant les e-mails de confirmation";"20/11/2026 10:05"`,
     ]);
   });
 });

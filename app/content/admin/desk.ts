@@ -36,7 +36,7 @@ export const deskText = {
   /** The first line of the CSV exports, a column's title each (app/admin/desk/csv.ts, app/admin/desk/subscribers.server.ts). */
   csvHeaders: {
     leads: ["Date", "Type", "E-mail", "Nom", "Résumé", "Détails"],
-    subscribers: ["E-mail", "Origine", "Date d'inscription"],
+    subscribers: ["E-mail", "Origine", "Date d'inscription", "État", "Consentement", "Date de confirmation"],
   },
   /** Under a list the server pages (Demandes, Abonnés). */
   /** The label of a daily chart (app/admin/desk/daily-chart.tsx), read by screen readers. */
@@ -94,16 +94,26 @@ export const deskText = {
   },
   subscribers: {
     title: "Abonnés à la newsletter",
-    intro: "Les adresses inscrites depuis le site. Une adresse retirée n'apparaît plus dans les exports.",
-    bySource: "Par provenance",
+    intro:
+      "Les adresses inscrites depuis le site. Une adresse «\u00a0en attente\u00a0» n'a pas encore cliqué sur le lien de son e-mail de confirmation\u00a0: elle ne reçoit pas la newsletter, n'est pas comptée parmi les abonnés confirmés ni exportée, et elle est supprimée au bout de 30\u00a0jours. Une adresse retirée n'apparaît plus dans les exports.",
+    bySource: "Par provenance, abonnés confirmés",
     search: "Rechercher une adresse",
     apply: "Rechercher",
-    export: "Exporter en CSV",
     empty: "Aucun abonné pour l'instant.",
     emptySearch: "Aucune adresse ne correspond à cette recherche.",
     /** The newsletter forms, by the source they send. */
     sources: { Footer: "Pied de page", Homepage: "Page d'accueil", Blog: "Kheopscope" } as Record<string, string>,
-    count: (total: Counted) => withNoun(total, "abonné", "abonnés"),
+    /** The people who get the letters. */
+    count: (total: Counted) => `${withNoun(total, "abonné confirmé", "abonnés confirmés")} (reçoivent la newsletter)`,
+    waitingCount: (total: Counted) => `${withNoun(total, "adresse", "adresses")} en attente de confirmation (ne reçoivent rien)`,
+    export: "Exporter les abonnés confirmés en CSV",
+    states: { waiting: "en attente", confirmed: "confirmé" },
+    origins: {
+      "double-opt-in": "confirmé par le lien envoyé par e-mail",
+      "before-double-opt-in": "inscrit avant les e-mails de confirmation",
+    },
+    state: "État",
+    origin: "Consentement",
     email: "Adresse",
     source: "Provenance",
     date: "Inscription",

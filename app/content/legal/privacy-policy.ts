@@ -48,7 +48,7 @@ export const privacyPolicy: LegalPage = {
           kind: "list",
           items: [
             "Formulaire de contact\u00a0: votre prénom, votre nom, votre adresse e-mail, l'objet et le contenu de votre message.",
-            "Inscription à la newsletter\u00a0: votre adresse e-mail.",
+            "Inscription à la newsletter\u00a0: votre adresse e-mail. Nous vous envoyons alors un e-mail de confirmation\u00a0: votre adresse ne reçoit la newsletter qu'une fois que vous avez cliqué sur son lien, valable 7\u00a0jours. Sans confirmation, elle est supprimée au bout de 30\u00a0jours.",
             "Demande d'abonnement\u00a0: votre prénom, votre nom, votre adresse e-mail, votre numéro de téléphone, votre message et la formule choisie.",
             "Localisation approximative\u00a0: lorsque vous envoyez un formulaire, notre serveur déduit de votre adresse IP le pays et la ville approximatifs d'où vous vous connectez. Ce calcul est fait chez nous, à l'aide d'une base de données hors ligne (IP to City Lite de DB-IP, [db-ip.com](https://db-ip.com), sous licence CC BY 4.0), sans interroger aucun service extérieur. Il ne permet pas de vous localiser précisément.",
             "Mesure d'audience, uniquement si vous l'avez acceptée\u00a0: les pages consultées, certaines actions sur le site (par exemple un clic sur un bouton) et un identifiant aléatoire, créé dans votre navigateur, qui ne révèle ni votre nom ni vos coordonnées.",

@@ -50,6 +50,7 @@ const table: Record<string, [readonly Method[], Audience]> = {
   "/kheopscope/[slug]": [read, "everyone"],
   "/mentions-legales": [read, "everyone"],
   "/newsletter": [readAndPost, "everyone"],
+  "/newsletter/confirmation": [readAndPost, "everyone"],
   "/politique-de-confidentialite": [read, "everyone"],
   "/services": [read, "everyone"],
   "/services/[serviceId]": [read, "everyone"],

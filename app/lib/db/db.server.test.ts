@@ -173,6 +173,59 @@ describeOnEachEngine("database", (getHandle) => {
     expect(columns).not.toContain("publish_date");
   });
 
+  it("keeps the newsletter's subscribers from before the double opt-in confirmed, saying where their consent comes from", async () => {
+    const { db } = await openEmptyDatabase(getHandle());
+    await new Migrator({ db, provider: migrationProvider }).migrateTo("2026-11-28-015-health-check");
+    const old = db as unknown as Kysely<{ lead: Record<string, string>; newsletter_subscriber: Record<string, string | null> }>;
+    const lead = (email: string) => ({
+      id: `lead-${email}`,
+      kind: "newsletter",
+      email,
+      summary: "Nouvelle inscription à la newsletter",
+      payload: "{}",
+      created_at: "2026-11-20T09:00:00.000Z",
+    });
+    await old
+      .insertInto("lead")
+      .values([lead("awa@exemple.cm"), lead("parti@exemple.cm")])
+      .execute();
+    const row = (email: string, removedAt: string | null) => ({
+      email,
+      lead_id: `lead-${email}`,
+      source: "Footer",
+      created_at: "2026-11-20T09:00:00.000Z",
+      removed_at: removedAt,
+    });
+    await old
+      .insertInto("newsletter_subscriber")
+      .values([row("awa@exemple.cm", null), row("parti@exemple.cm", "2026-11-21T09:00:00.000Z")])
+      .execute();
+
+    expect(await migrateToLatest(db)).toContain("2026-12-02-016-newsletter-double-opt-in");
+
+    const rows = await db
+      .selectFrom("newsletter_subscriber")
+      .select(["email", "source", "state", "origin", "confirmed_at"])
+      .orderBy("email")
+      .execute();
+    expect(rows).toEqual([
+      {
+        email: "awa@exemple.cm",
+        source: "Footer",
+        state: "confirmed",
+        origin: "before-double-opt-in",
+        confirmed_at: "2026-11-20T09:00:00.000Z",
+      },
+      {
+        email: "parti@exemple.cm",
+        source: "Footer",
+        state: "confirmed",
+        origin: "before-double-opt-in",
+        confirmed_at: "2026-11-20T09:00:00.000Z",
+      },
+    ]);
+  });
+
   it("says the database is reachable while it is open", async () => {
     expect(await isDatabaseReachable(getHandle().db)).toBe(true);
   });

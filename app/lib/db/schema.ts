@@ -16,6 +16,8 @@ export interface Database {
   lead: LeadTable;
   lead_status_change: LeadStatusChangeTable;
   newsletter_subscriber: NewsletterSubscriberTable;
+  newsletter_confirmation: NewsletterConfirmationTable;
+  newsletter_mail: NewsletterMailTable;
   outbox: OutboxTable;
   rate_limit_window: RateLimitWindowTable;
   stored_image: StoredImageTable;
@@ -65,6 +67,40 @@ export interface NewsletterSubscriberTable {
   created_at: string;
   /** Set when the agency removed the address (or its owner unsubscribed): kept out of exports. */
   removed_at: string | null;
+  /** Waiting for its owner to follow the confirmation mail's link, or confirmed (migration 016). */
+  state: Generated<SubscriberState>;
+  /** Where its consent comes from: a confirmed link, or a sign-up from before confirmations existed. */
+  origin: Generated<SubscriberOrigin>;
+  confirmed_at: string | null;
+}
+
+export type SubscriberState = "waiting" | "confirmed";
+/** 'double-opt-in': signed up, then confirmed by the mailed link; 'before-double-opt-in': on the list before links were mailed. */
+export type SubscriberOrigin = "double-opt-in" | "before-double-opt-in";
+
+/** One confirmation mail's single-use link: only the token's SHA-256 is kept; a row per mail sent to the address. */
+export interface NewsletterConfirmationTable {
+  token_hash: string;
+  /** Lower-cased, as in newsletter_subscriber. */
+  email: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}
+
+/** A confirmation mail to a newsletter sign-up, queued and retried like the staff's mails (same columns). */
+export interface NewsletterMailTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  delivered_at: string | null;
 }
 
 export type OutboxChannel = "email" | "webhook";

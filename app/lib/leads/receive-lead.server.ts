@@ -65,8 +65,12 @@ export async function receiveLead<Value, Answer>(scope: RequestScope, leadForm: 
   const lead = leadForm.lead(checked.value, visit);
   try {
     const channels = leadChannels(config);
-    if ("source" in lead) await subscribeToNewsletter(db, lead, channels);
-    else await storeLead(db, lead, channels);
+    if ("source" in lead) {
+      // Without SMTP_URL no confirmation link can leave: the address is still kept, waiting (the launch check says why).
+      const mailing = config.SMTP_URL ? { siteUrl: config.SITE_URL } : undefined;
+      const { outcome, mailed } = await subscribeToNewsletter(db, lead, channels, mailing);
+      logger.info({ outcome, mailed }, "newsletter: sign-up stored");
+    } else await storeLead(db, lead, channels);
     return leadForm.stored(form);
   } catch (error) {
     logger.error({ err: error, lead: lead.payload }, `${leadForm.name}: lead could not be stored`);

@@ -42,7 +42,7 @@ describeOnEachEngine("lead storage", (getHandle) => {
     expect(orphans).toEqual([]);
   });
 
-  it("keeps one newsletter subscriber per address, whatever its case, and forwards it once", async () => {
+  it("keeps one newsletter subscriber per address, whatever its case, waiting for its confirmation, and forwards it once", async () => {
     const { db } = getHandle();
     const signup = (email: string) =>
       subscribeToNewsletter(db, { kind: "newsletter", email, summary: "Nouvelle inscription", payload: { email }, source: "Footer" }, [
@@ -50,10 +50,10 @@ describeOnEachEngine("lead storage", (getHandle) => {
       ]);
     const first = await signup("Moussa@Exemple.cm");
     const second = await signup("moussa@exemple.cm ");
-    expect(first.alreadySubscribed).toBe(false);
-    expect(second).toEqual({ leadId: first.leadId, alreadySubscribed: true });
+    expect(first.outcome).toBe("waiting");
+    expect(second).toEqual({ leadId: first.leadId, outcome: "still-waiting", mailed: false });
     const subscribers = await db.selectFrom("newsletter_subscriber").selectAll().where("email", "=", "moussa@exemple.cm").execute();
-    expect(subscribers).toHaveLength(1);
+    expect(subscribers).toEqual([expect.objectContaining({ state: "waiting", origin: "double-opt-in", confirmed_at: null })]);
     const deliveries = await db
       .selectFrom("outbox")
       .select("id")
@@ -73,7 +73,7 @@ describeOnEachEngine("lead storage", (getHandle) => {
         ),
       ),
     );
-    expect(results.filter((result) => !result.alreadySubscribed)).toHaveLength(1);
+    expect(results.filter((result) => result.outcome === "waiting")).toHaveLength(1);
     expect(new Set(results.map((result) => result.leadId)).size).toBe(1);
     const leads = await db.selectFrom("lead").select("id").where("email", "=", "course@exemple.cm").execute();
     expect(leads).toHaveLength(1);

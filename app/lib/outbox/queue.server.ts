@@ -25,11 +25,12 @@ export interface BatchOutcome {
 }
 
 /**
- * The queues the worker delivers: the leads' deliveries (`outbox`) and the staff's mails (`staff_mail`).
+ * The queues the worker delivers: the leads' deliveries (`outbox`), the staff's mails (`staff_mail`) and the
+ * newsletter's confirmation mails (`newsletter_mail`).
  * Both have the same delivery columns (status, attempts, next_attempt_at, locked_until, last_error,
  * delivered_at), which is all this file touches.
  */
-export type QueueTable = "outbox" | "staff_mail";
+export type QueueTable = "outbox" | "staff_mail" | "newsletter_mail";
 
 /** A due row as its queue selected it: its id and how many tries it has had (unchanged since, or another worker has it). */
 export interface DueJob {

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Config } from "../config.server";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
@@ -18,13 +18,25 @@ export function staffMailConfigured(config: Pick<Config, "SMTP_URL">): boolean {
 }
 
 /**
- * Stores a staff mail in its queue (table staff_mail), due at once; the outbox's worker sends it with the
- * leads' rules (claimed, retried with backoff, given up after OUTBOX_MAX_ATTEMPTS). Resolves with its id.
+ * The queues of mails to one person, plain text, with the same columns: the staff's (an invitation, a forgotten
+ * password) and the newsletter's confirmation mails to a visitor who signed up. Each holds a link that opens
+ * something, so its text is blanked once the mail has left.
  */
-export async function queueStaffMail(db: Kysely<Database>, mail: StaffMail, now = new Date()): Promise<string> {
+export type MailQueue = "staff_mail" | "newsletter_mail";
+
+/**
+ * Stores a mail in its queue, due at once; the outbox's worker sends it with the leads' rules (claimed,
+ * retried with backoff, given up after OUTBOX_MAX_ATTEMPTS). Resolves with its id.
+ */
+export async function queueMail(
+  db: Kysely<Database> | Transaction<Database>,
+  queue: MailQueue,
+  mail: StaffMail,
+  now = new Date(),
+): Promise<string> {
   const id = newId(now.getTime());
   await db
-    .insertInto("staff_mail")
+    .insertInto(queue as "staff_mail")
     .values({
       id,
       to_address: mail.to,
@@ -40,6 +52,11 @@ export async function queueStaffMail(db: Kysely<Database>, mail: StaffMail, now 
     })
     .execute();
   return id;
+}
+
+/** Stores a staff mail in its queue (table staff_mail): queueMail. */
+export function queueStaffMail(db: Kysely<Database>, mail: StaffMail, now = new Date()): Promise<string> {
+  return queueMail(db, "staff_mail", mail, now);
 }
 
 export type StaffMailSender = (mail: StaffMail) => Promise<void>;
@@ -60,14 +77,29 @@ export function createStaffMailSender(config: Config): StaffMailSender | undefin
 }
 
 /** Sends the staff mails that are due (queue.server.ts: claim, retry, give up); without a sender each try fails and says why. */
-export async function deliverDueStaffMails(
+export function deliverDueStaffMails(
   db: Kysely<Database>,
   send: StaffMailSender | undefined,
   options: BatchOptions,
 ): Promise<BatchOutcome> {
+  return deliverDueMails(db, "staff_mail", send, options);
+}
+
+// What the logs call each queue's mails, and the key of a mail's id in their lines.
+const queueNames: Record<MailQueue, string> = { staff_mail: "staff mail", newsletter_mail: "newsletter confirmation" };
+const idKeys: Record<MailQueue, string> = { staff_mail: "staffMailId", newsletter_mail: "newsletterMailId" };
+
+/** Sends the mails of `queue` that are due (queue.server.ts: claim, retry, give up); without a sender each try fails and says why. */
+export async function deliverDueMails(
+  db: Kysely<Database>,
+  queue: MailQueue,
+  send: StaffMailSender | undefined,
+  options: BatchOptions,
+): Promise<BatchOutcome> {
+  const table = queue as "staff_mail";
   const at = (options.now?.() ?? new Date()).toISOString();
   const due = await db
-    .selectFrom("staff_mail")
+    .selectFrom(table)
     .select(["id", "to_address", "subject", "body", "attempts"])
     .where("status", "=", "pending")
     .where("next_attempt_at", "<=", at)
@@ -78,18 +110,18 @@ export async function deliverDueStaffMails(
   const jobs = due.map((row) => ({ ...row, attempts: Number(row.attempts) }));
   const outcome = await deliverJobs(
     db,
-    "staff_mail",
+    queue,
     jobs,
     async (job) => {
-      if (!send) throw new Error("SMTP_URL is not set: staff mails cannot be sent");
+      if (!send) throw new Error(`SMTP_URL is not set: ${queueNames[queue]} mails cannot be sent`);
       await send({ to: job.to_address, subject: job.subject, body: job.body });
     },
     options,
     // The address, not the text: the body holds a link that opens the account.
-    { what: "staff mail", context: (job, attempts) => ({ staffMailId: job.id, to: job.to_address, attempts }) },
+    { what: queueNames[queue], context: (job, attempts) => ({ [idKeys[queue]]: job.id, to: job.to_address, attempts }) },
   );
   // A sent (or abandoned) mail's text holds a link that opens an account: it is not kept once it has left.
   if (outcome.delivered + outcome.failed > 0)
-    await db.updateTable("staff_mail").set({ body: "" }).where("status", "!=", "pending").where("body", "!=", "").execute();
+    await db.updateTable(table).set({ body: "" }).where("status", "!=", "pending").where("body", "!=", "").execute();
   return outcome;
 }

@@ -3,7 +3,7 @@ import type { Config } from "../config.server";
 import type { Database } from "../db/schema";
 import { createSenders, type Senders } from "./deliver.server";
 import { type BatchOptions, type BatchOutcome, deliverJobs, type OutboxLogger } from "./queue.server";
-import { createStaffMailSender, deliverDueStaffMails } from "./staff-mail.server";
+import { createStaffMailSender, deliverDueMails, deliverDueStaffMails } from "./staff-mail.server";
 
 export type { BatchOptions, OutboxLogger } from "./queue.server";
 export { retryDelayMs } from "./queue.server";
@@ -58,7 +58,7 @@ export interface OutboxWorkerDeps {
 }
 
 /**
- * Delivers due leads and staff mails (staff-mail.server.ts) once at start, then every OUTBOX_POLL_MS; a
+ * Delivers due leads, staff mails and newsletter confirmation mails (staff-mail.server.ts) once at start, then every OUTBOX_POLL_MS; a
  * tick is skipped while a batch is still running. stop() waits for that batch.
  */
 export function startOutboxWorker({ getDb, config, logger }: OutboxWorkerDeps): { stop: () => Promise<void> } {
@@ -74,6 +74,10 @@ export function startOutboxWorker({ getDb, config, logger }: OutboxWorkerDeps): 
       deliverDueBatch(getDb(), senders, options).catch((error: unknown) => logger.error({ err: error }, "outbox: batch failed")),
       deliverDueStaffMails(getDb(), staffSender, options).catch((error: unknown) =>
         logger.error({ err: error }, "outbox: staff mail batch failed"),
+      ),
+      // The same sender: one mail to one address, from the agency's address.
+      deliverDueMails(getDb(), "newsletter_mail", staffSender, options).catch((error: unknown) =>
+        logger.error({ err: error }, "outbox: newsletter confirmation batch failed"),
       ),
     ])
       .then(() => undefined)

@@ -13,7 +13,8 @@ export const newsletterAction = "/newsletter";
 
 /**
  * The newsletter form (an island). Footer: strict e-mail check, 'Envoi...', field cleared on success.
- * Home and blog: '@' check, 'Envoi en cours...', a thank-you panel. Before its script, or without
+ * Home and blog: '@' check, 'Envoi en cours...', a thank-you panel. Each success also says to confirm the
+ * address from the mail it is sent (double opt-in). Before its script, or without
  * JavaScript, it posts to /newsletter, which answers with a page.
  */
 export function NewsletterForm({
@@ -41,7 +42,8 @@ export function NewsletterForm({
     const answer = await sendForm<Answer>(newsletterAction, fields);
     setSending(false);
     if (answer.status === "subscribed") {
-      void showToast({ title: text.success.title, description: text.success.description });
+      // The spec's thanks, then where the confirmation link is (double opt-in).
+      void showToast({ title: text.success.title, description: `${text.success.description} ${text.checkInbox}` });
       track("newsletter_signup", { source });
       if (variant === "footer" && input.current) input.current.value = "";
       else setThanked(true);
@@ -61,6 +63,7 @@ export function NewsletterForm({
       <div role="status" className="rounded-2xl bg-white/10 p-6 text-center">
         <p className="text-xl font-bold">{text.section.thanksTitle}</p>
         <p className="mt-2 opacity-85">{text.section.thanksText}</p>
+        <p className="mt-2 opacity-85">{text.checkInbox}</p>
       </div>
     );
   }

@@ -19,6 +19,7 @@ export function NewsletterPage({ result, form }: { result: NewsletterResult | un
             <CheckCircle2 className="mx-auto h-12 w-12 text-green-600" aria-hidden="true" />
             <p className="mt-4 text-xl font-bold text-ink-900">{variant === "footer" ? text.success.title : text.section.thanksTitle}</p>
             <p className="mt-2 text-ink-700">{variant === "footer" ? text.success.description : text.section.thanksText}</p>
+            <p className="mt-2 text-ink-700">{text.checkInbox}</p>
             <a href="/" className="mt-6 inline-flex rounded-full bg-ink-900 px-6 py-3 font-semibold text-white">
               {text.page.back}
             </a>

@@ -36,8 +36,7 @@ import {
 import { canonicalPath, renamedApiPath, spellingOf } from "../app/lib/http/canonical-address";
 import { createProxyNotice } from "../app/lib/http/proxy-notice.server";
 import { createLogger } from "../app/lib/logger.server";
-import { leadChannels } from "../app/lib/outbox/deliver.server";
-import { startOutboxWorker } from "../app/lib/outbox/worker.server";
+import { leadChannels, startOutboxWorker } from "../app/lib/outbox/deliver.server";
 import { noticeUntrustedProxy } from "./notice-untrusted-proxy";
 import { sendMovedForGood, sendMovedKeepingMethod, sendRefusal } from "./refusal";
 import { refuseUnreadableOrigin } from "./refuse-unreadable-origin";

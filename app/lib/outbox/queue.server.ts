@@ -1,7 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Logger } from "pino";
 import type { Database } from "../db/schema";
-import { SEND_TIMEOUT_MS } from "./deliver.server";
+
+/**
+ * The longest one send may take. The worker's claim on a delivery must outlast
+ * it, or another worker could send the same lead while this one still is.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
 
 export type OutboxLogger = Pick<Logger, "info" | "warn" | "error">;
 

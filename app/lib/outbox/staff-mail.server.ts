@@ -1,9 +1,19 @@
 import type { Kysely, Transaction } from "kysely";
+import nodemailer from "nodemailer";
 import type { Config } from "../config.server";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
-import { agencyMailer, SEND_TIMEOUT_MS } from "./deliver.server";
-import { type BatchOptions, type BatchOutcome, deliverJobs } from "./queue.server";
+import { type BatchOptions, type BatchOutcome, deliverJobs, SEND_TIMEOUT_MS } from "./queue.server";
+
+/** The SMTP transport and the addresses of the agency's mails (the leads, the admin's test mail); nothing without SMTP_URL. */
+export function agencyMailer(config: Pick<Config, "SMTP_URL" | "LEADS_MAIL_TO" | "LEADS_MAIL_FROM" | "AGENCY_EMAIL">) {
+  if (!config.SMTP_URL) return undefined;
+  return {
+    transport: nodemailer.createTransport(config.SMTP_URL),
+    from: config.LEADS_MAIL_FROM ?? config.AGENCY_EMAIL,
+    to: config.LEADS_MAIL_TO ?? config.AGENCY_EMAIL,
+  };
+}
 
 /** A mail to one staff member (an invitation, a forgotten password): plain French text. */
 export interface StaffMail {

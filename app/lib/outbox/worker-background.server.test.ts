@@ -3,8 +3,7 @@ import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { startHttpRecorder } from "../../../tests/helpers/fake-http";
 import { leadSettings, outboxRowOf, storeLeadFor } from "../../../tests/helpers/leads";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
-import { createSenders } from "./deliver.server";
-import { deliverDueBatch, startOutboxWorker } from "./worker.server";
+import { createSenders, deliverDueBatch, startOutboxWorker } from "./deliver.server";
 
 // The worker's loop. Its poll timer runs on Vitest's clock (setInterval alone is
 // faked): a poll happens when the test moves that clock, and each batch it starts

@@ -3,8 +3,7 @@ import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { startHttpRecorder } from "../../../tests/helpers/fake-http";
 import { contactLead, leadSettings, storeLeadFor } from "../../../tests/helpers/leads";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
-import { createSenders, type Senders } from "./deliver.server";
-import { deliverDueBatch } from "./worker.server";
+import { createSenders, deliverDueBatch, type Senders } from "./deliver.server";
 
 // Two workers (two servers on one database) never send the same delivery.
 

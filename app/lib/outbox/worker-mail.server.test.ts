@@ -5,8 +5,7 @@ import { leadSettings, outboxRowOf, storeLeadFor } from "../../../tests/helpers/
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { startSmtpServer } from "../../../tests/helpers/smtp-server";
 import { storeLead } from "../leads/store.server";
-import { createSenders, leadChannels } from "./deliver.server";
-import { deliverDueBatch } from "./worker.server";
+import { createSenders, deliverDueBatch, leadChannels } from "./deliver.server";
 
 // What the agency receives: the channels the settings open, and the lead mail itself.
 

@@ -4,8 +4,8 @@ import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { startHttpRecorder } from "../../../tests/helpers/fake-http";
 import { contactLead, leadSettings, outboxRowOf, storeLeadFor } from "../../../tests/helpers/leads";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
-import { createSenders } from "./deliver.server";
-import { deliverDueBatch, retryDelayMs } from "./worker.server";
+import { createSenders, deliverDueBatch } from "./deliver.server";
+import { retryDelayMs } from "./queue.server";
 
 // A delivery that fails is tried again later, and given up after OUTBOX_MAX_ATTEMPTS.
 // The batches read an injected clock, so "later" costs no time.

@@ -5,6 +5,7 @@ import { createAccount } from "~/admin/accounts/accounts.server";
 import { checkLogin } from "~/admin/accounts/staff-login.server";
 import { openStaffSession, type StaffSession } from "~/admin/accounts/staff-session.server";
 import type { Database } from "~/lib/db/schema";
+import { agencyMailer } from "~/lib/outbox/deliver.server";
 import { createStaffMailSender, deliverDueStaffMails } from "~/lib/outbox/staff-mail.server";
 import { POST as signInWithKey } from "~/pages/admin/api/cles/connexion";
 import { POST as signInOptions } from "~/pages/admin/api/cles/connexion-options";
@@ -175,7 +176,7 @@ describeOnEachEngine("adding and using a passkey through the admin's endpoints",
     expect(activity).toEqual([{ action: "passkey-added", subject: "Chrome sur Android" }]);
 
     // The outbox's worker sends it, as every staff mail.
-    const send = createStaffMailSender(site.config);
+    const send = createStaffMailSender(agencyMailer(site.config));
     await deliverDueStaffMails(db, send, { logger: recordingLogger(), maxAttempts: 1 });
     const delivered = smtp.mails.filter((one) => one.envelopeTo.includes(staff.email));
     expect(delivered).toHaveLength(1);

@@ -6,7 +6,7 @@ import { counted } from "~/lib/format/plural";
 import { z } from "~/lib/forms/zod";
 import type { ProxyNotice } from "~/lib/http/proxy-notice.server";
 import { type DiskHealth, loadDiskHealth } from "~/lib/ops/disk-space.server";
-import { agencyMailer } from "~/lib/outbox/staff-mail.server";
+import { agencyMailer } from "~/lib/outbox/deliver.server";
 import { type BackupHealth, loadBackupHealth } from "./backups.server";
 
 export interface Health {

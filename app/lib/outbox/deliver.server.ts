@@ -4,13 +4,14 @@
  * staff-mail.server.ts), each delivery claimed first (queue.server.ts).
  */
 import type { Kysely } from "kysely";
+import nodemailer from "nodemailer";
 import { leadFieldLabels as labels, leadText } from "~/content/lead-fields";
 import type { Config } from "../config.server";
 import type { Database, LeadTable, OutboxChannel } from "../db/schema";
 import { formatLongDateTime } from "../format/date";
 import { z } from "../forms/zod";
 import { type BatchOptions, type BatchOutcome, deliverJobs, type OutboxLogger, SEND_TIMEOUT_MS } from "./queue.server";
-import { agencyMailer, createStaffMailSender, deliverDueMails, deliverDueStaffMails } from "./staff-mail.server";
+import { type AgencyMailer, createStaffMailSender, deliverDueMails, deliverDueStaffMails } from "./staff-mail.server";
 
 export type StoredLead = Pick<LeadTable, "id" | "kind" | "email" | "full_name" | "summary" | "payload" | "created_at">;
 export type Sender = (lead: StoredLead) => Promise<void>;
@@ -80,6 +81,18 @@ function leadWebhookBody(lead: StoredLead): Record<string, unknown> {
 }
 
 /** The real senders for the configured channels. */
+/** The SMTP transport and the addresses of the agency's mails (the leads, the admin's test mail); nothing without SMTP_URL. */
+export function agencyMailer(
+  config: Pick<Config, "SMTP_URL" | "LEADS_MAIL_TO" | "LEADS_MAIL_FROM" | "AGENCY_EMAIL">,
+): AgencyMailer | undefined {
+  if (!config.SMTP_URL) return undefined;
+  return {
+    transport: nodemailer.createTransport(config.SMTP_URL),
+    from: config.LEADS_MAIL_FROM ?? config.AGENCY_EMAIL,
+    to: config.LEADS_MAIL_TO ?? config.AGENCY_EMAIL,
+  };
+}
+
 export function createSenders(config: Config): Senders {
   const senders: Senders = {};
   const mailer = agencyMailer(config);
@@ -170,7 +183,7 @@ export interface OutboxWorkerDeps {
  */
 export function startOutboxWorker({ getDb, config, logger }: OutboxWorkerDeps): { stop: () => Promise<void> } {
   const senders = createSenders(config);
-  const staffSender = createStaffMailSender(config);
+  const staffSender = createStaffMailSender(agencyMailer(config));
   const options = { logger, maxAttempts: config.OUTBOX_MAX_ATTEMPTS, baseDelayMs: config.OUTBOX_RETRY_BASE_MS };
   let running: Promise<void> | undefined;
   let stopped = false;

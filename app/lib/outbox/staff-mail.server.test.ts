@@ -3,6 +3,7 @@ import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { leadSettings } from "../../../tests/helpers/leads";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { startSmtpServer } from "../../../tests/helpers/smtp-server";
+import { agencyMailer } from "./deliver.server";
 import { createStaffMailSender, deliverDueStaffMails, queueStaffMail } from "./staff-mail.server";
 
 const mail = (to: string) => ({
@@ -15,14 +16,14 @@ const rowOf = (db: Parameters<typeof queueStaffMail>[0], id: string) =>
   db.selectFrom("staff_mail").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 
 it("has no sender without SMTP_URL", () => {
-  expect(createStaffMailSender(leadSettings({}))).toBeUndefined();
+  expect(createStaffMailSender(agencyMailer(leadSettings({})))).toBeUndefined();
 });
 
 describeOnEachEngine("staff mails", (getHandle) => {
   it("delivers a queued staff mail once, to the person, from the agency's address, in French", async () => {
     const { db } = getHandle();
     const smtp = await startSmtpServer();
-    const send = createStaffMailSender(leadSettings({ SMTP_URL: smtp.url }));
+    const send = createStaffMailSender(agencyMailer(leadSettings({ SMTP_URL: smtp.url })));
     const logger = recordingLogger();
     const id = await queueStaffMail(db, mail("awa@kheops.cm"));
 
@@ -47,7 +48,7 @@ describeOnEachEngine("staff mails", (getHandle) => {
         callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
       },
     });
-    const send = createStaffMailSender(leadSettings({ SMTP_URL: smtp.url }));
+    const send = createStaffMailSender(agencyMailer(leadSettings({ SMTP_URL: smtp.url })));
     const logger = recordingLogger();
     let clock = Date.now() + 86_400_000; // later than the other tests' mails, which are all due by then
     await db.updateTable("staff_mail").set({ status: "delivered" }).where("status", "=", "pending").execute();

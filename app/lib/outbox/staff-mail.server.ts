@@ -1,18 +1,15 @@
 import type { Kysely, Transaction } from "kysely";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config.server";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
 import { type BatchOptions, type BatchOutcome, deliverJobs, SEND_TIMEOUT_MS } from "./queue.server";
 
-/** The SMTP transport and the addresses of the agency's mails (the leads, the admin's test mail); nothing without SMTP_URL. */
-export function agencyMailer(config: Pick<Config, "SMTP_URL" | "LEADS_MAIL_TO" | "LEADS_MAIL_FROM" | "AGENCY_EMAIL">) {
-  if (!config.SMTP_URL) return undefined;
-  return {
-    transport: nodemailer.createTransport(config.SMTP_URL),
-    from: config.LEADS_MAIL_FROM ?? config.AGENCY_EMAIL,
-    to: config.LEADS_MAIL_TO ?? config.AGENCY_EMAIL,
-  };
+/** The agency's SMTP transport and addresses (agencyMailer, deliver.server.ts): one for every mail the site sends. */
+export interface AgencyMailer {
+  transport: Pick<Transporter, "sendMail" | "close">;
+  from: string;
+  to: string;
 }
 
 /** A mail to one staff member (an invitation, a forgotten password): plain French text. */
@@ -72,8 +69,7 @@ export function queueStaffMail(db: Kysely<Database>, mail: StaffMail, now = new 
 export type StaffMailSender = (mail: StaffMail) => Promise<void>;
 
 /** The real sender (SMTP_URL's transport, from LEADS_MAIL_FROM or the agency's address), or nothing without SMTP_URL. */
-export function createStaffMailSender(config: Config): StaffMailSender | undefined {
-  const mailer = agencyMailer(config);
+export function createStaffMailSender(mailer: AgencyMailer | undefined): StaffMailSender | undefined {
   if (!mailer) return undefined;
   return async (mail) => {
     await mailer.transport.sendMail({

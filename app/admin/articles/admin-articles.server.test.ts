@@ -3,7 +3,16 @@ import { createArticleSanitizer } from "~/lib/blog/article-sanitizer.server";
 import { bundledArticles, seedBundledArticles } from "~/lib/blog/bundled-articles.server";
 import { findPublishedArticle, listPublishedArticles } from "~/site/blog/articles.server";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { changeStatus, countArticles, deleteForGood, emptyTrash, findArticle, listArticles, saveArticle } from "./admin-articles.server";
+import {
+  actionsFor,
+  changeStatus,
+  countArticles,
+  deleteForGood,
+  emptyTrash,
+  findArticle,
+  listArticles,
+  saveArticle,
+} from "./admin-articles.server";
 import type { ArticleDraft } from "./article-draft";
 
 // The real sanitiser, in its worker threads, as the admin's save uses it.
@@ -306,4 +315,11 @@ describeOnEachEngine("admin articles", (getHandle) => {
     expect((await seedBundledArticles(db)).inserted).not.toContain(second.slug);
     expect(await findArticle(db, second.id)).toBeUndefined();
   });
+});
+
+it("offers each list the actions of its status, in the order its buttons show", () => {
+  expect(actionsFor("draft")).toEqual(["publish", "archive", "trash"]);
+  expect(actionsFor("published")).toEqual(["backToDraft", "archive", "trash"]);
+  expect(actionsFor("archived")).toEqual(["restore", "trash"]);
+  expect(actionsFor("trash")).toEqual(["restore", "delete"]);
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { AdminArticleSummary } from "~/admin/articles/admin-articles.server";
-import { actionsFor } from "~/admin/articles/article-workflow";
+import { actionsFor } from "~/admin/articles/admin-articles.server";
 import { articleAddress } from "~/admin/shell/addresses";
 import { adminText } from "~/content/admin/shell";
 import type { ArticleStatus } from "~/lib/db/schema";

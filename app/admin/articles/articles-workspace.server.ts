@@ -21,9 +21,10 @@ import {
   listArticles,
   type SaveResult,
   saveArticle,
+  type Transition,
+  transitions,
 } from "./admin-articles.server";
 import type { ArticleDraft } from "./article-draft";
-import { type Transition, transitions } from "./article-workflow";
 import { articleHtmlRefusalMessage } from "./editor/html-shape-message";
 
 /**

@@ -56,7 +56,9 @@ function linkFrom(fields: { get(name: string): FormDataEntryValue | null }): Uns
 
 /**
  * The unsubscribe page's request: opening the link only asks (a mail scanner that follows it
- * unsubscribes nobody); the visitor's POST of the page's form takes the address off the list.
+ * unsubscribes nobody); the visitor's POST of the page's form takes the address off the list. So does
+ * a mail provider's one-click POST to the same link (RFC 8058: the body `List-Unsubscribe=One-Click`,
+ * the address and token in the query, no cookie and no Origin, which the cross-site check lets through).
  */
 export async function unsubscribePageState({ request, body, site }: RequestScope): Promise<UnsubscribeState> {
   const { db, config, logger } = site;

@@ -8,10 +8,9 @@
 empty); it is migrated here.
  */
 import { existsSync } from "node:fs";
-import { type Migration, Migrator } from "kysely";
 import { openDatabase } from "../app/lib/db/db.server";
 import { newId } from "../app/lib/db/ids";
-import { knownMigrations } from "./backup-settings";
+import { migrateOutsideVite } from "./lib/migrate-outside-vite";
 import { encodedPictureBytes, storePictures } from "./lib/sample-data";
 
 const [path, leadCount = "10000", pictureCount = "200"] = process.argv.slice(2);
@@ -21,13 +20,8 @@ if (!path || (!databaseUrl && existsSync(path))) {
   process.exit(1);
 }
 
-// Each migration imported by itself: the site's provider uses Vite's import.meta.glob, which tsx cannot run.
-const migrations: Record<string, Migration> = {};
-for (const name of knownMigrations()) migrations[name] = (await import(`../migrations/${name}.ts`)) as Migration;
-
 const { db, close } = openDatabase({ databaseUrl, sqlitePath: path });
-const { error } = await new Migrator({ db, provider: { getMigrations: async () => migrations } }).migrateToLatest();
-if (error) throw error;
+await migrateOutsideVite(db);
 
 const start = Date.UTC(2024, 0, 1);
 for (let batch = 0; batch < Number(leadCount); batch += 500) {

@@ -90,6 +90,13 @@ const settingsSchema = z.object({
     .min(100)
     .max(3_600_000)
     .default(30_000),
+  /** The newsletter's letters sent per minute, by all instances together: providers throttle and ban bursts. */
+  NEWSLETTER_MAILS_PER_MINUTE: z.coerce
+    .number({ message: settingsText.number("NEWSLETTER_MAILS_PER_MINUTE") })
+    .int()
+    .min(1)
+    .max(100_000)
+    .default(120),
   FORMS_RATE_LIMIT_PER_MINUTE: z.coerce
     .number({ message: settingsText.number("FORMS_RATE_LIMIT_PER_MINUTE") })
     .int()

@@ -11,10 +11,18 @@ export interface ReceivedMail {
   /** The SMTP envelope: who the server was told the mail is from and for. */
   envelopeFrom: string;
   envelopeTo: string[];
-  /** Lower-case names; values unfolded, encoded words decoded. */
+  /** Lower-case names; values unfolded, encoded words decoded (Message-ID as sent). */
   headers: Map<string, string>;
-  /** The text body, transfer encoding undone, with \n line ends. */
+  /**
+   * The text body, transfer encoding undone, with \n line ends; for a multipart mail, its text/plain part (as
+   * `text`), or "" without one.
+   */
   body: string;
+  /** A multipart mail's text/plain and text/html parts (the first of each, in multipart/alternative, possibly nested in multipart/mixed), decoded. */
+  text?: string;
+  html?: string;
+  /** The server's clock when the DATA ended. */
+  receivedAt: Date;
 }
 
 export interface SmtpListener {
@@ -49,22 +57,77 @@ function decodeHeaderValue(value: string): string {
   );
 }
 
-/** Just enough MIME to read the single-part text mails nodemailer sends. */
-function parseMail(raw: string): Pick<ReceivedMail, "headers" | "body"> {
-  const end = raw.indexOf("\r\n\r\n");
+/** Lower-case names; values unfolded, encoded words decoded. */
+function parseHeaders(block: string): Map<string, string> {
   const headers = new Map<string, string>();
-  for (const line of raw
-    .slice(0, end)
-    .replace(/\r\n[ \t]+/g, " ")
-    .split("\r\n")) {
+  for (const line of block.replace(/\r\n[ \t]+/g, " ").split("\r\n")) {
+    if (line === "") continue;
     const colon = line.indexOf(":");
     headers.set(line.slice(0, colon).trim().toLowerCase(), decodeHeaderValue(line.slice(colon + 1).trim()));
   }
-  let body = raw.slice(end + 4);
+  return headers;
+}
+
+/** An entity (the mail or one of its parts): its headers and its body as sent. */
+function splitEntity(raw: string): { headers: Map<string, string>; rawBody: string } {
+  // A part may have no header at all: its body starts after the empty line.
+  if (raw.startsWith("\r\n")) return { headers: new Map(), rawBody: raw.slice(2) };
+  const end = raw.indexOf("\r\n\r\n");
+  if (end < 0) return { headers: parseHeaders(raw), rawBody: "" };
+  return { headers: parseHeaders(raw.slice(0, end)), rawBody: raw.slice(end + 4) };
+}
+
+/** A body with its transfer encoding (quoted-printable, base64) undone, as UTF-8, with \n line ends. */
+function decodeBody(rawBody: string, headers: Map<string, string>): string {
+  let body = rawBody;
   const encoding = headers.get("content-transfer-encoding")?.toLowerCase();
   if (encoding === "quoted-printable") body = decodeQuotedPrintable(body.replace(/=\r\n/g, ""));
   if (encoding === "base64") body = Buffer.from(body, "base64").toString("utf8");
-  return { headers, body: body.replace(/\r\n/g, "\n") };
+  return body.replace(/\r\n/g, "\n");
+}
+
+/** A Content-Type's media type (lower case) and one of its parameters, unquoted. */
+function contentType(headers: Map<string, string>): { type: string; boundary?: string } {
+  const value = headers.get("content-type") ?? "text/plain";
+  const type = (value.split(";")[0] ?? "").trim().toLowerCase();
+  const boundary = /;\s*boundary\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(value);
+  return { type, boundary: boundary?.[1] ?? boundary?.[2] };
+}
+
+/** The parts of a multipart body, each as sent (headers and body), preamble and epilogue left out. */
+function multipartParts(rawBody: string, boundary: string): string[] {
+  const parts: string[] = [];
+  for (const section of `\r\n${rawBody}`.split(`\r\n--${boundary}`).slice(1)) {
+    if (section.startsWith("--")) break;
+    // The rest of the delimiter line (transport padding) is not part of the part.
+    const lineEnd = section.indexOf("\r\n");
+    parts.push(lineEnd < 0 ? "" : section.slice(lineEnd + 2));
+  }
+  return parts;
+}
+
+/** The first text/plain and text/html parts of a multipart entity, attachments left out, looking into nested multiparts. */
+function readableParts(rawBody: string, boundary: string, found: { text?: string; html?: string } = {}): { text?: string; html?: string } {
+  for (const part of multipartParts(rawBody, boundary)) {
+    const { headers, rawBody: partBody } = splitEntity(part);
+    if (/^\s*attachment/i.test(headers.get("content-disposition") ?? "")) continue;
+    const { type, boundary: inner } = contentType(headers);
+    if (type.startsWith("multipart/") && inner) readableParts(partBody, inner, found);
+    else if (type === "text/plain" && found.text === undefined) found.text = decodeBody(partBody, headers);
+    else if (type === "text/html" && found.html === undefined) found.html = decodeBody(partBody, headers);
+  }
+  return found;
+}
+
+/** Just enough MIME to read the mails nodemailer sends: single-part text, or multipart with text and HTML. */
+function parseMail(raw: string): Pick<ReceivedMail, "headers" | "body" | "text" | "html"> {
+  const { headers, rawBody } = splitEntity(raw);
+  const { type, boundary } = contentType(headers);
+  if (type.startsWith("multipart/") && boundary) {
+    const { text, html } = readableParts(rawBody, boundary);
+    return { headers, body: text ?? "", ...(text === undefined ? {} : { text }), ...(html === undefined ? {} : { html }) };
+  }
+  return { headers, body: decodeBody(rawBody, headers) };
 }
 
 /**
@@ -82,10 +145,12 @@ export async function listenSmtp(options: SMTPServerOptions = {}, { unref = fals
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", () => {
+        const receivedAt = new Date();
         mails.push({
           envelopeFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
           envelopeTo: session.envelope.rcptTo.map((recipient) => recipient.address),
           ...parseMail(Buffer.concat(chunks).toString("utf8")),
+          receivedAt,
         });
         done();
       });

@@ -1,40 +1,46 @@
 import { subscribersAddress } from "~/admin/shell/addresses";
 import { deskText } from "~/content/admin/desk";
-import type { SubscriberOrigin, SubscriberState } from "~/lib/db/schema";
+import type { SubscriberOrigin } from "~/lib/db/schema";
 import { formatShortDate } from "~/lib/format/date";
 import { counted } from "~/lib/format/plural";
 import { inputClass } from "~/lib/ui/form-field";
 import { buttonClass } from "../shell/button-class";
 import { Pager } from "./pager";
+import type { SubscriberListState } from "./subscribers.server";
 
 const text = deskText.subscribers;
 const sourceLabel = (source: string) => text.sources[source] ?? source;
+const stateClass: Record<SubscriberListState, string> = {
+  confirmed: "bg-emerald-50 text-emerald-900",
+  waiting: "bg-gold-300/40 text-ink-900",
+  bouncing: "bg-red-50 text-red-900",
+  unsubscribed: "bg-ink-50 text-ink-800",
+};
 
 export interface SubscriberItem {
   email: string;
   source: string;
   createdAt: string;
-  state: SubscriberState;
+  state: SubscriberListState;
   origin: SubscriberOrigin;
   unsubscribeUrl: string;
 }
 
 /**
- * "Abonnés": the newsletter's active addresses, each waiting or confirmed, with where its consent comes from and its
- * unsubscribe link; the counts say which are confirmed (those who get the letters, by source) and which wait.
+ * "Abonnés": the newsletter's addresses, each with its state (waiting, confirmed, bouncing, unsubscribed), where its
+ * consent comes from and its unsubscribe link; the counts say how many are in each state (the confirmed ones get
+ * the letters, by source).
  */
 export function SubscribersView({
   subscribers,
-  confirmed,
-  waiting,
+  counts,
   bySource,
   query,
   page,
   pages,
 }: {
   subscribers: SubscriberItem[];
-  confirmed: number;
-  waiting: number;
+  counts: Record<SubscriberListState, number>;
   bySource: { source: string; count: number }[];
   query: string;
   page: number;
@@ -56,10 +62,20 @@ export function SubscribersView({
 
       <h3 className="sr-only">{text.bySource}</h3>
       <div className="mt-4 flex flex-wrap gap-2">
-        <span className="rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">{text.count(counted(confirmed))}</span>
+        <span className="rounded-full bg-ink-900 px-3 py-1 text-sm font-semibold text-white">{text.count(counted(counts.confirmed))}</span>
         <span className="rounded-full bg-gold-300/40 px-3 py-1 text-sm font-semibold text-ink-900">
-          {text.waitingCount(counted(waiting))}
+          {text.waitingCount(counted(counts.waiting))}
         </span>
+        {counts.bouncing > 0 ? (
+          <span className="rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-900">
+            {text.bouncingCount(counted(counts.bouncing))}
+          </span>
+        ) : null}
+        {counts.unsubscribed > 0 ? (
+          <span className="rounded-full bg-ink-50 px-3 py-1 text-sm font-semibold text-ink-900">
+            {text.unsubscribedCount(counted(counts.unsubscribed))}
+          </span>
+        ) : null}
         {bySource.map((entry) => (
           <span key={entry.source} className="rounded-full bg-ink-50 px-3 py-1 text-sm text-ink-900">
             {sourceLabel(entry.source)}
@@ -93,16 +109,12 @@ export function SubscribersView({
                   {sourceLabel(subscriber.source)} · {formatShortDate(new Date(subscriber.createdAt))}
                 </p>
                 <p className="text-ink-700">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      subscriber.state === "confirmed" ? "bg-emerald-50 text-emerald-900" : "bg-gold-300/40 text-ink-900"
-                    }`}
-                  >
+                  <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${stateClass[subscriber.state]}`}>
                     {text.state}
                     {"\u00a0: "}
                     {text.states[subscriber.state]}
                   </span>
-                  {subscriber.state === "confirmed" ? (
+                  {subscriber.state !== "waiting" ? (
                     <>
                       {" · "}
                       {text.origin}
@@ -111,24 +123,28 @@ export function SubscribersView({
                     </>
                   ) : null}
                 </p>
-                <details className="mt-1">
-                  <summary className="cursor-pointer text-ink-800 underline underline-offset-2">{text.unsubscribeLink}</summary>
-                  <p className="mt-1 text-xs text-ink-700">{text.unsubscribeHint}</p>
-                  <input
-                    readOnly
-                    value={subscriber.unsubscribeUrl}
-                    aria-label={`${text.unsubscribeLink} : ${subscriber.email}`}
-                    className={`mt-1 ${inputClass} py-1.5 text-xs`}
-                  />
-                </details>
+                {subscriber.state === "unsubscribed" ? null : (
+                  <details className="mt-1">
+                    <summary className="cursor-pointer text-ink-800 underline underline-offset-2">{text.unsubscribeLink}</summary>
+                    <p className="mt-1 text-xs text-ink-700">{text.unsubscribeHint}</p>
+                    <input
+                      readOnly
+                      value={subscriber.unsubscribeUrl}
+                      aria-label={`${text.unsubscribeLink} : ${subscriber.email}`}
+                      className={`mt-1 ${inputClass} py-1.5 text-xs`}
+                    />
+                  </details>
+                )}
               </div>
-              <form method="post">
-                <input type="hidden" name="intent" value="removeSubscriber" />
-                <input type="hidden" name="email" value={subscriber.email} />
-                <button type="submit" aria-label={`${text.remove} ${subscriber.email}`} className={buttonClass("danger")}>
-                  {text.remove}
-                </button>
-              </form>
+              {subscriber.state === "unsubscribed" ? null : (
+                <form method="post">
+                  <input type="hidden" name="intent" value="removeSubscriber" />
+                  <input type="hidden" name="email" value={subscriber.email} />
+                  <button type="submit" aria-label={`${text.remove} ${subscriber.email}`} className={buttonClass("danger")}>
+                    {text.remove}
+                  </button>
+                </form>
+              )}
             </li>
           ))}
         </ul>

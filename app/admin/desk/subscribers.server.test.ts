@@ -62,7 +62,7 @@ describeOnEachEngine("desk subscribers", (getHandle) => {
     expect(subscribers).toEqual([expect.objectContaining({ email: "retour@exemple.cm", source: "Blog", state: "waiting" })]);
   });
 
-  it("lists the active subscribers newest first, with their source and lead, and counts them by source", async () => {
+  it("lists every address newest first, with its state, source and lead, and counts the confirmed ones by source", async () => {
     const { db } = getHandle();
     const awa = await subscribe(db, "Awa@Exemple.cm", "Footer", minute(1));
     await subscribe(db, "binta@exemple.cm", "Blog", minute(2));
@@ -72,9 +72,14 @@ describeOnEachEngine("desk subscribers", (getHandle) => {
 
     const listed = await listSubscribers(db, {});
 
-    expect(listed).toMatchObject({ total: 3, page: 1, pages: 1, confirmed: 3, waiting: 0 });
-    expect(listed.subscribers.map((subscriber) => subscriber.email)).toEqual(["joel@exemple.cm", "binta@exemple.cm", "awa@exemple.cm"]);
-    expect(listed.subscribers[2]).toEqual({
+    expect(listed).toMatchObject({ total: 4, page: 1, pages: 1, counts: { confirmed: 3, waiting: 0, bouncing: 0, unsubscribed: 1 } });
+    expect(listed.subscribers.map((subscriber) => [subscriber.email, subscriber.state])).toEqual([
+      ["paul@exemple.cm", "unsubscribed"],
+      ["joel@exemple.cm", "confirmed"],
+      ["binta@exemple.cm", "confirmed"],
+      ["awa@exemple.cm", "confirmed"],
+    ]);
+    expect(listed.subscribers[3]).toEqual({
       email: "awa@exemple.cm",
       source: "Footer",
       createdAt: minute(1),
@@ -133,7 +138,13 @@ describeOnEachEngine("desk subscribers", (getHandle) => {
     expect(removed.removed_at).toEqual(expect.any(String));
     // The second removal keeps the first date.
     expect(await db.selectFrom("newsletter_subscriber").selectAll().executeTakeFirstOrThrow()).toEqual(removed);
-    expect(await listSubscribers(db, {})).toMatchObject({ subscribers: [], total: 0, confirmed: 0, waiting: 0, bySource: [] });
+    // Still listed, as unsubscribed, and counted apart: it gets no letter and is in no export.
+    expect(await listSubscribers(db, {})).toMatchObject({
+      subscribers: [expect.objectContaining({ email: "awa@exemple.cm", state: "unsubscribed" })],
+      total: 1,
+      counts: { confirmed: 0, waiting: 0, bouncing: 0, unsubscribed: 1 },
+      bySource: [],
+    });
   });
 
   it("lists the waiting addresses with their state, counting apart from the confirmed ones, which alone count by source", async () => {
@@ -150,7 +161,19 @@ describeOnEachEngine("desk subscribers", (getHandle) => {
 
     const listed = await listSubscribers(db, {});
 
-    expect(listed).toMatchObject({ total: 3, confirmed: 2, waiting: 1 });
+    expect(listed).toMatchObject({ total: 3, counts: { confirmed: 2, waiting: 1, bouncing: 0, unsubscribed: 0 } });
+
+    await db
+      .updateTable("newsletter_subscriber")
+      .set({ bounced_at: minute(4) })
+      .where("email", "=", "awa@exemple.cm")
+      .execute();
+    const withBounce = await listSubscribers(db, {});
+    expect(withBounce.counts).toEqual({ confirmed: 1, waiting: 1, bouncing: 1, unsubscribed: 0 });
+    expect(withBounce.bySource).toEqual([{ source: "Homepage", count: 1 }]);
+    expect(withBounce.subscribers.find((row) => row.email === "awa@exemple.cm")?.state).toBe("bouncing");
+    await db.updateTable("newsletter_subscriber").set({ bounced_at: null }).where("email", "=", "awa@exemple.cm").execute();
+
     expect(listed.subscribers.map(({ email, state, origin }) => [email, state, origin])).toEqual([
       ["ancien@exemple.cm", "confirmed", "before-double-opt-in"],
       ["attente@exemple.cm", "waiting", "double-opt-in"],
@@ -171,6 +194,13 @@ describeOnEachEngine("desk subscribers", (getHandle) => {
     await subscribe(db, "attente@exemple.cm", "Blog", minute(5), "waiting");
     await db.updateTable("newsletter_subscriber").set({ origin: "before-double-opt-in" }).where("email", "=", "binta@exemple.cm").execute();
     await removeSubscriber(db, "parti@exemple.cm");
+    // Refused for good by its mail server: no export, as no letter.
+    await subscribe(db, "refusee@exemple.cm", "Footer", minute(6));
+    await db
+      .updateTable("newsletter_subscriber")
+      .set({ bounced_at: minute(7) })
+      .where("email", "=", "refusee@exemple.cm")
+      .execute();
 
     const { csv, count } = await subscribersExport(db);
 

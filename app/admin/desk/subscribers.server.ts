@@ -1,7 +1,7 @@
 /**
- * The newsletter's audience for the staff: the active addresses (not removed), waiting for their owner's
- * confirmation or confirmed (double opt-in, app/lib/leads/confirmation.server.ts), their sources, removal of an
- * address, and a CSV file a mailing tool imports, of the confirmed addresses only: the people who get the letters.
+ * The newsletter's audience for the staff: every address with its state (waiting for its owner's confirmation,
+ * confirmed (double opt-in, app/lib/leads/confirmation.server.ts), bouncing, unsubscribed), their sources, removal
+ * of an address, and a CSV file of the confirmed addresses only: the people who get the letters.
  */
 
 import type { Kysely } from "kysely";
@@ -13,21 +13,32 @@ import { containsPattern, likeEscaped, pageWithin } from "./leads.server";
 
 export const subscribersPerPage = 50;
 
+/**
+ * What the desk says of an address: its consent's state, unless a mail server refused it for good (bouncing: no
+ * more letters) or it left the list (unsubscribed, by its link or the agency).
+ */
+export type SubscriberListState = SubscriberState | "bouncing" | "unsubscribed";
+
+export function listStateOf(row: { state: SubscriberState; removed_at: string | null; bounced_at: string | null }): SubscriberListState {
+  if (row.removed_at !== null) return "unsubscribed";
+  if (row.bounced_at !== null) return "bouncing";
+  return row.state;
+}
+
 export interface SubscriberRow {
   email: string;
   /** The form it signed up on: Footer, Homepage or Blog. */
   source: string;
   createdAt: string;
   leadId: string;
-  state: SubscriberState;
+  state: SubscriberListState;
   /** Where its consent comes from: its confirmed link, or a sign-up from before links were mailed. */
   origin: SubscriberOrigin;
 }
 
 /**
- * The active addresses (waiting and confirmed) whose address contains `query`, newest first, a page at a time
- * (`total` counts them); `confirmed` and `waiting` count every active one by state, and bySource the confirmed
- * ones: those who get the letters.
+ * The addresses whose address contains `query`, newest first, a page at a time (`total` counts them); `counts`
+ * counts every address by its state, and bySource the confirmed ones: those who get the letters.
  */
 export async function listSubscribers(
   db: Kysely<Database>,
@@ -37,22 +48,20 @@ export async function listSubscribers(
   total: number;
   page: number;
   pages: number;
-  confirmed: number;
-  waiting: number;
+  counts: Record<SubscriberListState, number>;
   bySource: { source: string; count: number }[];
 }> {
   // Addresses are stored lower-cased (app/lib/leads/store.server.ts).
   const query = filter.query?.trim().toLowerCase().slice(0, 200) ?? "";
   const active = db
     .selectFrom("newsletter_subscriber")
-    .where("removed_at", "is", null)
     .$if(query !== "", (qb) => qb.where((eb) => likeEscaped(eb.ref("email"), containsPattern(query))));
   const counted = await active.select((eb) => eb.fn.countAll().as("count")).executeTakeFirst();
   const total = Number(counted?.count ?? 0);
   const pages = Math.max(1, Math.ceil(total / subscribersPerPage));
   const page = pageWithin(filter.page, pages);
   const rows = await active
-    .select(["email", "source", "created_at", "lead_id", "state", "origin"])
+    .select(["email", "source", "created_at", "lead_id", "state", "origin", "removed_at", "bounced_at"])
     .orderBy("created_at", "desc")
     .orderBy("email")
     .limit(subscribersPerPage)
@@ -62,30 +71,42 @@ export async function listSubscribers(
     .selectFrom("newsletter_subscriber")
     .select((eb) => ["source", eb.fn.countAll().as("count")])
     .where("removed_at", "is", null)
+    .where("bounced_at", "is", null)
     .where("state", "=", "confirmed")
     .groupBy("source")
     .execute();
   const states = await db
     .selectFrom("newsletter_subscriber")
-    .select((eb) => ["state", eb.fn.countAll().as("count")])
-    .where("removed_at", "is", null)
-    .groupBy("state")
+    .select((eb) => [
+      "state",
+      eb
+        .case()
+        .when("removed_at", "is not", null)
+        .then("unsubscribed")
+        .when("bounced_at", "is not", null)
+        .then("bouncing")
+        .else(eb.ref("state"))
+        .end()
+        .as("shown"),
+      eb.fn.countAll().as("count"),
+    ])
+    .groupBy(["state", "shown"])
     .execute();
-  const inState = (state: SubscriberState) => Number(states.find((row) => row.state === state)?.count ?? 0);
+  const counts: Record<SubscriberListState, number> = { waiting: 0, confirmed: 0, bouncing: 0, unsubscribed: 0 };
+  for (const row of states) counts[row.shown as SubscriberListState] += Number(row.count);
   return {
     subscribers: rows.map((row) => ({
       email: row.email,
       source: row.source,
       createdAt: row.created_at,
       leadId: row.lead_id,
-      state: row.state,
+      state: listStateOf(row),
       origin: row.origin,
     })),
     total,
     page,
     pages,
-    confirmed: inState("confirmed"),
-    waiting: inState("waiting"),
+    counts,
     bySource: sources
       .map((row) => ({ source: row.source, count: Number(row.count) }))
       .sort((a, b) => b.count - a.count || a.source.localeCompare(b.source)),
@@ -105,6 +126,7 @@ export async function subscribersExport(db: Kysely<Database>): Promise<{ csv: st
     .selectFrom("newsletter_subscriber")
     .select(["email", "source", "created_at", "state", "origin", "confirmed_at"])
     .where("removed_at", "is", null)
+    .where("bounced_at", "is", null)
     .where("state", "=", "confirmed")
     .orderBy("created_at")
     .orderBy("email")

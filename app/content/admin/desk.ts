@@ -95,7 +95,7 @@ export const deskText = {
   subscribers: {
     title: "Abonnés à la newsletter",
     intro:
-      "Les adresses inscrites depuis le site. Une adresse «\u00a0en attente\u00a0» n'a pas encore cliqué sur le lien de son e-mail de confirmation\u00a0: elle ne reçoit pas la newsletter, n'est pas comptée parmi les abonnés confirmés ni exportée, et elle est supprimée au bout de 30\u00a0jours. Une adresse retirée n'apparaît plus dans les exports.",
+      "Les adresses inscrites depuis le site. Une adresse «\u00a0en attente\u00a0» n'a pas encore cliqué sur le lien de son e-mail de confirmation\u00a0: elle ne reçoit pas la newsletter, n'est pas comptée parmi les abonnés confirmés ni exportée, et elle est supprimée au bout de 30\u00a0jours. Une adresse «\u00a0refusée\u00a0» a été rejetée pour de bon par son serveur de messagerie\u00a0: elle ne reçoit plus les lettres, sauf si elle se réinscrit. Une adresse désinscrite ou retirée n'apparaît plus dans les exports.",
     bySource: "Par provenance, abonnés confirmés",
     search: "Rechercher une adresse",
     apply: "Rechercher",
@@ -106,8 +106,10 @@ export const deskText = {
     /** The people who get the letters. */
     count: (total: Counted) => `${withNoun(total, "abonné confirmé", "abonnés confirmés")} (reçoivent la newsletter)`,
     waitingCount: (total: Counted) => `${withNoun(total, "adresse", "adresses")} en attente de confirmation (ne reçoivent rien)`,
+    bouncingCount: (total: Counted) => `${withNoun(total, "adresse refusée", "adresses refusées")} par leur serveur (ne reçoivent plus rien)`,
+    unsubscribedCount: (total: Counted) => `${withNoun(total, "désinscrit", "désinscrits")}`,
     export: "Exporter les abonnés confirmés en CSV",
-    states: { waiting: "en attente", confirmed: "confirmé" },
+    states: { waiting: "en attente", confirmed: "confirmé", bouncing: "adresse refusée", unsubscribed: "désinscrit" },
     origins: {
       "double-opt-in": "confirmé par le lien envoyé par e-mail",
       "before-double-opt-in": "inscrit avant les e-mails de confirmation",

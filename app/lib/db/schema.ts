@@ -18,6 +18,9 @@ export interface Database {
   newsletter_subscriber: NewsletterSubscriberTable;
   newsletter_confirmation: NewsletterConfirmationTable;
   newsletter_mail: NewsletterMailTable;
+  newsletter_letter: NewsletterLetterTable;
+  newsletter_delivery: NewsletterDeliveryTable;
+  newsletter_send_lock: NewsletterSendLockTable;
   outbox: OutboxTable;
   rate_limit_window: RateLimitWindowTable;
   stored_image: StoredImageTable;
@@ -72,6 +75,10 @@ export interface NewsletterSubscriberTable {
   /** Where its consent comes from: a confirmed link, or a sign-up from before confirmations existed. */
   origin: Generated<SubscriberOrigin>;
   confirmed_at: string | null;
+  /** A mail server refused the address for good (5xx): no more letters go to it (migration 017). */
+  bounced_at: string | null;
+  /** The letter whose unsubscribe link took the address off the list, for that letter's results. */
+  unsubscribed_by: string | null;
 }
 
 export type SubscriberState = "waiting" | "confirmed";
@@ -395,4 +402,64 @@ export interface SiteIdentityTable {
 export interface HealthCheckTable {
   id: string;
   checked_at: string;
+}
+
+/** Draft (writers and administrators edit it), scheduled (leaves by itself at scheduled_at), sent (queued: cannot change). */
+export type LetterStatus = "draft" | "scheduled" | "sent";
+
+/** A newsletter letter written in the admin (migration 017). */
+export interface NewsletterLetterTable {
+  id: string;
+  subject: string;
+  /** The line inboxes show after the subject. */
+  preheader: string;
+  /** The introduction, from the article editor, sanitised as an article is. */
+  intro_html: string;
+  /** JSON array of the chosen articles' ids, in their order. */
+  article_ids: string;
+  status: LetterStatus;
+  /** When a scheduled letter leaves (UTC ISO; the admin shows and takes Douala time). */
+  scheduled_at: string | null;
+  /** When it was queued for every confirmed subscriber. */
+  sent_at: string | null;
+  /** Its public archive page's slug, from the moment it is sent. */
+  slug: string | null;
+  /** JSON array of the articles' cards as they were sent (LetterCard). */
+  cards: string | null;
+  /** The mail as it left, its unsubscribe link a placeholder filled per recipient. */
+  mail_html: string | null;
+  mail_text: string | null;
+  /** How many confirmed subscribers it was queued for. */
+  recipients: number | null;
+  created_by: string;
+  created_at: string;
+  updated_by: string;
+  updated_at: string;
+  sent_by: string | null;
+}
+
+/**
+ * One letter to one address; (letter_id, email) is the key, so a letter is queued once per address however
+ * often or by however many instances it is queued. 'sending': claimed by a worker (locked_until); 'bounced': the
+ * server refused the address for good.
+ */
+export type LetterDeliveryStatus = "pending" | "sending" | "delivered" | "failed" | "bounced";
+
+export interface NewsletterDeliveryTable {
+  letter_id: string;
+  email: string;
+  status: LetterDeliveryStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  /** When a worker last claimed it: the per-minute cap counts these. */
+  claimed_at: string | null;
+  last_error: string | null;
+  delivered_at: string | null;
+}
+
+/** The row each sender updates first when it claims deliveries, so that claims are counted one instance at a time. */
+export interface NewsletterSendLockTable {
+  name: string;
+  touched_at: string;
 }

@@ -90,17 +90,18 @@ export async function subscribeToNewsletter(
     return await db.transaction().execute(async (trx) => {
       const found = await trx
         .selectFrom("newsletter_subscriber")
-        .select(["lead_id", "removed_at", "state"])
+        .select(["lead_id", "removed_at", "bounced_at", "state"])
         .where("email", "=", email)
         .executeTakeFirst();
-      if (found && found.removed_at === null) {
+      if (found && found.removed_at === null && found.bounced_at === null) {
         if (found.state === "confirmed") return { leadId: found.lead_id, outcome: "already-confirmed" as const, mailed: false };
         // Takes the row's lock (PostgreSQL) before counting the mails, so two sign-ups at once cannot both pass the limit.
         await trx.updateTable("newsletter_subscriber").set({ email }).where("email", "=", email).execute();
         return { leadId: found.lead_id, outcome: "still-waiting" as const, mailed: await mail(trx) };
       }
       const leadId = await insertLead(trx, { ...lead, email }, channels);
-      // Someone removed earlier (by the agency or their unsubscribe link) who signs up again waits again for their confirmation.
+      // Someone removed earlier (by the agency or their unsubscribe link), or whose mailbox refused a letter, who signs
+      // up again waits again for their confirmation: following its link proves the mailbox works.
       const subscriber = {
         lead_id: leadId,
         source: lead.source,
@@ -109,6 +110,8 @@ export async function subscribeToNewsletter(
         state: "waiting" as const,
         origin: "double-opt-in" as const,
         confirmed_at: null,
+        bounced_at: null,
+        unsubscribed_by: null,
       };
       if (found) await trx.updateTable("newsletter_subscriber").set(subscriber).where("email", "=", email).execute();
       else

@@ -70,20 +70,34 @@ export async function unsubscribePageState({ request, body, site }: RequestScope
   const form = await formOf(body);
   const link = linkFrom(form.has("email") ? form : query);
   if (!link || !checkUnsubscribe(link.email, link.token, config.SESSION_SECRET)) return { state: "invalid" };
-  const outcome = await removeSubscriber(db, link.email);
+  // The letter whose mail held the link (its results count the unsubscribe); not signed, so only believed when
+  // that letter was sent to this address.
+  const outcome = await removeSubscriber(db, link.email, query.get("lettre") ?? undefined);
   logger.info({ outcome }, "newsletter: unsubscribe link used");
   return { state: outcome === "removed" ? "removed" : "not-subscribed" };
 }
 
 /**
  * Takes the address off the list (any case): it stays in the table, with the time, so the lead it came
- * from keeps its subscriber and no export includes it again.
+ * from keeps its subscriber and no export includes it again. `letterId`: the letter whose link was followed.
  */
-export async function removeSubscriber(db: Kysely<Database>, email: string): Promise<"removed" | "already-removed" | "not-found"> {
+export async function removeSubscriber(
+  db: Kysely<Database>,
+  email: string,
+  letterId?: string,
+): Promise<"removed" | "already-removed" | "not-found"> {
   const address = normalised(email);
+  const sentIt =
+    letterId !== undefined &&
+    (await db
+      .selectFrom("newsletter_delivery")
+      .select("letter_id")
+      .where("letter_id", "=", letterId.slice(0, 100))
+      .where("email", "=", address)
+      .executeTakeFirst()) !== undefined;
   const removed = await db
     .updateTable("newsletter_subscriber")
-    .set({ removed_at: nowIso() })
+    .set({ removed_at: nowIso(), unsubscribed_by: sentIt ? letterId : null })
     .where("email", "=", address)
     .where("removed_at", "is", null)
     .executeTakeFirst();

@@ -10,6 +10,8 @@ import type { Config } from "../config.server";
 import type { Database, LeadTable, OutboxChannel } from "../db/schema";
 import { formatLongDateTime } from "../format/date";
 import { z } from "../forms/zod";
+import { createLetterMailer, deliverDueLetters } from "../newsletter/letter-delivery.server";
+import { sendDueScheduledLetters } from "../newsletter/letters.server";
 import { type BatchOptions, type BatchOutcome, deliverJobs, type OutboxLogger, SEND_TIMEOUT_MS } from "./queue.server";
 import { type AgencyMailer, createStaffMailSender, deliverDueMails, deliverDueStaffMails } from "./staff-mail.server";
 
@@ -178,14 +180,19 @@ export interface OutboxWorkerDeps {
 }
 
 /**
- * Delivers due leads, staff mails and newsletter confirmation mails (staff-mail.server.ts) once at start, then every OUTBOX_POLL_MS; a
- * tick is skipped while a batch is still running. stop() waits for that batch.
+ * Delivers due leads, staff mails and newsletter confirmation mails (staff-mail.server.ts) once at start, then every
+ * OUTBOX_POLL_MS; a tick is skipped while a batch is still running. The newsletter's letters have a loop of their
+ * own (a letter to ten thousand addresses must not hold a lead back): it sends the scheduled letters whose time has
+ * come, then claims and sends batches while there are some and the minute's cap allows. stop() waits for both.
  */
 export function startOutboxWorker({ getDb, config, logger }: OutboxWorkerDeps): { stop: () => Promise<void> } {
   const senders = createSenders(config);
   const staffSender = createStaffMailSender(agencyMailer(config));
+  const letterMailer = createLetterMailer(config);
   const options = { logger, maxAttempts: config.OUTBOX_MAX_ATTEMPTS, baseDelayMs: config.OUTBOX_RETRY_BASE_MS };
+  const letterOptions = { ...options, perMinute: config.NEWSLETTER_MAILS_PER_MINUTE };
   let running: Promise<void> | undefined;
+  let sendingLetters: Promise<void> | undefined;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
@@ -205,13 +212,32 @@ export function startOutboxWorker({ getDb, config, logger }: OutboxWorkerDeps): 
         running = undefined;
       });
   };
+  const letterTick = () => {
+    if (sendingLetters || stopped) return;
+    sendingLetters = (async () => {
+      await sendDueScheduledLetters(getDb(), config.SITE_URL);
+      while (!stopped) {
+        const outcome = await deliverDueLetters(getDb(), config, letterMailer?.send, letterOptions);
+        if (outcome.claimed === 0) break;
+      }
+    })()
+      .catch((error: unknown) => logger.error({ err: error }, "outbox: letters batch failed"))
+      .finally(() => {
+        sendingLetters = undefined;
+      });
+  };
   tick();
-  const timer = setInterval(tick, config.OUTBOX_POLL_MS);
+  letterTick();
+  const timer = setInterval(() => {
+    tick();
+    letterTick();
+  }, config.OUTBOX_POLL_MS);
   return {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await Promise.all([running, sendingLetters]);
+      letterMailer?.close();
     },
   };
 }

@@ -20,6 +20,7 @@ const heavyTests = [
   "tests/integration/lead-concurrency.test.ts",
   "tests/integration/lead-kill-durability.test.ts",
   "tests/integration/newsletter-sending.test.ts",
+  "tests/integration/newsletter-throttle.test.ts",
   "tests/integration/slow-clients.test.ts",
   "app/lib/images/stored-images.server.test.ts",
 ];

@@ -1,5 +1,6 @@
 import type { APIRoute } from "astro";
 import { sharedCaching } from "~/lib/http/shared-caching";
+import { archivePath, listArchivedLetters } from "~/lib/newsletter/letters.server";
 import { indexablePages } from "~/lib/seo/public-pages";
 import { loadPublishedArticles } from "~/site/blog/articles.server";
 
@@ -11,7 +12,13 @@ export const GET: APIRoute = async ({ locals }) => {
     changefreq: "monthly" as const,
     priority: 0.7,
   }));
-  const urls = [...indexablePages, ...articles]
+  // A sent letter never changes: its page is found once.
+  const letters = (await listArchivedLetters(db)).map((letter) => ({
+    path: `${archivePath}/${encodeURIComponent(letter.slug)}`,
+    changefreq: "yearly" as const,
+    priority: 0.5,
+  }));
+  const urls = [...indexablePages, ...articles, ...letters]
     .map(
       (page) =>
         `  <url>\n    <loc>${siteUrl}${page.path}</loc>\n    <changefreq>${page.changefreq}</changefreq>\n    <priority>${page.priority.toFixed(1)}</priority>\n  </url>`,

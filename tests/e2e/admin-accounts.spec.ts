@@ -67,8 +67,8 @@ for (const width of journeyWidths) {
       await writer.getByRole("button", { name: "Choisir ce mot de passe" }).click();
       await expect(writer).toHaveURL(/\/admin$/);
 
-      // Her header opens the articles only, and she writes and publishes one.
-      await expect(sections(writer).getByRole("link")).toHaveText(["Articles et images"]);
+      // Her header opens the articles and the letters (she drafts them) only, and she writes and publishes one.
+      await expect(sections(writer).getByRole("link")).toHaveText(["Articles et images", "Lettres"]);
       await waitForHydration(writer);
       const title = `Le marché Sandaga en vidéo ${suffix}`;
       await writer.getByLabel("Titre de l'article").fill(title);

@@ -1,10 +1,12 @@
+import { join } from "node:path";
+import Database from "better-sqlite3";
 import { expect, test, waitForHydration } from "./fixtures";
 import { mailTo } from "./support/staff-accounts";
 
 // The newsletter's double opt-in, as a visitor lives it: the sign-up says to confirm from the inbox, the mail
 // arrives (the journeys' SMTP server), its link opens a page with one button, which confirms; the same link
-// afterwards says it has served and offers to sign up again. The expired link is tested in
-// tests/endpoints/newsletter-confirmation.test.ts, on a moved clock.
+// afterwards says it has served and offers to sign up again. A link past its seven days says it expired: the
+// journey ages it in the site's SQLite file (tests/endpoints/newsletter-confirmation.test.ts moves the clock instead).
 
 const subject = "Confirmez votre inscription à la newsletter de Kheops Digital";
 let address = 0;
@@ -63,5 +65,30 @@ test("without JavaScript, the sign-up page thanks the visitor and says to confir
   await expect(answer).toContainText("Merci de vous être abonné à notre newsletter.");
   await expect(answer).toContainText("Vérifiez votre boîte de réception");
   await confirmationLink(email);
+  await context.close();
+});
+
+test("a link past its seven days says it expired, confirms nothing, and offers to sign up again", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  const email = freshEmail("expire");
+  await page.goto("/contact");
+  await page.getByRole("contentinfo").getByLabel("Adresse e-mail").fill(email);
+  await page.getByRole("contentinfo").getByRole("button", { name: "S'inscrire" }).click();
+  await expect(page.getByRole("main").getByRole("status")).toContainText("Vérifiez votre boîte de réception");
+  const link = await confirmationLink(email);
+
+  const database = new Database(join(process.env.E2E_DATA_DIR ?? "", "site.db"), { fileMustExist: true });
+  try {
+    database.prepare("update newsletter_confirmation set expires_at = ? where email = ?").run("2026-01-01T00:00:00.000Z", email);
+  } finally {
+    database.close();
+  }
+
+  await page.goto(link);
+  await expect(page.getByRole("alert")).toContainText("Ce lien a expiré");
+  await expect(page.getByRole("button", { name: "Confirmer mon inscription" })).toHaveCount(0);
+  await page.getByRole("link", { name: "M'inscrire à nouveau" }).click();
+  await expect(page).toHaveURL(/\/newsletter$/);
   await context.close();
 });

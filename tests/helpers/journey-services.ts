@@ -11,7 +11,7 @@ import { listenSmtp } from "./smtp-server";
  *   holds a text a test has accepted (POST /webhook/accept?text=…): a journey makes its own lead's
  *   delivery fail, then succeed when sent again, without touching the leads of other journeys;
  * - an SMTP server (the admin site's SMTP_URL) that keeps every mail: GET /mails?to=… on the HTTP fake
- *   answers the mails received for that address (JSON: subject, body), so a journey reads its own.
+ *   answers the mails received for that address (JSON: from, subject, body, headers), so a journey reads its own.
  */
 export async function startJourneyServices(): Promise<{ origin: string; smtpUrl: string }> {
   const smtp = await listenSmtp({}, { unref: true });
@@ -43,7 +43,13 @@ export async function startJourneyServices(): Promise<{ origin: string; smtpUrl:
         const to = (request.query.to ?? "").toLowerCase();
         const mails = smtp.mails
           .filter((mail) => mail.envelopeTo.some((address) => address.toLowerCase() === to))
-          .map((mail) => ({ from: mail.envelopeFrom, subject: mail.headers.get("subject") ?? "", body: mail.body }));
+          .map((mail) => ({
+            from: mail.envelopeFrom,
+            subject: mail.headers.get("subject") ?? "",
+            body: mail.body,
+            html: mail.html,
+            headers: Object.fromEntries(mail.headers),
+          }));
         response.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(mails));
       } else if (request.path === "/webhook/accept" && request.method === "POST") {
         accepted.add(request.query.text ?? "");

@@ -40,6 +40,20 @@ function actions(ids: { lead: string; writerAccount: string; subscriber: string 
     "articles/[id].astro": [page(`/admin/articles/${unknownId}`, true)],
     "images.astro": [page("/admin/images", true)],
     "compte.astro": [page("/admin/compte", true)],
+    // Letters: every staff member drafts; testing, scheduling and sending are refused to a writer by the handler
+    // (app/admin/letters/letter-pages.server.ts, tests/e2e/admin-letters.spec.ts), with a notice on the letter's page.
+    "lettres/index.astro": [page("/admin/lettres", true)],
+    "lettres/nouvelle.astro": [
+      page("/admin/lettres/nouvelle", true),
+      {
+        method: "POST",
+        path: "/admin/lettres/nouvelle",
+        form: { intent: "save", subject: "La lettre des rôles", intro: "<p>Bonjour</p>" },
+        writer: true,
+      },
+    ],
+    "lettres/[id].astro": [page(`/admin/lettres/${unknownId}`, true)],
+    "lettres/[id]/apercu.ts": [page(`/admin/lettres/${unknownId}/apercu`, true)],
     "api/articles/index.ts": [
       { method: "POST", path: "/admin/api/articles", json: { title: "Un article des rôles", content: "<p>Un texte.</p>" }, writer: true },
     ],

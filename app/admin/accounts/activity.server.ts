@@ -27,7 +27,12 @@ export type StaffAction =
   | "subscriber-removed"
   | "leads-exported"
   | "subscribers-exported"
-  | "test-email-sent";
+  | "test-email-sent"
+  | "letter-saved"
+  | "letter-tested"
+  | "letter-scheduled"
+  | "letter-unscheduled"
+  | "letter-sent";
 
 /** Who did it: an account (its name as it is now, kept with the line). */
 export interface Actor {

@@ -10,6 +10,8 @@ export const adminAddresses = {
   articles: "/admin/articles",
   newArticle: "/admin/articles/nouveau",
   images: "/admin/images",
+  letters: "/admin/lettres",
+  newLetter: "/admin/lettres/nouvelle",
   leads: "/admin/demandes",
   subscribers: "/admin/abonnes",
   audience: "/admin/audience",
@@ -22,11 +24,11 @@ export const adminAddresses = {
   newPassword: "/admin/nouveau-mot-de-passe",
 } as const;
 
-export type AdminSection = "articles" | "leads" | "subscribers" | "audience" | "health" | "team" | "activity" | "account";
+export type AdminSection = "articles" | "letters" | "leads" | "subscribers" | "audience" | "health" | "team" | "activity" | "account";
 
 /** The section an admin address belongs to (its header shows it current): the articles for /admin itself and the rest. */
 export function adminSectionOf(path: string): AdminSection {
-  const sections = ["leads", "subscribers", "audience", "health", "team", "activity", "account"] as const;
+  const sections = ["letters", "leads", "subscribers", "audience", "health", "team", "activity", "account"] as const;
   return sections.find((section) => path === adminAddresses[section] || path.startsWith(`${adminAddresses[section]}/`)) ?? "articles";
 }
 
@@ -63,6 +65,21 @@ const formerSectionViews: Record<string, string> = {
   audience: adminAddresses.audience,
   sante: adminAddresses.health,
 };
+
+/** One letter of the newsletter: its editor, or what it became once sent. */
+export function letterAddress(id: string): string {
+  return `${adminAddresses.letters}/${encodeURIComponent(id)}`;
+}
+
+/** The second step of « Envoyer » on a letter's page: the question, with the count it asks about. */
+export function letterSendAddress(id: string): string {
+  return `${letterAddress(id)}?envoi=confirmer`;
+}
+
+/** The letter's mail as a document of its own, for the preview's frames. */
+export function letterPreviewAddress(id: string): string {
+  return `${letterAddress(id)}/apercu`;
+}
 
 /** Where a former `/admin?vue=…` address (a bookmark, a link in a mail) lives now, keeping its filters. */
 export function formerAddress(params: URLSearchParams): string | undefined {

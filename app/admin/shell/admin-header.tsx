@@ -1,6 +1,7 @@
 import { type AdminSection, adminAddresses } from "~/admin/shell/addresses";
 import { accountsText } from "~/content/admin/accounts";
 import { deskText } from "~/content/admin/desk";
+import { lettersText } from "~/content/admin/letters";
 import { adminText } from "~/content/admin/shell";
 import { roleMayOpenAddress } from "~/lib/boundary/routes";
 import type { StaffRole } from "~/lib/db/schema";
@@ -9,6 +10,7 @@ import { Logo } from "~/lib/ui/logo";
 
 const navItems: { section: Exclude<AdminSection, "account">; label: string }[] = [
   { section: "articles", label: deskText.nav.articles },
+  { section: "letters", label: lettersText.nav },
   { section: "leads", label: deskText.nav.leads },
   { section: "subscribers", label: deskText.nav.subscribers },
   { section: "audience", label: deskText.nav.audience },

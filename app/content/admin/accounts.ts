@@ -75,6 +75,11 @@ export const accountsText = {
       "leads-exported": "A exporté les demandes",
       "subscribers-exported": "A exporté les abonnés",
       "test-email-sent": "A envoyé un e-mail de test",
+      "letter-saved": "A enregistré la lettre",
+      "letter-tested": "S'est envoyé la lettre en test",
+      "letter-scheduled": "A programmé la lettre",
+      "letter-unscheduled": "A annulé l'envoi programmé de la lettre",
+      "letter-sent": "A envoyé la lettre",
     },
   },
   account: {

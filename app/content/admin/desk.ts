@@ -106,7 +106,8 @@ export const deskText = {
     /** The people who get the letters. */
     count: (total: Counted) => `${withNoun(total, "abonné confirmé", "abonnés confirmés")} (reçoivent la newsletter)`,
     waitingCount: (total: Counted) => `${withNoun(total, "adresse", "adresses")} en attente de confirmation (ne reçoivent rien)`,
-    bouncingCount: (total: Counted) => `${withNoun(total, "adresse refusée", "adresses refusées")} par leur serveur (ne reçoivent plus rien)`,
+    bouncingCount: (total: Counted) =>
+      `${withNoun(total, "adresse refusée", "adresses refusées")} par leur serveur (ne reçoivent plus rien)`,
     unsubscribedCount: (total: Counted) => `${withNoun(total, "désinscrit", "désinscrits")}`,
     export: "Exporter les abonnés confirmés en CSV",
     states: { waiting: "en attente", confirmed: "confirmé", bouncing: "adresse refusée", unsubscribed: "désinscrit" },

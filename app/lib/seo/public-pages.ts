@@ -16,6 +16,8 @@ export const indexablePages: { path: string; changefreq: "daily" | "weekly" | "m
   ...ebooks.map((ebook) => ({ path: `/boutique/${ebook.id}`, changefreq: "monthly" as const, priority: 0.8 })),
   { path: "/apropos", changefreq: "monthly", priority: 0.7 },
   { path: "/contact", changefreq: "yearly", priority: 0.8 },
+  // The sent letters' list; each letter's page is added by /sitemap.xml from the database.
+  { path: "/newsletter/archives", changefreq: "monthly", priority: 0.5 },
   { path: "/conditions-generales-de-vente", changefreq: "yearly", priority: 0.3 },
 ];
 

@@ -1,6 +1,8 @@
-import { CheckCircle2 } from "lucide-react";
+import { ArrowRight, CheckCircle2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { newsletterArchiveText } from "~/content/newsletter-archive";
 import { newsletterText as text } from "~/content/site";
+import { newsletterArchivePath } from "~/site/forms/newsletter/archive-parts";
 import type { NewsletterResult } from "~/site/forms/newsletter/submit-newsletter.server";
 
 /**
@@ -35,6 +37,16 @@ export function NewsletterPage({ result, form }: { result: NewsletterResult | un
             {form}
           </div>
         )}
+        {/* What the letters are like, before signing up (and something to read after). */}
+        <p className="mt-10">
+          <a
+            href={newsletterArchivePath}
+            className="inline-flex items-center gap-2 font-semibold text-ink-900 underline underline-offset-4 hover:text-ink-700"
+          >
+            {newsletterArchiveText.fromNewsletterPage}
+            <ArrowRight className="h-4 w-4" aria-hidden="true" />
+          </a>
+        </p>
       </div>
     </section>
   );

@@ -33,6 +33,7 @@ import {
   readStartMarker,
   refusalOf,
 } from "../app/lib/db/start-marker.server";
+import { createFactsCache, launchReportOf } from "../app/lib/facts/agency-facts.server";
 import { canonicalPath, renamedApiPath, spellingOf } from "../app/lib/http/canonical-address";
 import { createProxyNotice } from "../app/lib/http/proxy-notice.server";
 import { createLogger } from "../app/lib/logger.server";
@@ -85,6 +86,7 @@ export function createSiteServices(
     statsStreams: statsStreamSlots(config),
     statsEvents: createStatsEvents({ databaseUrl: config.DATABASE_URL, logger }),
     articleSanitizer: createArticleSanitizer(),
+    facts: createFactsCache({ db, config, logger }),
     proxyNotice: createProxyNotice(),
   };
 }
@@ -126,17 +128,20 @@ export async function startSite(config: Config, { logger = createLogger(config) 
   if (articles.inserted.length + articles.updated.length > 0) logger.info(articles, "bundled articles seeded");
   if (leadChannels(config).length === 0) logger.warn("leads are stored but not forwarded: set SMTP_URL or FORMS_WEBHOOK_URL");
   if (!(await staffAccountsExist(db))) logger.warn("the admin is not configured: /admin stays closed until ADMIN_PASSWORD is set");
-  if (config.NODE_ENV === "production") {
-    // Started, but not ready for visitors: said at every start (and in the admin's 'Santé' view).
-    for (const warning of config.launch.warnings) logger.warn({ launchCheck: true }, startupText.launchWarning(warning));
-    if (config.LOCAL_PREVIEW) logger.warn(startupText.localPreview);
-  }
   const outboxWorker = startOutboxWorker({ getDb: () => db, config, logger });
   const retentionJob = startRetentionJob({ db, config, logger });
   // Only with both backup settings: each instance asks the database every minute whether a snapshot is due.
   const backupSchedule = resticSettingsOf(config) ? startBackupSchedule({ db, engine, sqlite, config, logger }) : undefined;
   const services = createSiteServices(config, { db, engine, logger, databaseAvailability });
   await services.statsEvents.start();
+  await services.facts.start();
+  if (config.NODE_ENV === "production") {
+    // Started, but not ready for visitors: said at every start (and in the admin's 'Santé' view), on the facts the
+    // site shows (« Réglages » over the environment).
+    for (const warning of launchReportOf(config, services.facts.current()).warnings)
+      logger.warn({ launchCheck: true }, startupText.launchWarning(warning));
+    if (config.LOCAL_PREVIEW) logger.warn(startupText.localPreview);
+  }
   return {
     services,
     closeStreams: services.statsEvents.closeStreams,
@@ -145,6 +150,7 @@ export async function startSite(config: Config, { logger = createLogger(config) 
       await retentionJob.stop();
       await backupSchedule?.stop();
       await services.statsEvents.stop();
+      services.facts.stop();
       await services.analytics.drain();
       await services.articleSanitizer.close();
       services.databaseAvailability.stop();

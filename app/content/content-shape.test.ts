@@ -106,9 +106,9 @@ describe("legal pages", () => {
     }
   });
 
-  it("legal notices name the SARL, its capital and its registry numbers from the settings", () => {
+  it("legal notices name the SARL, its capital, host and registry numbers from the facts", () => {
     const text = pageText(legalNotices);
-    for (const fact of ["SARL", "1 000 000 FCFA", "Logpom", "{rccm}", "{niu}", "{phone}", "{email}"]) expect(text, fact).toContain(fact);
+    for (const fact of ["SARL", "{capital}", "{host}", "Logpom", "{rccm}", "{niu}", "{phone}", "{email}"]) expect(text, fact).toContain(fact);
   });
 
   it("use unique section ids within each page", () => {

@@ -113,7 +113,7 @@ function passwordProblem(password: string | undefined): string | undefined {
 }
 
 /** Public settings still at the example value of .env.example: the site would show the example to visitors. */
-function exampleWarnings(settings: LaunchSettings): string[] {
+function exampleWarnings(settings: ExampleChecked): string[] {
   const labels: Record<keyof typeof exampleSettings, string> = launchText.exampleLabels;
   return (Object.keys(labels) as (keyof typeof exampleSettings)[])
     .filter((name) => settings[name] === exampleSettings[name])
@@ -133,4 +133,17 @@ export function checkLaunch(settings: LaunchSettings): LaunchReport {
   // A warning, not a refusal: a site without backups still serves its visitors, and a first install has none yet.
   if (!settings.BACKUP_REPOSITORY || !settings.BACKUP_PASSWORD_FILE) warnings.push(launchText.noBackup);
   return { problems: problems.filter((problem) => problem !== undefined), warnings };
+}
+
+/** The public facts the launch check compares with their example values, by the name of their setting. */
+export type ExampleChecked = Pick<LaunchSettings, keyof typeof exampleSettings>;
+
+/**
+ * The report as the agency's facts leave it (« Réglages », app/lib/facts): the example-value warnings are those of
+ * the values the site shows now, not of the environment's, so a warning ends once the staff set the real value.
+ */
+export function launchWithFacts(report: LaunchReport, environment: ExampleChecked, shown: ExampleChecked): LaunchReport {
+  const fromEnvironment = new Set(exampleWarnings(environment));
+  const others = report.warnings.filter((warning) => !fromEnvironment.has(warning));
+  return { problems: report.problems, warnings: [...exampleWarnings(shown), ...others] };
 }

@@ -1,5 +1,6 @@
 import { privacyPolicyText } from "~/content/legal/privacy-policy";
 import type { Config } from "./config.server";
+import type { AgencyFacts } from "./facts/agency-facts";
 
 /** « 395 jours (environ 13 mois) »: how long the server keeps analytics events (ANALYTICS_RETENTION_DAYS). */
 function retentionPeriod(days: number): string {
@@ -7,14 +8,19 @@ function retentionPeriod(days: number): string {
   return months >= 2 ? privacyPolicyText.retention(days, months) : privacyPolicyText.retentionDays(days);
 }
 
-/** The settings legal texts may name as {phone}, {email}, {rccm}, {niu}, {siteUrl}, {analyticsRetention}. */
-export function legalTokens(config: Config): Record<string, string> {
+/**
+ * What legal texts may name: {phone}, {email}, {rccm}, {niu}, {capital}, {host} (the agency's facts, « Réglages »),
+ * {siteUrl} and {analyticsRetention} (the server's settings).
+ */
+export function legalTokens(config: Config, facts: AgencyFacts): Record<string, string> {
   return {
     analyticsRetention: retentionPeriod(config.ANALYTICS_RETENTION_DAYS),
-    phone: config.AGENCY_PHONE,
-    email: config.AGENCY_EMAIL,
-    rccm: config.COMPANY_RCCM,
-    niu: config.COMPANY_NIU,
+    phone: facts.phone,
+    email: facts.email,
+    rccm: facts.rccm,
+    niu: facts.niu,
+    capital: facts.capital,
+    host: facts.host,
     siteUrl: config.SITE_URL,
   };
 }

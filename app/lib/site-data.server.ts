@@ -1,6 +1,7 @@
 import type { AgencyContact } from "./agency-contact";
 import type { RequestScope } from "./boundary/boundary.server";
 import { type DataSaverState, dataSaverState } from "./data-saver";
+import type { AgencyFacts } from "./facts/agency-facts";
 import { type CurrencyCode, defaultCurrency } from "./format/currency";
 import { asksCookieChoice, type Consent, searchWithoutCookieChoice } from "./preferences";
 
@@ -34,6 +35,11 @@ export function siteDataOf(scope: RequestScope): Promise<SiteData> {
   return data;
 }
 
+/** What the pages show of the agency's facts: its phone, e-mail and social link. */
+export function contactOf(facts: AgencyFacts): AgencyContact {
+  return { phone: facts.phone, email: facts.email, socialUrl: facts.facebookUrl };
+}
+
 async function readSiteData({ site, cookies, request }: RequestScope): Promise<SiteData> {
   const { config } = site;
   const url = new URL(request.url);
@@ -43,7 +49,7 @@ async function readSiteData({ site, cookies, request }: RequestScope): Promise<S
     consent: (await cookies.get("consent")) ?? null,
     // The data-saver cookie never existed unsigned: an unsigned one is not the site's.
     dataSaver: dataSaverState(request.headers.get("save-data"), await cookies.get("dataSaver", { acceptUnsigned: false })),
-    contact: { phone: config.AGENCY_PHONE, email: config.AGENCY_EMAIL, socialUrl: config.SOCIAL_FACEBOOK_URL },
+    contact: contactOf(site.facts.current()),
     path: url.pathname,
     search: searchWithoutCookieChoice(url.search),
     asksCookieChoice: asksCookieChoice(url.search),

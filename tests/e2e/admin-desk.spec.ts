@@ -105,7 +105,7 @@ for (const width of journeyWidths) {
   test.describe(`subscribers, audience and health at ${width} px`, widthTag(width), () => {
     test.use({ viewport: { width, height: width === 390 ? 844 : 900 } });
 
-    test("a newsletter subscriber is listed, and the unsubscribe link removes them", async ({ page, browser, baseURL }) => {
+    test("a newsletter subscriber is listed, and the unsubscribe link takes them off the list", async ({ page, browser, baseURL }) => {
       const email = `abonne.${Date.now()}@exemple.cm`;
       const visitor = await browser.newContext({ baseURL });
       const home = await visitor.newPage();
@@ -142,8 +142,12 @@ for (const width of journeyWidths) {
       expect((await home.request.post(tampered.toString(), { form: {}, headers: { origin: baseURL ?? "" } })).status()).toBe(400);
       await visitor.close();
 
+      // Still listed, as unsubscribed: no link to send, nothing to remove.
       await page.reload();
-      await expect(page.getByText(email, { exact: true })).toHaveCount(0);
+      const row = page.getByRole("listitem").filter({ hasText: email });
+      await expect(row.getByText("État\u00a0: désinscrit")).toBeVisible();
+      await expect(row.getByRole("button", { name: `Retirer ${email}` })).toHaveCount(0);
+      await expect(row.getByText("Lien de désinscription")).toHaveCount(0);
     });
 
     test("audience counts consenting visits; health shows the channels and the test e-mail's answer", async ({

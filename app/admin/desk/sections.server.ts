@@ -1,4 +1,5 @@
 import type { SiteServices } from "~/lib/boundary/context.server";
+import { launchReportOf, readFacts } from "~/lib/facts/agency-facts.server";
 import { unsubscribeUrl } from "~/lib/leads/unsubscribe.server";
 import { loadAudience } from "./audience.server";
 import { loadHealth } from "./health.server";
@@ -43,6 +44,8 @@ export async function loadAudienceSection({ db, engine }: SiteServices) {
   return { audience: await loadAudience(db, { engine }) };
 }
 
+/** « Santé », its launch check on the facts as stored now (a value set in « Réglages » ends its example warning). */
 export async function loadHealthSection({ db, config, proxyNotice }: SiteServices) {
-  return { health: await loadHealth(db, config, proxyNotice) };
+  const { facts } = await readFacts(db, config);
+  return { health: await loadHealth(db, { ...config, launch: launchReportOf(config, facts) }, proxyNotice) };
 }

@@ -1,8 +1,8 @@
 import type { PersonId } from "../people";
 
 /**
- * The settings (environment variables) that hold the URL of a hosted checkout, one an e-book. Each must be a
- * setting of app/lib/config.server.ts: app/site/shop/checkout.server.ts picks them from it, so tsc says which is not.
+ * The settings (environment variables) that hold the URL of a hosted checkout, one an e-book: the link « Réglages »
+ * starts from (app/lib/facts/agency-facts.server.ts picks it from the configuration, so tsc says which is not one).
  */
 export type CheckoutUrlSetting = "CHECKOUT_URL_SALES_METHOD" | "CHECKOUT_URL_COMMUNITY_MANAGER" | "CHECKOUT_URL_SELL_WITHOUT_BUDGET";
 

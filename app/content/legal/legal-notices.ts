@@ -21,7 +21,7 @@ export const legalNotices: LegalPage = {
           items: [
             "Dénomination sociale\u00a0: Kheops Digital",
             "Forme juridique\u00a0: société à responsabilité limitée (SARL)",
-            "Capital social\u00a0: 1\u00a0000\u00a0000\u00a0FCFA",
+            "Capital social\u00a0: {capital}",
             "Siège social\u00a0: Logpom, Douala, Cameroun",
             "Registre du commerce et du crédit mobilier (RCCM)\u00a0: {rccm}",
             "Numéro d'identifiant unique (NIU)\u00a0: {niu}",
@@ -64,7 +64,7 @@ export const legalNotices: LegalPage = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Le site est hébergé par un hébergeur cloud européen. Les serveurs qui stockent le site et les données qu'il traite sont situés dans des centres de données implantés dans l'Union européenne.",
+          text: "Le site est hébergé par {host}. Les serveurs qui stockent le site et les données qu'il traite sont situés dans des centres de données implantés dans l'Union européenne.",
         },
         {
           kind: "paragraph",

@@ -1,6 +1,7 @@
 import { afterEach, expect, it, vi } from "vitest";
 import { privacyPolicyText, privacyPolicyUpdatedOn } from "~/content/legal/privacy-policy";
 import { parseConfig } from "~/lib/config.server";
+import { factsFromEnvironment } from "~/lib/facts/agency-facts.server";
 import { formatLongDay } from "~/lib/format/date";
 import { legalTokens } from "~/lib/legal-tokens.server";
 
@@ -27,8 +28,10 @@ it("writes a day of the content as a French long date, in every time zone", () =
 });
 
 it("states the retention period of the analytics events the server is set to", () => {
-  const retentionOf = (env: Record<string, string>) =>
-    legalTokens(parseConfig({ SITE_URL: "http://localhost:3000", ...env })).analyticsRetention;
+  const retentionOf = (env: Record<string, string>) => {
+    const config = parseConfig({ SITE_URL: "http://localhost:3000", ...env });
+    return legalTokens(config, factsFromEnvironment(config)).analyticsRetention;
+  };
   expect(retentionOf({})).toBe("395\u00a0jours (environ 13\u00a0mois)");
   expect(retentionOf({ ANALYTICS_RETENTION_DAYS: "180" })).toBe("180\u00a0jours (environ 6\u00a0mois)");
   expect(retentionOf({ ANALYTICS_RETENTION_DAYS: "45" })).toBe("45\u00a0jours");

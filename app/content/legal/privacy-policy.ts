@@ -28,7 +28,7 @@ export const privacyPolicy: LegalPage = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Le site {siteUrl} est édité par Kheops Digital, SARL au capital de 1\u00a0000\u00a0000\u00a0FCFA dont le siège est situé à Logpom, Douala, Cameroun. Kheops Digital est responsable des données personnelles collectées sur ce site\u00a0: c'est nous qui décidons pourquoi et comment elles sont utilisées.",
+          text: "Le site {siteUrl} est édité par Kheops Digital, SARL au capital de {capital} dont le siège est situé à Logpom, Douala, Cameroun. Kheops Digital est responsable des données personnelles collectées sur ce site\u00a0: c'est nous qui décidons pourquoi et comment elles sont utilisées.",
         },
         {
           kind: "paragraph",

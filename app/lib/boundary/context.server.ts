@@ -8,6 +8,7 @@ import type { Config } from "../config.server";
 import type { DatabaseAvailability } from "../db/availability.server";
 import type { Engine } from "../db/db.server";
 import type { Database } from "../db/schema";
+import type { FactsCache } from "../facts/agency-facts.server";
 import type { ProxyNotice } from "../http/proxy-notice.server";
 import type { SiteCookies } from "./cookies.server";
 import type { RateLimitStore } from "./rate-limit.server";
@@ -34,6 +35,8 @@ export interface SiteServices {
   statsEvents: StatsEvents;
   /** The article sanitiser's worker threads: an admin save never blocks the visitors' thread. */
   articleSanitizer: ArticleSanitizer;
+  /** The agency's facts (phone, legal numbers, checkout links...), as this instance last read them: no query per request. */
+  facts: FactsCache;
   /** Whether requests came through a proxy this instance does not trust (shown in 'Santé'). */
   proxyNotice: ProxyNotice;
 }

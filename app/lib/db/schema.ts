@@ -34,6 +34,8 @@ export interface Database {
   backup_run: BackupRunTable;
   site_identity: SiteIdentityTable;
   health_check: HealthCheckTable;
+  agency_fact: AgencyFactTable;
+  agency_fact_change: AgencyFactChangeTable;
 }
 
 export type LeadKind = "contact" | "newsletter" | "subscription";
@@ -462,4 +464,22 @@ export interface NewsletterDeliveryTable {
 export interface NewsletterSendLockTable {
   name: string;
   touched_at: string;
+}
+
+/** A fact of the agency a staff member set in « Réglages » (migration 018); a key without a row takes the environment's. */
+export interface AgencyFactTable {
+  key: string;
+  value: string;
+  updated_by: string;
+  updated_at: string;
+}
+
+/** Every change of a fact: its value before (null: it was the environment's) and after, who and when. */
+export interface AgencyFactChangeTable {
+  id: string;
+  key: string;
+  old_value: string | null;
+  new_value: string;
+  changed_by: string;
+  changed_at: string;
 }

@@ -4,7 +4,7 @@ import { trackClick } from "~/lib/analytics/track-attributes";
 import { mainBuyButton } from "~/lib/behaviours/ebook-page";
 
 /**
- * Buys an e-book on the hosted checkout (app/site/shop/checkout.server.ts): the 'purchase' event is
+ * Buys an e-book on the hosted checkout (its facts: app/lib/facts/agency-facts.ts): the 'purchase' event is
  * sent first (a failure is only logged), then the checkout opens in a new tab
  * with no access to this page. Without a checkout link: a disabled button.
  */

@@ -15,6 +15,7 @@ const heavyTests = [
   "tests/integration/backup-snapshot.test.ts",
   "tests/integration/cluster-cache.test.ts",
   "tests/integration/cluster-failures.test.ts",
+  "tests/integration/cluster-facts.test.ts",
   "tests/integration/disk-full.test.ts",
   "tests/integration/form-fuzzing.test.ts",
   "tests/integration/lead-concurrency.test.ts",

@@ -108,7 +108,8 @@ describe("legal pages", () => {
 
   it("legal notices name the SARL, its capital, host and registry numbers from the facts", () => {
     const text = pageText(legalNotices);
-    for (const fact of ["SARL", "{capital}", "{host}", "Logpom", "{rccm}", "{niu}", "{phone}", "{email}"]) expect(text, fact).toContain(fact);
+    for (const fact of ["SARL", "{capital}", "{host}", "Logpom", "{rccm}", "{niu}", "{phone}", "{email}"])
+      expect(text, fact).toContain(fact);
   });
 
   it("use unique section ids within each page", () => {

@@ -129,6 +129,7 @@ test("without a session, no action of the admin runs", async ({ request, baseURL
     { method: "POST", path: `/admin/demandes/${someId}`, form: { intent: "resend", deliveryId: "x" } },
     { method: "POST", path: "/admin/abonnes", form: { intent: "removeSubscriber", email: "x@exemple.cm" } },
     { method: "POST", path: "/admin/sante", form: { intent: "testEmail" } },
+    { method: "POST", path: "/admin/reglages", form: { phone: "+237 6 77 00 40 40" } },
     { method: "POST", path: "/admin/api/cles/inscription-options" },
     { method: "POST", path: "/admin/api/cles/inscription", data: { response: {} } },
     { method: "DELETE", path: `/admin/api/cles/${someId}` },

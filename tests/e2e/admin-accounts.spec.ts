@@ -88,7 +88,7 @@ for (const width of journeyWidths) {
       await expect(published).toContainText(`Publié par ${name}`);
 
       // By link: the administrator's pages answer 403, in French, inside her frame.
-      for (const path of ["/admin/demandes", "/admin/abonnes", "/admin/equipe", "/admin/activite"]) {
+      for (const path of ["/admin/demandes", "/admin/abonnes", "/admin/equipe", "/admin/activite", "/admin/reglages"]) {
         const answer = await writer.goto(path);
         expect(answer?.status(), path).toBe(403);
         await expect(writer.getByRole("heading", { name: "Demande refusée", level: 2 })).toBeVisible();

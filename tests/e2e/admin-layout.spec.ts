@@ -19,6 +19,7 @@ test.describe("every admin screen at 1280 px", () => {
       "/admin/audience",
       "/admin/sante",
       "/admin/activite",
+      "/admin/reglages",
       "/admin/equipe",
       "/admin/compte",
     ];

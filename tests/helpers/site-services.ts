@@ -132,6 +132,26 @@ export async function signedInStaff(
   return { cookie: await staffCookie(services, token), session };
 }
 
+type SignedIn = { cookie: string; session: StaffSession };
+
+/**
+ * An administrator (Awa) and a writer (Paul), signed in once for the database `getDb` gives (an address makes one
+ * account): call it in a describe block, then await the function it returns in each test.
+ */
+export function adminAndWriter(getDb: () => Kysely<Database>): () => Promise<{ awa: SignedIn; paul: SignedIn }> {
+  let people: Promise<{ awa: SignedIn; paul: SignedIn }> | undefined;
+  return () => {
+    people ??= (async () => {
+      const services = testServices(getDb());
+      return {
+        awa: await signedInStaff(services, { name: "Awa", email: "awa@kheops.cm" }),
+        paul: await signedInStaff(services, { name: "Paul", email: "paul@kheops.cm", role: "writer" }),
+      };
+    })();
+    return people;
+  };
+}
+
 /** The `Cookie` header of a browser holding the staff session `token` (`kh_admin=…`, signed as the site signs it). */
 export async function staffCookie(services: SiteServices, token: string): Promise<string> {
   const jar = createCookieJar(services.cookies, null);

@@ -81,4 +81,38 @@ describeEachEngine("a letter to 2 000 subscribers", (engine) => {
     const letters = await db.selectFrom("newsletter_letter").select(["status", "recipients"]).execute();
     expect(letters).toEqual([{ status: "sent", recipients: subscribers }]);
   }, 400_000);
+
+  it("marks an address the mail server refuses for good (550) as bouncing, and delivers the others", async () => {
+    const database = await freshDatabase();
+    const refused = "abonne-00001@exemple.cm";
+    const smtp = await startSmtpServer({
+      onRcptTo(address, _session, callback) {
+        if (address.address !== refused) return callback();
+        callback(Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 }));
+      },
+    });
+    const site = await startSite({ ...database.env, SMTP_URL: smtp.url, OUTBOX_POLL_MS: "200", NEWSLETTER_MAILS_PER_MINUTE: "100000" });
+    const db = database.connect({ write: true });
+    await seedConfirmedSubscribers(db, 3);
+    await seedLetter(db, { status: "scheduled", scheduledAt: new Date().toISOString() });
+
+    const statuses = async () =>
+      (await db.selectFrom("newsletter_delivery").select(["email", "status"]).orderBy("email").execute()).map((row) => [
+        row.email,
+        row.status,
+      ]);
+    await vi.waitFor(
+      async () =>
+        expect(await statuses()).toEqual([
+          ["abonne-00000@exemple.cm", "delivered"],
+          [refused, "bounced"],
+          ["abonne-00002@exemple.cm", "delivered"],
+        ]),
+      { timeout: 60_000, interval: 200 },
+    );
+    expect(await stopHost(site)).toBe(0);
+    const bouncing = await db.selectFrom("newsletter_subscriber").select("email").where("bounced_at", "is not", null).execute();
+    expect(bouncing).toEqual([{ email: refused }]);
+    expect(smtp.mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(["abonne-00000@exemple.cm", "abonne-00002@exemple.cm"]);
+  }, 120_000);
 });

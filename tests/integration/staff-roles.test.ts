@@ -9,7 +9,8 @@ import { startSite } from "../helpers/site";
 
 // Every admin action, asked for by each role on a real host (the build) and a real database: an
 // administrator reaches all of them; a writer reaches the articles, the pictures and their own account,
-// and is answered 403 in French everywhere else, by link or by request, and nothing changes.
+// and is answered 403 in French everywhere else, by link or by request, and nothing changes (the agency's facts of
+// « Réglages » included).
 
 const password = "le mot de passe du premier compte";
 const writerPassword = "le mot de passe de la rédactrice";
@@ -91,6 +92,10 @@ function actions(ids: { lead: string; writerAccount: string; subscriber: string 
     "api/export/demandes.ts": [page("/admin/api/export/demandes", false)],
     "activite.astro": [page("/admin/activite", false), page("/admin/activite?qui=Awa", false)],
     "audience.astro": [page("/admin/audience", false)],
+    "reglages.astro": [
+      page("/admin/reglages", false),
+      { method: "POST", path: "/admin/reglages", form: { phone: "+237 6 77 00 40 40" }, writer: false },
+    ],
     "sante.astro": [page("/admin/sante", false), { method: "POST", path: "/admin/sante", form: { intent: "testEmail" }, writer: false }],
     "equipe.astro": [
       page("/admin/equipe", false),
@@ -184,6 +189,9 @@ describeEachEngine("what each role may do in the admin", (engine) => {
       "writer",
     );
     expect(await read.selectFrom("staff_account").select("id").where("email", "=", "intrus@kheops.cm").execute()).toEqual([]);
+    expect(await read.selectFrom("agency_fact").select("key").execute()).toEqual([]);
+    expect(await read.selectFrom("agency_fact_change").select("key").execute()).toEqual([]);
+    expect(await (await fetch(`${site.origin}/contact`)).text()).not.toContain("+237 6 77 00 40 40");
     expect((await ask(writerCookie, { method: "GET", path: "/admin/compte", writer: true })).status).toBe(200);
 
     const adminCookie = await signInAsStaff(site.origin, password);

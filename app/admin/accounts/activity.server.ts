@@ -32,7 +32,8 @@ export type StaffAction =
   | "letter-tested"
   | "letter-scheduled"
   | "letter-unscheduled"
-  | "letter-sent";
+  | "letter-sent"
+  | "facts-changed";
 
 /** Who did it: an account (its name as it is now, kept with the line). */
 export interface Actor {

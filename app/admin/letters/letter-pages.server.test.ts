@@ -6,10 +6,9 @@ import { findLetter } from "~/lib/newsletter/letters.server";
 import { seedConfirmedSubscribers, seedLetter } from "../../../scripts/lib/letter-seed";
 import { insertArticle } from "../../../tests/helpers/articles";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
-import { signedInStaff, testServices, withScope } from "../../../tests/helpers/site-services";
+import { adminAndWriter, testServices, withScope } from "../../../tests/helpers/site-services";
 import { startSmtpServer } from "../../../tests/helpers/smtp-server";
 import { listActivity } from "../accounts/activity.server";
-import type { StaffSession } from "../accounts/staff-session.server";
 import { answerLetterPost, answerNewLetterPost, letterPreviewAnswer, loadLetterList, loadLetterPage } from "./letter-pages.server";
 
 const notices = lettersText.notices;
@@ -26,18 +25,8 @@ function post(path: string, fields: Fields, cookie: string) {
 }
 
 describeOnEachEngine("letters written, tested, scheduled and sent from the admin", (getHandle) => {
-  // An administrator and a writer, signed in once per engine (an address makes one account).
-  let people: Promise<{ awa: { cookie: string; session: StaffSession }; paul: { cookie: string; session: StaffSession } }> | undefined;
-  const signedIn = () => {
-    people ??= (async () => {
-      const services = testServices(getHandle().db);
-      return {
-        awa: await signedInStaff(services, { name: "Awa", email: "awa@kheops.cm" }),
-        paul: await signedInStaff(services, { name: "Paul", email: "paul@kheops.cm", role: "writer" }),
-      };
-    })();
-    return people;
-  };
+  // An administrator and a writer, signed in once per engine.
+  const signedIn = adminAndWriter(() => getHandle().db);
   const services = (env: Record<string, string> = {}) => testServices(getHandle().db, { env, engine: getHandle().engine });
 
   beforeEach(async () => {

@@ -20,15 +20,26 @@ export const adminAddresses = {
   account: "/admin/compte",
   team: "/admin/equipe",
   activity: "/admin/activite",
+  settings: "/admin/reglages",
   forgottenPassword: "/admin/mot-de-passe-oublie",
   newPassword: "/admin/nouveau-mot-de-passe",
 } as const;
 
-export type AdminSection = "articles" | "letters" | "leads" | "subscribers" | "audience" | "health" | "team" | "activity" | "account";
+export type AdminSection =
+  | "articles"
+  | "letters"
+  | "leads"
+  | "subscribers"
+  | "audience"
+  | "health"
+  | "team"
+  | "activity"
+  | "settings"
+  | "account";
 
 /** The section an admin address belongs to (its header shows it current): the articles for /admin itself and the rest. */
 export function adminSectionOf(path: string): AdminSection {
-  const sections = ["letters", "leads", "subscribers", "audience", "health", "team", "activity", "account"] as const;
+  const sections = ["letters", "leads", "subscribers", "audience", "health", "team", "activity", "settings", "account"] as const;
   return sections.find((section) => path === adminAddresses[section] || path.startsWith(`${adminAddresses[section]}/`)) ?? "articles";
 }
 

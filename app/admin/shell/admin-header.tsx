@@ -1,6 +1,7 @@
 import { type AdminSection, adminAddresses } from "~/admin/shell/addresses";
 import { accountsText } from "~/content/admin/accounts";
 import { deskText } from "~/content/admin/desk";
+import { settingsText } from "~/content/admin/facts";
 import { lettersText } from "~/content/admin/letters";
 import { adminText } from "~/content/admin/shell";
 import { roleMayOpenAddress } from "~/lib/boundary/routes";
@@ -17,6 +18,7 @@ const navItems: { section: Exclude<AdminSection, "account">; label: string }[] =
   { section: "health", label: deskText.nav.health },
   { section: "team", label: accountsText.nav.team },
   { section: "activity", label: accountsText.nav.activity },
+  { section: "settings", label: settingsText.nav },
 ];
 
 /** Who is signed in, as the header says it. */

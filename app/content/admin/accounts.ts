@@ -80,6 +80,7 @@ export const accountsText = {
       "letter-scheduled": "A programmé la lettre",
       "letter-unscheduled": "A annulé l'envoi programmé de la lettre",
       "letter-sent": "A envoyé la lettre",
+      "facts-changed": "A modifié les réglages",
     },
   },
   account: {

@@ -114,6 +114,7 @@ const table: Record<string, [readonly Method[], Audience]> = {
   "/admin/sante": [readAndPost, "admins"],
   "/admin/equipe": [readAndPost, "admins"],
   "/admin/activite": [read, "admins"],
+  "/admin/reglages": [readAndPost, "admins"],
   "/admin/api/export/demandes": [read, "admins"],
   "/admin/api/export/abonnes": [read, "admins"],
 };

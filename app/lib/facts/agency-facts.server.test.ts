@@ -30,7 +30,10 @@ function checked(changes: Record<string, string>) {
 it("takes each fact from the environment, and the e-books' state from whether a checkout link is set", () => {
   const facts = factsFromEnvironment(parseConfig({ SITE_URL: "http://localhost:3000", CHECKOUT_URL_SELL_WITHOUT_BUDGET: "" }));
   expect(facts.phone).toBe("+237 6 99 00 00 00");
-  expect(facts.ebooks["la-methodologie-de-la-vente"]).toEqual({ checkoutUrl: "https://pay.kheops.cm/la-methodologie-de-la-vente", state: "on-sale" });
+  expect(facts.ebooks["la-methodologie-de-la-vente"]).toEqual({
+    checkoutUrl: "https://pay.kheops.cm/la-methodologie-de-la-vente",
+    state: "on-sale",
+  });
   expect(facts.ebooks["vendre-avec-0f"]).toEqual({ checkoutUrl: undefined, state: "coming-soon" });
   expect(checkoutOf(facts, "vendre-avec-0f")).toBeUndefined();
   expect(checkoutOf(facts, "la-methodologie-de-la-vente")).toBe("https://pay.kheops.cm/la-methodologie-de-la-vente");
@@ -56,7 +59,9 @@ it("refuses each bad value with its French message, and normalises the good ones
     facebookUrl: "Entrez une adresse qui commence par https://",
     "ebook.vendre-avec-0f.state": "Un e-book en vente a besoin d'un lien de paiement",
   });
-  expect(checked({ phone: "699 12 34 56", whatsapp: "+237 6 99 12 34 56", rccm: "rc/dla/2021/b/1234", niu: "m012345678901a" })).toMatchObject({
+  expect(
+    checked({ phone: "699 12 34 56", whatsapp: "+237 6 99 12 34 56", rccm: "rc/dla/2021/b/1234", niu: "m012345678901a" }),
+  ).toMatchObject({
     phone: "+237 6 99 12 34 56",
     whatsapp: "237699123456",
     rccm: "RC/DLA/2021/B/1234",
@@ -83,7 +88,13 @@ describeOnEachEngine("the agency's facts", (getHandle) => {
     expect((await readFacts(db, moved)).facts).toMatchObject({ phone: "+237 6 55 44 33 22", email: "bonjour@kheops.cm" });
 
     expect(await factHistory(db)).toEqual([
-      { key: "phone", oldValue: "+237 6 77 88 99 00", newValue: "+237 6 55 44 33 22", changedBy: "Binta", changedAt: "2026-12-02T11:00:00.000Z" },
+      {
+        key: "phone",
+        oldValue: "+237 6 77 88 99 00",
+        newValue: "+237 6 55 44 33 22",
+        changedBy: "Binta",
+        changedAt: "2026-12-02T11:00:00.000Z",
+      },
       { key: "phone", oldValue: null, newValue: "+237 6 77 88 99 00", changedBy: "Awa", changedAt: "2026-12-02T10:00:00.000Z" },
     ]);
   });

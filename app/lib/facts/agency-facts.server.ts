@@ -9,7 +9,7 @@
 
 import type { Kysely, Transaction } from "kysely";
 import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { agencyFactDefaults, factsText } from "~/content/admin/facts";
+import { agencyFactDefaults, factsText } from "~/content/agency-facts";
 import { ebooks } from "~/content/ebooks";
 import type { Config } from "../config.server";
 import { newId } from "../db/ids";

@@ -1,0 +1,28 @@
+/**
+ * The agency's facts (app/lib/facts): the defaults of those the environment does not hold, and why « Réglages »
+ * refuses a value.
+ */
+/** What the legal pages say until the staff set them. */
+export const agencyFactDefaults = {
+  capital: "1\u00a0000\u00a0000\u00a0FCFA",
+  host: "un hébergeur cloud européen",
+};
+
+export const factsText = {
+  /** Why a value is refused; nothing is saved while one is. */
+  errors: {
+    phone: "Entrez un numéro de téléphone camerounais valide, par exemple +237 6 99 00 00 00",
+    email: "Entrez une adresse e-mail valide, par exemple contact@kheops.cm",
+    whatsapp: "Entrez le numéro WhatsApp au format international, indicatif compris, par exemple +237 6 99 00 00 00",
+    httpsUrl: "Entrez une adresse qui commence par https://",
+    rccm: "Le numéro RCCM a la forme RC/DLA/2020/B/1234",
+    niu: "Le NIU compte 14\u00a0caractères\u00a0: une lettre, 12\u00a0chiffres et une lettre (par exemple M012345678901A)",
+    capital: "Indiquez le capital social (60\u00a0caractères au plus), par exemple 1\u00a0000\u00a0000\u00a0FCFA",
+    host: "Indiquez l'hébergeur du site (200\u00a0caractères au plus)",
+    state: "Choisissez «\u00a0En vente\u00a0» ou «\u00a0Bientôt disponible\u00a0»",
+    onSaleWithoutCheckout: "Un e-book en vente a besoin d'un lien de paiement",
+    unknown: "Ce réglage n'existe pas",
+  },
+};
+
+/** The page « Réglages » (/admin/reglages): its fields, where each fact shows, the secrets and the history. */

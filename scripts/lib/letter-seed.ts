@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { newId } from "../../app/lib/db/ids";
 import type { Database, LetterStatus } from "../../app/lib/db/schema";
+import { createLetter } from "../../app/lib/newsletter/letters.server";
 
 // Subscribers and letters written straight into a database, for the newsletter's tests and its bench: as many as
 // asked, in chunks the engines take in one statement.
@@ -56,7 +57,7 @@ export async function seedConfirmedSubscribers(db: Kysely<Database>, count: numb
   return addresses;
 }
 
-/** A letter with no articles; `scheduledAt`: scheduled to leave then (the worker sends it once it is due). */
+/** A draft with no articles, made as the admin makes one; `status` and `scheduledAt` then set as given (a scheduled one leaves once due). */
 export async function seedLetter(
   db: Kysely<Database>,
   {
@@ -65,30 +66,14 @@ export async function seedLetter(
     scheduledAt = null,
   }: { subject?: string; status?: LetterStatus; scheduledAt?: string | null } = {},
 ): Promise<string> {
-  const id = newId();
-  const at = new Date().toISOString();
-  await db
-    .insertInto("newsletter_letter")
-    .values({
-      id,
-      subject,
-      preheader: "Trois idées pour vendre plus sur WhatsApp",
-      intro_html: "<p>Bonjour, voici les nouvelles du mois.</p>",
-      article_ids: "[]",
-      status,
-      scheduled_at: scheduledAt,
-      sent_at: null,
-      slug: null,
-      cards: null,
-      mail_html: null,
-      mail_text: null,
-      recipients: null,
-      created_by: "Awa",
-      created_at: at,
-      updated_by: "Awa",
-      updated_at: at,
-      sent_by: null,
-    })
-    .execute();
+  const draft = {
+    subject,
+    preheader: "Trois idées pour vendre plus sur WhatsApp",
+    introHtml: "<p>Bonjour, voici les nouvelles du mois.</p>",
+    articleIds: [],
+  };
+  const id = await createLetter(db, draft, "Awa");
+  if (status !== "draft")
+    await db.updateTable("newsletter_letter").set({ status, scheduled_at: scheduledAt }).where("id", "=", id).execute();
   return id;
 }

@@ -93,7 +93,7 @@ test.describe("legal pages", () => {
     page,
   }) => {
     await page.goto("/politique-de-confidentialite");
-    await expect(page.getByText("Dernière mise à jour\u00a0: 24 novembre 2026")).toBeVisible();
+    await expect(page.getByText("Dernière mise à jour\u00a0: 2 décembre 2026")).toBeVisible();
     await expect(page.getByRole("main").locator('a[href="/contact"]').first()).toBeAttached();
     await expect(page.locator(".particle:visible")).toHaveCount(50);
     await page.goto("/conditions-generales-de-vente");

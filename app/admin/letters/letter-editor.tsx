@@ -317,8 +317,8 @@ function SendConfirmation({
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
         <dt className="font-medium text-ink-700">{text.confirm.subject}</dt>
         <dd className="font-semibold break-words text-ink-900">{subject}</dd>
-        <dt className="sr-only">{text.editor.articles}</dt>
-        <dd className="text-ink-900 sm:col-start-2">{text.confirm.articles(counted(articles))}</dd>
+        <dt className="font-medium text-ink-700">{text.confirm.articlesTerm}</dt>
+        <dd className="text-ink-900">{text.confirm.articles(counted(articles))}</dd>
       </dl>
       {page.recipients > 0 ? <p className="text-sm text-ink-800">{text.confirm.explain}</p> : null}
       <div className="flex flex-wrap items-center gap-3">

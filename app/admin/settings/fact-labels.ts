@@ -1,6 +1,6 @@
 import { settingsText } from "~/content/admin/facts";
 import { ebooks } from "~/content/ebooks";
-import type { EbookSaleState } from "~/lib/facts/agency-facts";
+import { checkoutKeyOf, type EbookSaleState, stateKeyOf } from "~/lib/facts/agency-facts";
 
 /**
  * The names « Réglages » gives the agency's facts, by the key each is stored under (app/lib/facts/agency-facts.server.ts:
@@ -16,8 +16,7 @@ export const factGroups: { group: "contact" | "legal"; keys: BaseFactKey[] }[] =
   { group: "legal", keys: ["rccm", "niu", "capital", "host"] },
 ];
 
-export const checkoutKeyOf = (ebookId: string) => `ebook.${ebookId}.checkout`;
-export const stateKeyOf = (ebookId: string) => `ebook.${ebookId}.state`;
+export { checkoutKeyOf, stateKeyOf };
 
 export const saleStates: EbookSaleState[] = ["on-sale", "coming-soon"];
 

@@ -1,16 +1,24 @@
 import { accountsText } from "~/content/admin/accounts";
 import { settingsText } from "~/content/admin/facts";
-import { ebooks } from "~/content/ebooks";
 import { HttpError, type RequestScope } from "~/lib/boundary/boundary.server";
 import type { SiteServices } from "~/lib/boundary/context.server";
 import { type AdminNotice, adminNotice } from "~/lib/boundary/notice";
 import { formOf } from "~/lib/boundary/request-body.server";
 import { type Config, developmentSessionSecret } from "~/lib/config.server";
-import { checkFactsForm, type FactValues, factHistory, factKeys, readFacts, saveFacts, valuesOf } from "~/lib/facts/agency-facts.server";
+import {
+  checkFactsForm,
+  environmentSettingOf,
+  type FactValues,
+  factHistory,
+  factKeys,
+  readFacts,
+  saveFacts,
+  valuesOf,
+} from "~/lib/facts/agency-facts.server";
 import { recordActivityAfter } from "../accounts/activity.server";
 import type { StaffSession } from "../accounts/staff-session.server";
 import { adminAddresses } from "../shell/addresses";
-import { type BaseFactKey, checkoutKeyOf, factLabel, stateKeyOf } from "./fact-labels";
+import { factLabel } from "./fact-labels";
 
 /**
  * « Réglages » (/admin/reglages), an administrator's: the agency's facts as the visitors see them (app/lib/facts/), the
@@ -19,21 +27,6 @@ import { type BaseFactKey, checkoutKeyOf, factLabel, stateKeyOf } from "./fact-l
  * app/admin/desk/actions.server.ts); refused, the page shows the form again as typed, a message under each refused
  * field, and nothing is saved.
  */
-
-/** The server's setting each fact takes while no one has set it here (capital and host: the site's own default). */
-const serverSettings: Partial<Record<BaseFactKey, keyof Config>> = {
-  phone: "AGENCY_PHONE",
-  email: "AGENCY_EMAIL",
-  whatsapp: "WHATSAPP_NUMBER",
-  facebookUrl: "SOCIAL_FACEBOOK_URL",
-  rccm: "COMPANY_RCCM",
-  niu: "COMPANY_NIU",
-};
-
-function serverSettingOf(key: string): string | undefined {
-  if (Object.hasOwn(serverSettings, key)) return serverSettings[key as BaseFactKey];
-  return ebooks.find((ebook) => key === checkoutKeyOf(ebook.id) || key === stateKeyOf(ebook.id))?.checkoutUrlSetting;
-}
 
 /** Where the value a field shows comes from: the server (its setting's name, when it has one), or a change made here. */
 export type FactSource = { kind: "server"; setting?: string } | { kind: "here"; by: string; at: string };
@@ -67,16 +60,11 @@ export function secretsOf(config: Config): { name: SecretName; set: boolean }[] 
 
 /** The page: each fact's value and where it comes from, the secrets, the latest changes (newest first). */
 export async function loadSettingsPage({ db, config }: SiteServices) {
-  const [{ facts, stored }, rows, history] = await Promise.all([
-    readFacts(db, config),
-    db.selectFrom("agency_fact").select(["key", "updated_by", "updated_at"]).execute(),
-    factHistory(db, 30),
-  ]);
-  const setHere = new Map(rows.map((row) => [row.key, row]));
+  const [{ facts, stored }, history] = await Promise.all([readFacts(db, config), factHistory(db, 30)]);
   const sources: Record<string, FactSource> = {};
   for (const key of factKeys) {
-    const row = stored.has(key) ? setHere.get(key) : undefined;
-    sources[key] = row ? { kind: "here", by: row.updated_by, at: row.updated_at } : { kind: "server", setting: serverSettingOf(key) };
+    const here = stored.get(key);
+    sources[key] = here ? { kind: "here", ...here } : { kind: "server", setting: environmentSettingOf(key) };
   }
   return { values: valuesOf(facts), sources, secrets: secretsOf(config), history };
 }

@@ -104,8 +104,9 @@ export const lettersText = {
     /** The second step of « Envoyer », without JavaScript: a section of the letter's page. */
     question: (count: Counted) => `Envoyer cette lettre à ${withNoun(count, "abonné confirmé", "abonnés confirmés")}\u00a0?`,
     explain:
-      "Une lettre envoyée ne peut plus être modifiée ni rappelée. Chaque abonné confirmé reçoit un e-mail, étalé sur quelques minutes.",
+      "Une lettre envoyée ne peut plus être modifiée ni rappelée. Chaque abonné confirmé reçoit un e-mail\u00a0; les envois s'étalent au rythme que permet le serveur d'envoi (NEWSLETTER_MAILS_PER_MINUTE).",
     subject: "Objet",
+    articlesTerm: "Articles",
     articles: (count: Counted) => withNoun(count, "article", "articles"),
     confirm: "Envoyer",
     /** The button's accessible name: the count it confirms. */

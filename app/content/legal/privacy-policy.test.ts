@@ -18,7 +18,7 @@ it("dates the policy by its content, the same on any day it is read", () => {
     dates.push(formatLongDay(privacyPolicyUpdatedOn));
   }
   expect(new Set(dates).size).toBe(1);
-  expect(privacyPolicyText.lastUpdated(dates[0] ?? "")).toBe("Dernière mise à jour\u00a0: 24 novembre 2026");
+  expect(privacyPolicyText.lastUpdated(dates[0] ?? "")).toBe("Dernière mise à jour\u00a0: 2 décembre 2026");
 });
 
 it("writes a day of the content as a French long date, in every time zone", () => {

@@ -12,7 +12,7 @@ export const privacyPolicyText = {
  * The day the policy's text below last changed (YYYY-MM-DD), shown as 'Dernière mise à jour' (issue 15:
  * not the day it is read). Change it in the same commit as the text, to the day of that commit.
  */
-export const privacyPolicyUpdatedOn = "2026-11-24";
+export const privacyPolicyUpdatedOn = "2026-12-02";
 
 /** Politique de confidentialité: what the site really collects, why, for how long, and the visitor's rights. The page adds the date. */
 export const privacyPolicy: LegalPage = {

@@ -82,7 +82,7 @@ describeOnEachEngine("the agency's facts", (getHandle) => {
 
     const { facts, stored } = await readFacts(db, config);
     expect(facts.phone).toBe("+237 6 55 44 33 22");
-    expect([...stored]).toEqual(["phone"]);
+    expect([...stored]).toEqual([["phone", { by: "Binta", at: "2026-12-02T11:00:00.000Z" }]]);
     // Not set here: still the environment's, and it follows the environment.
     const moved = parseConfig({ SITE_URL: "http://localhost:3000", AGENCY_EMAIL: "bonjour@kheops.cm" });
     expect((await readFacts(db, moved)).facts).toMatchObject({ phone: "+237 6 55 44 33 22", email: "bonjour@kheops.cm" });

@@ -14,9 +14,11 @@ import { ebooks } from "~/content/ebooks";
 import type { Config } from "../config.server";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
+import { exampleSettings } from "../example-settings";
+import { z } from "../forms/zod";
 import { type ExampleChecked, type LaunchReport, launchWithFacts } from "../launch-check.server";
 import type { OutboxLogger } from "../outbox/queue.server";
-import type { AgencyFacts, EbookSaleState } from "./agency-facts";
+import { type AgencyFacts, checkoutKeyOf, type EbookSaleState, stateKeyOf } from "./agency-facts";
 
 export const FACTS_REFRESH_MS = 5_000;
 
@@ -25,21 +27,31 @@ export type FactValues = Record<string, string>;
 
 const baseKeys = ["phone", "email", "whatsapp", "facebookUrl", "rccm", "niu", "capital", "host"] as const;
 type BaseKey = (typeof baseKeys)[number];
-const checkoutKey = (id: string) => `ebook.${id}.checkout`;
-const stateKey = (id: string) => `ebook.${id}.state`;
+
+/** The server's setting each fact takes while no one has set it (the capital and the host: the content's default). */
+const environmentSettings = {
+  phone: "AGENCY_PHONE",
+  email: "AGENCY_EMAIL",
+  whatsapp: "WHATSAPP_NUMBER",
+  facebookUrl: "SOCIAL_FACEBOOK_URL",
+  rccm: "COMPANY_RCCM",
+  niu: "COMPANY_NIU",
+} as const satisfies Partial<Record<BaseKey, keyof Config>>;
+
+/** The name of the server's setting a fact falls back to (an e-book's state follows its checkout link's), if it has one. */
+export function environmentSettingOf(key: string): string | undefined {
+  if (Object.hasOwn(environmentSettings, key)) return environmentSettings[key as keyof typeof environmentSettings];
+  return ebooks.find((ebook) => key === checkoutKeyOf(ebook.id) || key === stateKeyOf(ebook.id))?.checkoutUrlSetting;
+}
 
 /** Every key, in the order of the form. */
-export const factKeys: readonly string[] = [...baseKeys, ...ebooks.flatMap((ebook) => [checkoutKey(ebook.id), stateKey(ebook.id)])];
+export const factKeys: readonly string[] = [...baseKeys, ...ebooks.flatMap((ebook) => [checkoutKeyOf(ebook.id), stateKeyOf(ebook.id)])];
 
 /** The facts as the server's settings and the content give them: what a key takes while no one has set it. */
 export function factsFromEnvironment(config: Config): AgencyFacts {
+  const fromSettings = Object.fromEntries(Object.entries(environmentSettings).map(([fact, setting]) => [fact, config[setting]]));
   return {
-    phone: config.AGENCY_PHONE,
-    email: config.AGENCY_EMAIL,
-    whatsapp: config.WHATSAPP_NUMBER,
-    facebookUrl: config.SOCIAL_FACEBOOK_URL,
-    rccm: config.COMPANY_RCCM,
-    niu: config.COMPANY_NIU,
+    ...(fromSettings as Record<keyof typeof environmentSettings, string>),
     capital: agencyFactDefaults.capital,
     host: agencyFactDefaults.host,
     ebooks: Object.fromEntries(
@@ -55,8 +67,8 @@ export function valuesOf(facts: AgencyFacts): FactValues {
   const values: FactValues = {};
   for (const key of baseKeys) values[key] = facts[key];
   for (const ebook of ebooks) {
-    values[checkoutKey(ebook.id)] = facts.ebooks[ebook.id]?.checkoutUrl ?? "";
-    values[stateKey(ebook.id)] = facts.ebooks[ebook.id]?.state ?? "coming-soon";
+    values[checkoutKeyOf(ebook.id)] = facts.ebooks[ebook.id]?.checkoutUrl ?? "";
+    values[stateKeyOf(ebook.id)] = facts.ebooks[ebook.id]?.state ?? "coming-soon";
   }
   return values;
 }
@@ -69,43 +81,47 @@ function factsOf(values: FactValues): AgencyFacts {
       ebooks.map((ebook) => [
         ebook.id,
         {
-          checkoutUrl: values[checkoutKey(ebook.id)] || undefined,
-          state: (values[stateKey(ebook.id)] === "on-sale" ? "on-sale" : "coming-soon") as EbookSaleState,
+          checkoutUrl: values[checkoutKeyOf(ebook.id)] || undefined,
+          state: (values[stateKeyOf(ebook.id)] === "on-sale" ? "on-sale" : "coming-soon") as EbookSaleState,
         },
       ]),
     ),
   };
 }
 
-/** The facts now: each stored value over the environment's; `stored` names the keys staff have set. */
+/** Who set a fact here, and when. */
+export interface FactSetting {
+  by: string;
+  at: string;
+}
+
+/** The facts now: each stored value over the environment's; `stored` holds the keys staff have set, with who and when. */
 export async function readFacts(
   db: Kysely<Database> | Transaction<Database>,
   config: Config,
-): Promise<{ facts: AgencyFacts; stored: Set<string> }> {
-  const rows = await db.selectFrom("agency_fact").select(["key", "value"]).execute();
+): Promise<{ facts: AgencyFacts; stored: Map<string, FactSetting> }> {
+  const rows = await db.selectFrom("agency_fact").select(["key", "value", "updated_by", "updated_at"]).execute();
   const known = new Set(factKeys);
   const values = valuesOf(factsFromEnvironment(config));
-  const stored = new Set<string>();
+  const stored = new Map<string, FactSetting>();
   for (const row of rows) {
     if (!known.has(row.key)) continue; // a fact this version no longer has
     values[row.key] = row.value;
-    stored.add(row.key);
+    stored.set(row.key, { by: row.updated_by, at: row.updated_at });
   }
   return { facts: factsOf(values), stored };
 }
 
 /** The facts by the name of the setting they replace, as the launch check compares them with their examples. */
-export function factsAsSettings(facts: AgencyFacts): ExampleChecked {
-  const checkout = (id: string) => facts.ebooks[id]?.checkoutUrl ?? "";
-  return {
-    AGENCY_PHONE: facts.phone,
-    AGENCY_EMAIL: facts.email,
-    WHATSAPP_NUMBER: facts.whatsapp,
-    COMPANY_RCCM: facts.rccm,
-    COMPANY_NIU: facts.niu,
-    CHECKOUT_URL_SALES_METHOD: checkout("la-methodologie-de-la-vente"),
-    CHECKOUT_URL_COMMUNITY_MANAGER: checkout("community-manager-de-choc"),
-  };
+function factsAsSettings(facts: AgencyFacts): ExampleChecked {
+  const values = valuesOf(facts);
+  const named: Record<string, string> = {};
+  // An e-book's state is not a value of its setting: only its link is.
+  for (const key of factKeys.filter((one) => !one.endsWith(".state"))) {
+    const setting = environmentSettingOf(key);
+    if (setting && Object.hasOwn(exampleSettings, setting)) named[setting] = values[key] ?? "";
+  }
+  return named as ExampleChecked;
 }
 
 /** The launch check's report with the facts the site shows now (« Santé »). */
@@ -133,8 +149,8 @@ function checkValue(key: string, raw: string, submitted: FactValues): { value: s
     const phone = parsePhoneNumberFromString(value, "CM");
     return phone?.isValid() && phone.country === "CM" ? { value: phone.formatInternational() } : { error: errors.phone };
   }
-  if (key === "email")
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 200 ? { value: value.toLowerCase() } : { error: errors.email };
+  // The forms' rule for an address (lib/forms/zod.ts).
+  if (key === "email") return z.email().max(200).safeParse(value).success ? { value: value.toLowerCase() } : { error: errors.email };
   if (key === "whatsapp") {
     const phone = parsePhoneNumberFromString(value.startsWith("+") ? value : `+${value}`);
     return phone?.isValid() ? { value: phone.number.slice(1) } : { error: errors.whatsapp };

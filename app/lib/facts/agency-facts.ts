@@ -32,6 +32,10 @@ export interface AgencyFacts {
   ebooks: Record<string, EbookFacts>;
 }
 
+/** The keys an e-book's facts are stored under (agency_fact), and the form's fields are named after. */
+export const checkoutKeyOf = (ebookId: string) => `ebook.${ebookId}.checkout`;
+export const stateKeyOf = (ebookId: string) => `ebook.${ebookId}.state`;
+
 /** Whether the e-book's « Acheter » leads somewhere: on sale, with a checkout link. */
 export function checkoutOf(facts: AgencyFacts, ebookId: string): string | undefined {
   const ebook = facts.ebooks[ebookId];

@@ -63,7 +63,7 @@ export type LetterSettings = Pick<Config, "SITE_URL" | "SESSION_SECRET" | "AGENC
  */
 export function createLetterMailer(config: Pick<Config, "SMTP_URL" | "LEADS_MAIL_FROM" | "AGENCY_EMAIL">): LetterMailer | undefined {
   if (!config.SMTP_URL) return undefined;
-  const transport = nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: 1 } as never);
+  const transport = nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: 1 });
   const from = config.LEADS_MAIL_FROM ?? config.AGENCY_EMAIL;
   return {
     async send(message) {
@@ -76,7 +76,7 @@ export function createLetterMailer(config: Pick<Config, "SMTP_URL" | "LEADS_MAIL
         headers: message.headers,
         messageId: message.messageId,
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-      } as never);
+      });
     },
     close: () => transport.close(),
   };
@@ -294,9 +294,4 @@ export async function deliverDueLetters(
     }
   }
   return outcome;
-}
-
-/** When the sender should look again: at once while batches come full, else after a pause. */
-export function nextLookMs(outcome: LetterBatchOutcome, pollMs: number): number {
-  return outcome.claimed > 0 ? 0 : pollMs;
 }

@@ -1,6 +1,6 @@
 /**
- * The agency's facts (app/lib/facts): the defaults of those the environment does not hold, and why « Réglages »
- * refuses a value.
+ * The agency's facts (app/lib/facts): the defaults of those the environment does not hold, and why « Réglages » or
+ * « Boutique » refuses a value.
  */
 /** What the legal pages say until the staff set them. */
 export const agencyFactDefaults = {
@@ -21,6 +21,13 @@ export const factsText = {
     host: "Indiquez l'hébergeur du site (200\u00a0caractères au plus)",
     state: "Choisissez «\u00a0En vente\u00a0» ou «\u00a0Bientôt disponible\u00a0»",
     onSaleWithoutCheckout: "Un e-book en vente a besoin d'un lien de paiement",
+    ebookPrice: "Indiquez un prix en FCFA, un nombre entier entre 100 et 1\u00a0000\u00a0000, par exemple 12\u00a0900",
+    promotionKind: "Choisissez «\u00a0Aucune\u00a0», «\u00a0Pourcentage\u00a0» ou «\u00a0Prix barré\u00a0»",
+    percent: "Indiquez une remise entière entre 1 et 90\u00a0%",
+    promotionNotLower: "Le prix promotionnel doit être inférieur au prix normal",
+    promotionDate: "Indiquez une date et une heure valides, heure de Douala",
+    promotionEndBeforeStart: "La fin de la promotion doit venir après son début",
+    planPrice: "Indiquez un prix mensuel en FCFA, un nombre entier entre 1\u00a0000 et 10\u00a0000\u00a0000, par exemple 90\u00a0000",
     unknown: "Ce réglage n'existe pas",
   },
 };

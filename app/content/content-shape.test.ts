@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { aboutPage, keyFigures, timeline, values } from "./about";
+import { ebooks } from "./ebooks";
 import { legalNotices } from "./legal/legal-notices";
 import { privacyPolicy } from "./legal/privacy-policy";
 import { termsOfSale } from "./legal/terms-of-sale";
+import { plans } from "./plans";
 import { findService, services } from "./services";
 import { team } from "./team";
 import { homeTestimonials } from "./testimonials";
@@ -50,8 +52,25 @@ describe("services", () => {
 
   it("prices web creation from 105 000 FCFA and community management from 90 000 FCFA a month", () => {
     expect(findService("creation-sites-web")?.pricing).toMatchObject({ fromPriceXaf: 105000, unit: "par projet" });
-    expect(findService("community-management")?.pricing).toMatchObject({ fromPriceXaf: 90000, unit: "par mois" });
+    // Community management starts at the cheapest plan, Starter's 90 000 FCFA until « Boutique » changes it.
+    expect(findService("community-management")?.pricing).toMatchObject({ fromPlans: true, unit: "par mois" });
+    expect(Math.min(...plans.map((plan) => plan.monthlyPriceXaf))).toBe(90000);
     expect(findService("strategie-digitale")?.pricing.fromPriceXaf).toBeUndefined();
+  });
+});
+
+describe("prices in sentences", () => {
+  // « Boutique » changes the prices: a sentence names one as a token ({prix}, {prixStarter}…), never in figures.
+  const figures = /\d[\d\u00a0\u202f ]*\d\u00a0?(FCFA|XAF)/;
+  it("leaves every e-book's answers to name its price as {prix}", () => {
+    for (const ebook of ebooks) for (const entry of ebook.faq) expect(entry.answer).not.toMatch(figures);
+    expect(ebooks.flatMap((ebook) => ebook.faq).filter((entry) => entry.answer.includes("{prix}")).length).toBeGreaterThanOrEqual(3);
+  });
+  it("names the plans' prices as tokens in the community-management note and the terms of sale", () => {
+    const planFigures = plans.map((plan) => plan.monthlyPriceXaf.toLocaleString("fr-FR").replace(/\s/g, "\u00a0"));
+    const texts = [findService("community-management")?.pricing.note ?? "", JSON.stringify(termsOfSale)];
+    for (const text of texts) for (const figure of planFigures.slice(1)) expect(text).not.toContain(`${figure}\u00a0FCFA`);
+    expect(texts[0]).toContain("{prixPro}");
   });
 });
 

@@ -6,5 +6,6 @@ export const shareText = {
   /** An article without a picture gets its title on the brand's colours. */
   articleAlt: (title: string, withPicture: boolean) =>
     `Kheopscope, le blog de Kheops Digital\u00a0: «\u00a0${title}\u00a0», ${withPicture ? "sur l'illustration de l'article" : "sur les couleurs de l'agence"}`,
-  ebookAlt: (title: string) => `Couverture de l'e-book «\u00a0${title}\u00a0» de Kheops Digital, à côté de son titre`,
+  ebookAlt: (title: string, price: string) =>
+    `Couverture de l'e-book «\u00a0${title}\u00a0» de Kheops Digital, à côté de son titre et de son prix, ${price}`,
 };

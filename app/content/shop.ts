@@ -151,6 +151,8 @@ export const shopText = {
 /** Texts of an e-book's page. */
 export const ebookPageText = {
   back: "Retour à la boutique",
+  /** Under the price while a promotion with an end runs; `when`: "24 décembre 2026 à 23:59". */
+  saleEnds: (when: string) => `Offre valable jusqu'au ${when}, heure de Douala`,
   notFound: { title: "Ebook non trouvé", text: "Désolé, l'ebook que vous recherchez n'existe pas.", back: "Retourner à la boutique" },
   zoom: (title: string) => `Agrandir la couverture ${withDe(title)}`,
   cover: (title: string) => `Couverture ${withDe(title)}`,

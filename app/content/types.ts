@@ -30,6 +30,11 @@ export interface StatCard {
 export interface ServicePricing {
   /** Starting price in XAF, absent when the service is priced on quote. */
   fromPriceXaf?: number;
+  /**
+   * Priced by the community-management plans: it starts at the cheapest plan's month, as « Boutique » sets them
+   * (app/lib/facts/prices.ts), and its note names each plan's price as {prixStarter}, {prixPro}, {prixPremium}.
+   */
+  fromPlans?: true;
   /** "par mois" or "par projet"; absent with no price. */
   unit?: "par mois" | "par projet";
   /** One or two sentences on what the price covers or how the quote is made. */

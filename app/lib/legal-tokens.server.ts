@@ -1,6 +1,7 @@
 import { privacyPolicyText } from "~/content/legal/privacy-policy";
 import type { Config } from "./config.server";
 import type { AgencyFacts } from "./facts/agency-facts";
+import { planPriceTokens } from "./facts/prices";
 
 /** « 395 jours (environ 13 mois) »: how long the server keeps analytics events (ANALYTICS_RETENTION_DAYS). */
 function retentionPeriod(days: number): string {
@@ -10,7 +11,8 @@ function retentionPeriod(days: number): string {
 
 /**
  * What legal texts may name: {phone}, {email}, {rccm}, {niu}, {capital}, {host} (the agency's facts, « Réglages »),
- * {siteUrl} and {analyticsRetention} (the server's settings).
+ * {prixStarter}, {prixPro}, {prixPremium} (the plans' months, « Boutique »), {siteUrl} and {analyticsRetention} (the
+ * server's settings).
  */
 export function legalTokens(config: Config, facts: AgencyFacts): Record<string, string> {
   return {
@@ -22,5 +24,6 @@ export function legalTokens(config: Config, facts: AgencyFacts): Record<string, 
     capital: facts.capital,
     host: facts.host,
     siteUrl: config.SITE_URL,
+    ...planPriceTokens(facts),
   };
 }

@@ -1,6 +1,7 @@
 import { expect, it } from "vitest";
 import { parseConfig } from "~/lib/config.server";
-import { checkFactsForm, FACTS_REFRESH_MS, factsFromEnvironment, saveFacts, valuesOf } from "~/lib/facts/agency-facts.server";
+import { FACTS_REFRESH_MS, factsFromEnvironment, saveFacts, valuesOf } from "~/lib/facts/agency-facts.server";
+import { checkFactsForm } from "~/lib/facts/fact-checks.server";
 import { waitUntil } from "../../scripts/lib/wait";
 import { clusterDatabase, describeCluster, startTestCluster } from "../helpers/site";
 

@@ -96,6 +96,10 @@ function actions(ids: { lead: string; writerAccount: string; subscriber: string 
       page("/admin/reglages", false),
       { method: "POST", path: "/admin/reglages", form: { phone: "+237 6 77 00 40 40" }, writer: false },
     ],
+    "boutique.astro": [
+      page("/admin/boutique", false),
+      { method: "POST", path: "/admin/boutique", form: { "plan.starter.monthly": "95000" }, writer: false },
+    ],
     "sante.astro": [page("/admin/sante", false), { method: "POST", path: "/admin/sante", form: { intent: "testEmail" }, writer: false }],
     "equipe.astro": [
       page("/admin/equipe", false),

@@ -33,7 +33,8 @@ export type StaffAction =
   | "letter-scheduled"
   | "letter-unscheduled"
   | "letter-sent"
-  | "facts-changed";
+  | "facts-changed"
+  | "prices-changed";
 
 /** Who did it: an account (its name as it is now, kept with the line). */
 export interface Actor {

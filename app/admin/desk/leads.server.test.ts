@@ -59,7 +59,7 @@ function newsletter(email: string): NewLead {
 }
 
 function subscription(phoneCountry: "CM" | "FR" = "CM"): NewLead {
-  return subscriptionForm.lead(
+  return subscriptionForm({ Starter: 90_000, Pro: 150_000, Premium: 320_000 }).lead(
     {
       firstName: "Binta",
       lastName: "Moussa",

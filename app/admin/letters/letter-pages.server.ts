@@ -5,6 +5,7 @@ import type { SiteServices } from "~/lib/boundary/context.server";
 import { type AdminNotice, adminNotice } from "~/lib/boundary/notice";
 import { formOf } from "~/lib/boundary/request-body.server";
 import { formatLongDateTime } from "~/lib/format/date";
+import { doualaInputValue, instantOfDoualaInput } from "~/lib/format/douala-input";
 import { counted } from "~/lib/format/plural";
 import { sendTestLetter } from "~/lib/newsletter/letter-delivery.server";
 import { personaliseLetterMail } from "~/lib/newsletter/letter-mail.server";
@@ -28,7 +29,6 @@ import {
 import { recordActivityAfter } from "../accounts/activity.server";
 import type { StaffSession } from "../accounts/staff-session.server";
 import { adminAddresses, letterAddress, letterSendAddress } from "../shell/addresses";
-import { doualaInputValue, instantOfDoualaInput } from "./schedule-time";
 
 /**
  * « Lettres »: what its pages read (app/pages/admin/lettres/) and the writes their plain forms post to them. As the

@@ -6,15 +6,15 @@ import { type AdminNotice, adminNotice } from "~/lib/boundary/notice";
 import { formOf } from "~/lib/boundary/request-body.server";
 import { type Config, developmentSessionSecret } from "~/lib/config.server";
 import {
-  checkFactsForm,
   environmentSettingOf,
   type FactValues,
   factHistory,
-  factKeys,
   readFacts,
   saveFacts,
+  settingsKeys,
   valuesOf,
 } from "~/lib/facts/agency-facts.server";
+import { checkFactsForm } from "~/lib/facts/fact-checks.server";
 import { recordActivityAfter } from "../accounts/activity.server";
 import type { StaffSession } from "../accounts/staff-session.server";
 import { adminAddresses } from "../shell/addresses";
@@ -60,9 +60,9 @@ export function secretsOf(config: Config): { name: SecretName; set: boolean }[] 
 
 /** The page: each fact's value and where it comes from, the secrets, the latest changes (newest first). */
 export async function loadSettingsPage({ db, config }: SiteServices) {
-  const [{ facts, stored }, history] = await Promise.all([readFacts(db, config), factHistory(db, 30)]);
+  const [{ facts, stored }, history] = await Promise.all([readFacts(db, config), factHistory(db, 30, settingsKeys)]);
   const sources: Record<string, FactSource> = {};
-  for (const key of factKeys) {
+  for (const key of settingsKeys) {
     const here = stored.get(key);
     sources[key] = here ? { kind: "here", ...here } : { kind: "server", setting: environmentSettingOf(key) };
   }
@@ -96,12 +96,12 @@ export async function answerSettingsPost(scope: RequestScope, staff: StaffSessio
   const { site } = scope;
   const form = await formOf(scope.body);
   const current = valuesOf((await readFacts(site.db, site.config)).facts);
-  const submitted: FactValues = {};
-  for (const key of factKeys) {
+  const submitted: FactValues = { ...current };
+  for (const key of settingsKeys) {
     const value = form.get(key);
-    submitted[key] = typeof value === "string" ? value : (current[key] ?? "");
+    if (typeof value === "string") submitted[key] = value;
   }
-  const checked = checkFactsForm(submitted);
+  const checked = checkFactsForm(submitted, settingsKeys);
   if ("errors" in checked) return { refused: { values: submitted, errors: checked.errors } };
 
   const changed = await saveFacts(site.db, site.config, checked.values, staff.staffName);

@@ -21,6 +21,7 @@ export const adminAddresses = {
   team: "/admin/equipe",
   activity: "/admin/activite",
   settings: "/admin/reglages",
+  shopPrices: "/admin/boutique",
   forgottenPassword: "/admin/mot-de-passe-oublie",
   newPassword: "/admin/nouveau-mot-de-passe",
 } as const;
@@ -35,11 +36,23 @@ export type AdminSection =
   | "team"
   | "activity"
   | "settings"
+  | "shopPrices"
   | "account";
 
 /** The section an admin address belongs to (its header shows it current): the articles for /admin itself and the rest. */
 export function adminSectionOf(path: string): AdminSection {
-  const sections = ["letters", "leads", "subscribers", "audience", "health", "team", "activity", "settings", "account"] as const;
+  const sections = [
+    "letters",
+    "leads",
+    "subscribers",
+    "audience",
+    "health",
+    "team",
+    "activity",
+    "settings",
+    "shopPrices",
+    "account",
+  ] as const;
   return sections.find((section) => path === adminAddresses[section] || path.startsWith(`${adminAddresses[section]}/`)) ?? "articles";
 }
 

@@ -4,6 +4,7 @@ import { deskText } from "~/content/admin/desk";
 import { settingsText } from "~/content/admin/facts";
 import { lettersText } from "~/content/admin/letters";
 import { adminText } from "~/content/admin/shell";
+import { shopPricesText } from "~/content/admin/shop-prices";
 import { roleMayOpenAddress } from "~/lib/boundary/routes";
 import type { StaffRole } from "~/lib/db/schema";
 import { counted } from "~/lib/format/plural";
@@ -19,6 +20,7 @@ const navItems: { section: Exclude<AdminSection, "account">; label: string }[] =
   { section: "team", label: accountsText.nav.team },
   { section: "activity", label: accountsText.nav.activity },
   { section: "settings", label: settingsText.nav },
+  { section: "shopPrices", label: shopPricesText.nav },
 ];
 
 /** Who is signed in, as the header says it. */

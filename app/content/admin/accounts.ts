@@ -81,6 +81,7 @@ export const accountsText = {
       "letter-unscheduled": "A annulé l'envoi programmé de la lettre",
       "letter-sent": "A envoyé la lettre",
       "facts-changed": "A modifié les réglages",
+      "prices-changed": "A modifié les prix de la boutique",
     },
   },
   account: {

@@ -13,9 +13,8 @@ export const ebook: Ebook = {
     "Une fois le guide refermé, vous saurez préparer un mois de publications en une demi-journée, répondre aux commentaires et aux messages privés avec un ton qui inspire confiance, et garder votre calme face à un client mécontent qui s'exprime en public. Vous saurez aussi à quel moment sponsoriser une publication avec quelques milliers de FCFA par jour, la cibler sur Douala, Yaoundé ou Abidjan, puis lire vos statistiques pour savoir ce qu'elle vous a réellement rapporté en commandes.",
     "Chaque chapitre part de situations vécues par des commerçants camerounais et ivoiriens\u00a0: la vendeuse de pagnes qui reçoit plus de commandes depuis qu'elle publie à heures fixes, le traiteur qui a cessé de perdre des clients en répondant dans l'heure, la boutique de téléphones qui a appris à gérer un avis négatif sans perdre la face. Les modèles de calendrier, les scripts de réponse et les checklists sont prêts à être copiés et adaptés à votre activité dès ce soir.",
   ],
-  priceXaf: 12900,
-  originalPriceXaf: 39900,
-  isOnSale: true,
+  listPriceXaf: 39900,
+  salePriceXaf: 12900,
   isFeatured: true,
   features: [
     "Un modèle de calendrier éditorial mensuel, prêt à remplir",
@@ -86,7 +85,7 @@ export const ebook: Ebook = {
     {
       question: "Comment payer depuis le Cameroun ou un autre pays d'Afrique francophone\u00a0?",
       answer:
-        "Le paiement se fait sur une plateforme de paiement sécurisée vers laquelle vous êtes redirigé depuis la boutique. Vous pouvez régler les 12\u00a0900\u00a0FCFA par Mobile Money, avec Orange Money ou MTN MoMo par exemple, ou par carte bancaire, selon les moyens proposés dans votre pays.",
+        "Le paiement se fait sur une plateforme de paiement sécurisée vers laquelle vous êtes redirigé depuis la boutique. Vous pouvez régler les {prix} par Mobile Money, avec Orange Money ou MTN MoMo par exemple, ou par carte bancaire, selon les moyens proposés dans votre pays.",
     },
     {
       question: "Je n'ai jamais géré de page professionnelle. Ce guide est-il fait pour moi\u00a0?",

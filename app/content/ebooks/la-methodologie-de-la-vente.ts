@@ -13,9 +13,8 @@ export const ebook: Ebook = {
     "Les exemples viennent de nos marchés. Vous suivrez une vendeuse de pagnes d'Akwa qui vend davantage depuis qu'elle pose trois questions avant d'annoncer un prix, un réparateur de téléphones de Yaoundé qui a cessé de brader ses services, et une organisatrice d'événements d'Abidjan qui signe ses devis grâce à un calendrier de relance. Vous verrez aussi comment demander un acompte par Orange Money ou MTN Mobile Money sans mettre votre client mal à l'aise, et comment présenter un prix en FCFA sans vous excuser.",
     "À la fin de votre lecture, vous saurez conduire une conversation de vente du premier message jusqu'au paiement, annoncer vos tarifs avec assurance, répondre aux objections sans vous justifier et relancer sans devenir insistant. Vous disposerez d'un tableau de suivi pour ne plus oublier aucun prospect et d'une routine commerciale hebdomadaire à appliquer seul ou avec votre équipe. Vous ne compterez plus sur la chance pour remplir votre caisse, mais sur une méthode que vous maîtrisez et que vous pouvez mesurer.",
   ],
-  priceXaf: 19022,
-  originalPriceXaf: 32099,
-  isOnSale: true,
+  listPriceXaf: 32099,
+  salePriceXaf: 19022,
   isFeatured: false,
   features: [
     "41\u00a0pages de méthode, de la prospection à la fidélisation",
@@ -83,7 +82,7 @@ export const ebook: Ebook = {
     {
       question: "Comment payer depuis le Cameroun ou un autre pays d'Afrique francophone\u00a0?",
       answer:
-        "Depuis la boutique, vous êtes redirigé vers une plateforme de paiement sécurisée. Vous pouvez y régler les 19\u00a0022\u00a0FCFA par Mobile Money, avec Orange Money ou MTN Mobile Money par exemple, ou par carte bancaire, selon les moyens proposés dans votre pays au moment du paiement.",
+        "Depuis la boutique, vous êtes redirigé vers une plateforme de paiement sécurisée. Vous pouvez y régler les {prix} par Mobile Money, avec Orange Money ou MTN Mobile Money par exemple, ou par carte bancaire, selon les moyens proposés dans votre pays au moment du paiement.",
     },
     {
       question: "Le guide sera-t-il mis à jour\u00a0?",

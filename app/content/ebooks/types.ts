@@ -16,11 +16,12 @@ export interface Ebook {
   description: string;
   /** Paragraphs, in order. */
   fullDescription: string[];
-  /** Price paid, in FCFA. */
-  priceXaf: number;
-  /** Price before the sale, in FCFA, when on sale. */
-  originalPriceXaf?: number;
-  isOnSale: boolean;
+  /**
+   * Its normal price, and the promotional one it sells at, in FCFA, until an administrator sets them in « Boutique »
+   * (app/lib/facts/prices.ts reads what the visitors see).
+   */
+  listPriceXaf: number;
+  salePriceXaf?: number;
   isFeatured: boolean;
   /** What the reader gets, 5 to 8 short lines. */
   features: string[];
@@ -32,6 +33,7 @@ export interface Ebook {
   category: string;
   /** Chapters (level 1) and their sub-items (level 2), in reading order. */
   tableOfContents: { id: string; title: string; level: 1 | 2 }[];
+  /** An answer may state the price paid now as {prix} (never as figures, which would not follow « Boutique »). */
   faq: { question: string; answer: string }[];
   /** Its author (app/content/people.ts), shown with their byline title and portrait. */
   authorId: PersonId;

@@ -13,9 +13,8 @@ export const ebook: Ebook = {
     "Chaque chapitre s'appuie sur des cas concrets adaptés à nos marchés\u00a0: une vendeuse de jus naturels de Logpom qui remplit ses commandes du week-end grâce à ses statuts, un couturier de Yaoundé qui présente ses tenues en vidéo sur TikTok, une revendeuse de perruques d'Abidjan qui fidélise ses clientes avec une simple liste de diffusion. Vous trouverez aussi des modèles de messages, des scripts de relance et un calendrier de publication de 30\u00a0jours, prêts à copier et à adapter à votre activité.",
     "À la fin de votre lecture, vous saurez présenter votre offre clairement, publier avec régularité sans y passer vos journées, répondre aux demandes en quelques minutes et encaisser vos paiements en toute sécurité. Vous repartirez surtout avec une routine quotidienne de trente minutes pour générer des ventes avec ce que vous possédez déjà. Le jour où votre chiffre d'affaires le permettra, vous pourrez investir dans la publicité ou dans un site web, mais sur des bases solides et avec des clients qui vous font déjà confiance.",
   ],
-  priceXaf: 3998,
-  originalPriceXaf: 8900,
-  isOnSale: true,
+  listPriceXaf: 8900,
+  salePriceXaf: 3998,
   isFeatured: false,
   features: [
     "79\u00a0pages de méthode pas à pas, sans jargon ni outil payant",
@@ -87,7 +86,7 @@ export const ebook: Ebook = {
     {
       question: "Comment payer depuis le Cameroun, la Côte d'Ivoire ou un autre pays\u00a0?",
       answer:
-        "Depuis la boutique, vous êtes redirigé vers une plateforme de paiement sécurisée externe. Vous pouvez y régler par Mobile Money, par exemple Orange Money ou MTN Mobile Money, ou par carte bancaire, selon les moyens affichés pour votre pays au moment du paiement. Le prix est de 3\u00a0998\u00a0FCFA.",
+        "Depuis la boutique, vous êtes redirigé vers une plateforme de paiement sécurisée externe. Vous pouvez y régler par Mobile Money, par exemple Orange Money ou MTN Mobile Money, ou par carte bancaire, selon les moyens affichés pour votre pays au moment du paiement. Le prix est de {prix}.",
     },
     {
       question: "Le guide sera-t-il mis à jour\u00a0?",

@@ -98,11 +98,7 @@ export const termsOfSale: LegalPage = {
         },
         {
           kind: "list",
-          items: [
-            "Starter\u00a0: 90\u00a0000\u00a0FCFA par mois.",
-            "Pro\u00a0: 150\u00a0000\u00a0FCFA par mois.",
-            "Premium\u00a0: 320\u00a0000\u00a0FCFA par mois.",
-          ],
+          items: ["Starter\u00a0: {prixStarter} par mois.", "Pro\u00a0: {prixPro} par mois.", "Premium\u00a0: {prixPremium} par mois."],
         },
         {
           kind: "paragraph",

@@ -107,9 +107,9 @@ export const service: Service = {
     },
   ],
   pricing: {
-    fromPriceXaf: 90000,
+    fromPlans: true,
     unit: "par mois",
-    note: "Trois formules\u00a0: Starter à 90\u00a0000\u00a0FCFA, Pro à 150\u00a0000\u00a0FCFA, la plus choisie, et Premium à 320\u00a0000\u00a0FCFA par mois. Engagez-vous sur un trimestre pour -10\u00a0% ou sur une année pour -15\u00a0%.",
+    note: "Trois formules\u00a0: Starter à {prixStarter}, Pro à {prixPro}, la plus choisie, et Premium à {prixPremium} par mois. Engagez-vous sur un trimestre pour -10\u00a0% ou sur une année pour -15\u00a0%.",
   },
   stats: [
     { value: "+250\u00a0%", label: "de visibilité en moyenne pour les pages que nous animons" },

@@ -115,6 +115,7 @@ const table: Record<string, [readonly Method[], Audience]> = {
   "/admin/equipe": [readAndPost, "admins"],
   "/admin/activite": [read, "admins"],
   "/admin/reglages": [readAndPost, "admins"],
+  "/admin/boutique": [readAndPost, "admins"],
   "/admin/api/export/demandes": [read, "admins"],
   "/admin/api/export/abonnes": [read, "admins"],
 };

@@ -1,18 +1,21 @@
-import { expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { factsText } from "~/content/agency-facts";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { parseConfig } from "../config.server";
 import { checkoutOf } from "./agency-facts";
 import {
-  checkFactsForm,
   createFactsCache,
   factHistory,
   factsFromEnvironment,
   launchReportOf,
   readFacts,
   saveFacts,
+  settingsKeys,
+  shopKeys,
   valuesOf,
 } from "./agency-facts.server";
+import { checkFactsForm } from "./fact-checks.server";
 
 const config = parseConfig({ SITE_URL: "http://localhost:3000", AGENCY_PHONE: "+237 6 91 11 22 33" });
 
@@ -30,11 +33,17 @@ function checked(changes: Record<string, string>) {
 it("takes each fact from the environment, and the e-books' state from whether a checkout link is set", () => {
   const facts = factsFromEnvironment(parseConfig({ SITE_URL: "http://localhost:3000", CHECKOUT_URL_SELL_WITHOUT_BUDGET: "" }));
   expect(facts.phone).toBe("+237 6 99 00 00 00");
-  expect(facts.ebooks["la-methodologie-de-la-vente"]).toEqual({
+  expect(facts.ebooks["la-methodologie-de-la-vente"]).toMatchObject({
     checkoutUrl: "https://pay.kheops.cm/la-methodologie-de-la-vente",
     state: "on-sale",
   });
-  expect(facts.ebooks["vendre-avec-0f"]).toEqual({ checkoutUrl: undefined, state: "coming-soon" });
+  expect(facts.ebooks["vendre-avec-0f"]).toMatchObject({ checkoutUrl: undefined, state: "coming-soon" });
+  // The prices no one has set: the content's, its promotional price without dates.
+  expect(facts.ebooks["la-methodologie-de-la-vente"]).toMatchObject({
+    listPriceXaf: 32099,
+    promotion: { kind: "price", value: 19022, startsAt: undefined, endsAt: undefined },
+  });
+  expect(facts.planPrices).toEqual({ Starter: 90000, Pro: 150000, Premium: 320000 });
   expect(checkoutOf(facts, "vendre-avec-0f")).toBeUndefined();
   expect(checkoutOf(facts, "la-methodologie-de-la-vente")).toBe("https://pay.kheops.cm/la-methodologie-de-la-vente");
 });
@@ -118,5 +127,104 @@ describeOnEachEngine("the agency's facts", (getHandle) => {
     expect(warning(launchReportOf(example, (await readFacts(db, example)).facts))).toHaveLength(1);
     await saveFacts(db, example, checked({ niu: "M012345678901A" }), "Awa");
     expect(warning(launchReportOf(example, (await readFacts(db, example)).facts))).toEqual([]);
+  });
+});
+
+describe("the shop's prices in the form of « Boutique »", () => {
+  const id = "vendre-avec-0f";
+  const key = (field: string) => `ebook.${id}.${field}`;
+  const shop = (changes: Record<string, string>) => checkFactsForm(form(changes), shopKeys);
+
+  it("stores whole francs, a promotion's dates as typed in Douala, and nothing of a promotion removed", () => {
+    expect(
+      shop({
+        [key("price")]: "12 900 FCFA",
+        [key("promo")]: "percent",
+        [key("promoValue")]: "20 %",
+        [key("promoEnd")]: "2026-12-24T23:59",
+      }),
+    ).toMatchObject({
+      values: { [key("price")]: "12900", [key("promoValue")]: "20", [key("promoEnd")]: "2026-12-24T23:59", [key("promoStart")]: "" },
+    });
+    expect(shop({ [key("promo")]: "none", [key("promoValue")]: "abc", [key("promoStart")]: "demain" })).toMatchObject({
+      values: { [key("promo")]: "none", [key("promoValue")]: "", [key("promoStart")]: "" },
+    });
+    expect(shop({ "plan.pro.monthly": "160 000" })).toMatchObject({ values: { "plan.pro.monthly": "160000" } });
+  });
+
+  it("refuses each bad value with its French message", () => {
+    expect(
+      shop({
+        [key("price")]: "douze mille",
+        "plan.starter.monthly": "50",
+        "ebook.community-manager-de-choc.promo": "percent",
+        "ebook.community-manager-de-choc.promoValue": "95",
+        "ebook.la-methodologie-de-la-vente.promo": "price",
+        "ebook.la-methodologie-de-la-vente.promoValue": "40000",
+        "ebook.la-methodologie-de-la-vente.promoStart": "2026-12-24T10:00",
+        "ebook.la-methodologie-de-la-vente.promoEnd": "2026-12-20T10:00",
+      }),
+    ).toEqual({
+      errors: {
+        [key("price")]: factsText.errors.ebookPrice,
+        "plan.starter.monthly": factsText.errors.planPrice,
+        "ebook.community-manager-de-choc.promoValue": factsText.errors.percent,
+        "ebook.la-methodologie-de-la-vente.promoValue": factsText.errors.promotionNotLower,
+        "ebook.la-methodologie-de-la-vente.promoEnd": factsText.errors.promotionEndBeforeStart,
+      },
+    });
+    expect(shop({ [key("promo")]: "free" })).toEqual({ errors: { [key("promo")]: factsText.errors.promotionKind } });
+    expect(shop({ [key("promoEnd")]: "2026-02-30T10:00" })).toEqual({ errors: { [key("promoEnd")]: factsText.errors.promotionDate } });
+  });
+});
+
+describeOnEachEngine("the shop's prices", (getHandle) => {
+  it("are stored over the content's with their history, and read back with the promotion's instants", async () => {
+    const { db } = getHandle();
+    const id = "vendre-avec-0f";
+    const fromContent = (await readFacts(db, config)).facts;
+    expect(fromContent.ebooks[id]).toMatchObject({ listPriceXaf: 8900, promotion: { kind: "price", value: 3998 } });
+
+    const result = checkFactsForm(
+      form({
+        [`ebook.${id}.price`]: "9500",
+        [`ebook.${id}.promo`]: "percent",
+        [`ebook.${id}.promoValue`]: "30",
+        [`ebook.${id}.promoStart`]: "2026-12-02T08:00",
+        [`ebook.${id}.promoEnd`]: "2026-12-03T00:00",
+        "plan.premium.monthly": "350000",
+      }),
+      shopKeys,
+    );
+    if ("errors" in result) throw new Error(JSON.stringify(result.errors));
+    const changed = await saveFacts(db, config, result.values, "Awa", new Date("2026-12-02T10:00:00Z"));
+    expect(changed.sort()).toEqual(
+      [
+        `ebook.${id}.price`,
+        `ebook.${id}.promo`,
+        `ebook.${id}.promoValue`,
+        `ebook.${id}.promoStart`,
+        `ebook.${id}.promoEnd`,
+        "plan.premium.monthly",
+      ].sort(),
+    );
+    const { facts } = await readFacts(db, config);
+    // Douala is UTC+1: 08:00 there is 07:00 UTC.
+    expect(facts.ebooks[id]).toMatchObject({
+      listPriceXaf: 9500,
+      promotion: { kind: "percent", value: 30, startsAt: "2026-12-02T07:00:00.000Z", endsAt: "2026-12-02T23:00:00.000Z" },
+    });
+    expect(facts.planPrices).toEqual({ Starter: 90000, Pro: 150000, Premium: 350000 });
+    // The others still the content's.
+    expect(facts.ebooks["community-manager-de-choc"]).toMatchObject({ listPriceXaf: 39900, promotion: { kind: "price", value: 12900 } });
+    expect((await factHistory(db, 50, shopKeys)).find((change) => change.key === `ebook.${id}.price`)).toEqual({
+      key: `ebook.${id}.price`,
+      oldValue: null,
+      newValue: "9500",
+      changedBy: "Awa",
+      changedAt: "2026-12-02T10:00:00.000Z",
+    });
+    // « Réglages » shows its own history only.
+    expect(await factHistory(db, 50, settingsKeys)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Where the agency's facts (agency-facts.ts) come from: the values staff set in « Réglages » (table agency_fact, each
- * change kept in agency_fact_change), else the server's settings (the environment) and the content's defaults.
+ * Where the agency's facts (agency-facts.ts) come from: the values staff set in « Réglages » and « Boutique » (table
+ * agency_fact, each change kept in agency_fact_change), else the server's settings (the environment) and the
+ * content's defaults. Their forms are checked in fact-checks.server.ts.
  *
  * Pages never query them: each instance keeps them in memory (createFactsCache) and reads them again every
  * FACTS_REFRESH_MS, and at once after a save of its own. A change made on one instance shows on the others within
@@ -8,21 +9,24 @@
  */
 
 import type { Kysely, Transaction } from "kysely";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
-import { agencyFactDefaults, factsText } from "~/content/agency-facts";
+import { agencyFactDefaults } from "~/content/agency-facts";
 import { ebooks } from "~/content/ebooks";
+import { type PlanName, plans } from "~/content/plans";
 import type { Config } from "../config.server";
 import { newId } from "../db/ids";
 import type { Database } from "../db/schema";
 import { exampleSettings } from "../example-settings";
-import { z } from "../forms/zod";
+import { doualaInputValue, instantOfDoualaInput } from "../format/douala-input";
 import { type ExampleChecked, type LaunchReport, launchWithFacts } from "../launch-check.server";
 import type { OutboxLogger } from "../outbox/queue.server";
-import { type AgencyFacts, checkoutKeyOf, type EbookSaleState, stateKeyOf } from "./agency-facts";
+import { type AgencyFacts, checkoutKeyOf, type EbookSaleState, ebookKeyOf, type Promotion, planKeyOf, stateKeyOf } from "./agency-facts";
 
 export const FACTS_REFRESH_MS = 5_000;
 
-/** The facts one value each, by the key it is stored under: "phone", …, "ebook.<id>.checkout", "ebook.<id>.state". */
+/**
+ * The facts one value each, by the key it is stored under: "phone", …, "ebook.<id>.checkout", "ebook.<id>.price",
+ * "plan.starter.monthly". A promotion's start and end are stored as the form writes them, in Douala ("2026-12-24T23:59").
+ */
 export type FactValues = Record<string, string>;
 
 const baseKeys = ["phone", "email", "whatsapp", "facebookUrl", "rccm", "niu", "capital", "host"] as const;
@@ -44,8 +48,19 @@ export function environmentSettingOf(key: string): string | undefined {
   return ebooks.find((ebook) => key === checkoutKeyOf(ebook.id) || key === stateKeyOf(ebook.id))?.checkoutUrlSetting;
 }
 
-/** Every key, in the order of the form. */
-export const factKeys: readonly string[] = [...baseKeys, ...ebooks.flatMap((ebook) => [checkoutKeyOf(ebook.id), stateKeyOf(ebook.id)])];
+const promotionFields = ["promo", "promoValue", "promoStart", "promoEnd"] as const;
+
+/** The keys of « Réglages », in the order of its form. */
+export const settingsKeys: readonly string[] = [...baseKeys, ...ebooks.flatMap((ebook) => [checkoutKeyOf(ebook.id), stateKeyOf(ebook.id)])];
+
+/** The keys of « Boutique », in the order of its form: each e-book's price and promotion, then each plan's month. */
+export const shopKeys: readonly string[] = [
+  ...ebooks.flatMap((ebook) => [ebookKeyOf(ebook.id, "price"), ...promotionFields.map((field) => ebookKeyOf(ebook.id, field))]),
+  ...plans.map((plan) => planKeyOf(plan.name)),
+];
+
+/** Every key. */
+export const factKeys: readonly string[] = [...settingsKeys, ...shopKeys];
 
 /** The facts as the server's settings and the content give them: what a key takes while no one has set it. */
 export function factsFromEnvironment(config: Config): AgencyFacts {
@@ -57,20 +72,47 @@ export function factsFromEnvironment(config: Config): AgencyFacts {
     ebooks: Object.fromEntries(
       ebooks.map((ebook) => {
         const checkoutUrl = config[ebook.checkoutUrlSetting];
-        return [ebook.id, { checkoutUrl, state: checkoutUrl ? "on-sale" : "coming-soon" }];
+        const promotion: Promotion | undefined =
+          ebook.salePriceXaf === undefined
+            ? undefined
+            : { kind: "price", value: ebook.salePriceXaf, startsAt: undefined, endsAt: undefined };
+        return [ebook.id, { checkoutUrl, state: checkoutUrl ? "on-sale" : "coming-soon", listPriceXaf: ebook.listPriceXaf, promotion }];
       }),
     ),
+    planPrices: Object.fromEntries(plans.map((plan) => [plan.name, plan.monthlyPriceXaf])) as Record<PlanName, number>,
   };
 }
+
+/** An instant as the promotion's fields write it: in Douala, to the minute; none: "". */
+const doualaText = (instant: string | undefined) => (instant ? doualaInputValue(new Date(instant)) : "");
 
 export function valuesOf(facts: AgencyFacts): FactValues {
   const values: FactValues = {};
   for (const key of baseKeys) values[key] = facts[key];
   for (const ebook of ebooks) {
-    values[checkoutKeyOf(ebook.id)] = facts.ebooks[ebook.id]?.checkoutUrl ?? "";
-    values[stateKeyOf(ebook.id)] = facts.ebooks[ebook.id]?.state ?? "coming-soon";
+    const own = facts.ebooks[ebook.id];
+    values[checkoutKeyOf(ebook.id)] = own?.checkoutUrl ?? "";
+    values[stateKeyOf(ebook.id)] = own?.state ?? "coming-soon";
+    values[ebookKeyOf(ebook.id, "price")] = String(own?.listPriceXaf ?? ebook.listPriceXaf);
+    const promotion = own?.promotion;
+    values[ebookKeyOf(ebook.id, "promo")] = promotion?.kind ?? "none";
+    values[ebookKeyOf(ebook.id, "promoValue")] = promotion ? String(promotion.value) : "";
+    values[ebookKeyOf(ebook.id, "promoStart")] = doualaText(promotion?.startsAt);
+    values[ebookKeyOf(ebook.id, "promoEnd")] = doualaText(promotion?.endsAt);
   }
+  for (const plan of plans) values[planKeyOf(plan.name)] = String(facts.planPrices[plan.name]);
   return values;
+}
+
+/** A whole number of FCFA as stored; the content's when the stored text is not one (never, through the checks). */
+const wholeOr = (text: string | undefined, fallback: number) => (text && /^\d+$/.test(text) ? Number(text) : fallback);
+
+function promotionOf(values: FactValues, ebookId: string): Promotion | undefined {
+  const kind = values[ebookKeyOf(ebookId, "promo")];
+  const value = Number(values[ebookKeyOf(ebookId, "promoValue")]);
+  if ((kind !== "percent" && kind !== "price") || !Number.isSafeInteger(value) || value <= 0) return undefined;
+  const instant = (field: "promoStart" | "promoEnd") => instantOfDoualaInput(values[ebookKeyOf(ebookId, field)] ?? "")?.toISOString();
+  return { kind, value, startsAt: instant("promoStart"), endsAt: instant("promoEnd") };
 }
 
 function factsOf(values: FactValues): AgencyFacts {
@@ -83,9 +125,15 @@ function factsOf(values: FactValues): AgencyFacts {
         {
           checkoutUrl: values[checkoutKeyOf(ebook.id)] || undefined,
           state: (values[stateKeyOf(ebook.id)] === "on-sale" ? "on-sale" : "coming-soon") as EbookSaleState,
+          listPriceXaf: wholeOr(values[ebookKeyOf(ebook.id, "price")], ebook.listPriceXaf),
+          promotion: promotionOf(values, ebook.id),
         },
       ]),
     ),
+    planPrices: Object.fromEntries(plans.map((plan) => [plan.name, wholeOr(values[planKeyOf(plan.name)], plan.monthlyPriceXaf)])) as Record<
+      PlanName,
+      number
+    >,
   };
 }
 
@@ -129,67 +177,6 @@ export function launchReportOf(config: Config, facts: AgencyFacts): LaunchReport
   return launchWithFacts(config.launch, factsAsSettings(factsFromEnvironment(config)), factsAsSettings(facts));
 }
 
-// --- The form of « Réglages » ---
-
-const errors = factsText.errors;
-
-function httpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.includes(".");
-  } catch {
-    return false;
-  }
-}
-
-/** The value as stored (trimmed, normalised), or the French reason it is refused. */
-function checkValue(key: string, raw: string, submitted: FactValues): { value: string } | { error: string } {
-  const value = raw.trim();
-  if (key === "phone") {
-    const phone = parsePhoneNumberFromString(value, "CM");
-    return phone?.isValid() && phone.country === "CM" ? { value: phone.formatInternational() } : { error: errors.phone };
-  }
-  // The forms' rule for an address (lib/forms/zod.ts).
-  if (key === "email") return z.email().max(200).safeParse(value).success ? { value: value.toLowerCase() } : { error: errors.email };
-  if (key === "whatsapp") {
-    const phone = parsePhoneNumberFromString(value.startsWith("+") ? value : `+${value}`);
-    return phone?.isValid() ? { value: phone.number.slice(1) } : { error: errors.whatsapp };
-  }
-  if (key === "facebookUrl") return httpsUrl(value) ? { value } : { error: errors.httpsUrl };
-  if (key === "rccm") {
-    const rccm = value.toUpperCase().replace(/\s+/g, "");
-    return /^RC\/[A-Z]{3,4}\/\d{4}\/[A-Z]\/\d{1,6}$/.test(rccm) ? { value: rccm } : { error: errors.rccm };
-  }
-  if (key === "niu") {
-    const niu = value.toUpperCase().replace(/\s+/g, "");
-    return /^[A-Z]\d{12}[A-Z]$/.test(niu) ? { value: niu } : { error: errors.niu };
-  }
-  if (key === "capital") return value.length > 0 && value.length <= 60 ? { value } : { error: errors.capital };
-  if (key === "host") return value.length > 0 && value.length <= 200 ? { value } : { error: errors.host };
-  if (key.endsWith(".checkout")) {
-    if (value === "") return { value };
-    return httpsUrl(value) ? { value } : { error: errors.httpsUrl };
-  }
-  if (key.endsWith(".state")) {
-    if (value !== "on-sale" && value !== "coming-soon") return { error: errors.state };
-    const checkout = (submitted[key.replace(/\.state$/, ".checkout")] ?? "").trim();
-    return value === "on-sale" && checkout === "" ? { error: errors.onSaleWithoutCheckout } : { value };
-  }
-  return { error: errors.unknown };
-}
-
-/** Every value of the form checked: all of them, normalised, or a French message for each refused one (and nothing saved). */
-export function checkFactsForm(submitted: FactValues): { values: FactValues } | { errors: Record<string, string> } {
-  const values: FactValues = {};
-  const refused: Record<string, string> = {};
-  for (const key of factKeys) {
-    const checked = checkValue(key, submitted[key] ?? "", submitted);
-    if ("error" in checked) refused[key] = checked.error;
-    else values[key] = checked.value;
-  }
-  return Object.keys(refused).length > 0 ? { errors: refused } : { values };
-}
-
 /**
  * Stores the values that differ from the current ones, each with its change (old, new, who, when), in one
  * transaction. A value left as it was stays the environment's if it was. Resolves with the changed keys.
@@ -231,11 +218,12 @@ export interface FactChange {
   changedAt: string;
 }
 
-/** The latest changes, newest first. */
-export async function factHistory(db: Kysely<Database>, limit = 50): Promise<FactChange[]> {
+/** The latest changes of `keys` (those of one screen), newest first. */
+export async function factHistory(db: Kysely<Database>, limit = 50, keys: readonly string[] = factKeys): Promise<FactChange[]> {
   const rows = await db
     .selectFrom("agency_fact_change")
     .selectAll()
+    .where("key", "in", keys)
     .orderBy("changed_at", "desc")
     .orderBy("id", "desc")
     .limit(limit)

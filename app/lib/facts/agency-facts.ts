@@ -1,16 +1,31 @@
 /**
- * The agency's facts that visitors see and staff edit in « Réglages »: how to reach it, its legal numbers, where the
- * site is hosted, and each e-book's checkout link and state. Stored values win; a fact never set takes the server's
+ * The agency's facts that visitors see and staff edit: in « Réglages », how to reach it, its legal numbers, where
+ * the site is hosted, and each e-book's checkout link and state; in « Boutique », the e-books' prices and
+ * promotions and the community-management plans' prices. Stored values win; a fact never set takes the server's
  * setting (the environment) or the content's default (agency-facts.server.ts).
  */
+import type { PlanName } from "~/content/plans";
 
 /** Whether an e-book can be bought now, or shows « Bientôt disponible ». */
 export type EbookSaleState = "on-sale" | "coming-soon";
+
+/** A promotion: a percentage off the price, or a price of its own (the normal one struck through). */
+export interface Promotion {
+  kind: "percent" | "price";
+  /** The percentage off (1 to 90), or the promotional price in FCFA. */
+  value: number;
+  /** When it starts and ends, as instants (ISO, UTC); undefined: from now on, and until it is removed. */
+  startsAt: string | undefined;
+  endsAt: string | undefined;
+}
 
 export interface EbookFacts {
   /** The hosted checkout; undefined: none yet. */
   checkoutUrl: string | undefined;
   state: EbookSaleState;
+  /** The normal price, in FCFA. */
+  listPriceXaf: number;
+  promotion: Promotion | undefined;
 }
 
 export interface AgencyFacts {
@@ -30,11 +45,18 @@ export interface AgencyFacts {
   host: string;
   /** By e-book id. */
   ebooks: Record<string, EbookFacts>;
+  /** One month of each community-management plan, in FCFA, before the period's discount. */
+  planPrices: Record<PlanName, number>;
 }
 
-/** The keys an e-book's facts are stored under (agency_fact), and the form's fields are named after. */
-export const checkoutKeyOf = (ebookId: string) => `ebook.${ebookId}.checkout`;
-export const stateKeyOf = (ebookId: string) => `ebook.${ebookId}.state`;
+/** The fields an e-book's facts are stored under (agency_fact: "ebook.<id>.<field>"), and its form fields named after. */
+export type EbookField = "checkout" | "state" | "price" | "promo" | "promoValue" | "promoStart" | "promoEnd";
+
+export const ebookKeyOf = (ebookId: string, field: EbookField) => `ebook.${ebookId}.${field}`;
+export const checkoutKeyOf = (ebookId: string) => ebookKeyOf(ebookId, "checkout");
+export const stateKeyOf = (ebookId: string) => ebookKeyOf(ebookId, "state");
+/** "plan.starter.monthly". */
+export const planKeyOf = (plan: PlanName) => `plan.${plan.toLowerCase()}.monthly`;
 
 /** Whether the e-book's « Acheter » leads somewhere: on sale, with a checkout link. */
 export function checkoutOf(facts: AgencyFacts, ebookId: string): string | undefined {

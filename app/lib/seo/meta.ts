@@ -26,6 +26,8 @@ export interface PageSeo {
   type?: PageType;
   noindex?: boolean;
   twitterCard?: "summary" | "summary_large_image";
+  /** A product's price now, as link previews read it (Open Graph's product:price). */
+  price?: { amount: number; currency: string };
 }
 
 const defaultDescription = agency.tagline;
@@ -75,6 +77,11 @@ export function seoMeta(siteUrl: string, page: PageSeo): HeadTag[] {
     { name: "twitter:image", content: image },
     { name: "twitter:image:alt", content: imageAlt },
   ];
+  if (page.price)
+    tags.push(
+      { property: "product:price:amount", content: String(page.price.amount) },
+      { property: "product:price:currency", content: page.price.currency },
+    );
   if (page.noindex) tags.push({ name: "robots", content: "noindex, follow" });
   return tags;
 }

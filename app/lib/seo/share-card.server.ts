@@ -21,6 +21,8 @@ export interface ShareCardInput {
   picture?: Buffer;
   /** "background": the picture covers the card (an article's 16:9 picture); "cover": a book cover on the right. */
   layout: "background" | "cover";
+  /** An e-book's price now, and the normal one struck through while a promotion runs, as written: "9 900 FCFA". */
+  price?: { now: string; was?: string | undefined };
 }
 
 const require = createRequire(import.meta.url);
@@ -115,12 +117,25 @@ function textPath(text: string, size: number, x: number, y: number, fill: string
 const ink = "#070b1a";
 const gold = "#e6bd5c";
 
-function overlay({ title, section, layout }: ShareCardInput): string {
+/** The price under the title: the price now in gold, the normal one after it, struck through. */
+function priceLine(price: NonNullable<ShareCardInput["price"]>, baseline: number): string {
+  const nowSize = 52;
+  const wasSize = 32;
+  const nowWidth = textWidth(price.now, nowSize);
+  if (!price.was) return textPath(price.now, nowSize, 80, baseline, gold);
+  const wasLeft = 80 + nowWidth + 28;
+  const wasWidth = textWidth(price.was, wasSize);
+  return `${textPath(price.now, nowSize, 80, baseline, gold)}
+  <g opacity="0.75">${textPath(price.was, wasSize, wasLeft, baseline, "#ffffff")}<rect x="${wasLeft.toFixed(1)}" y="${baseline - 13}" width="${wasWidth.toFixed(1)}" height="3" fill="#ffffff"/></g>`;
+}
+
+function overlay({ title, section, layout, price }: ShareCardInput): string {
   const textWidthMax = layout === "cover" ? 640 : 1040;
   const size = 64;
-  const lines = wrapTitle(title, size, textWidthMax, 3);
+  const lines = wrapTitle(title, size, textWidthMax, price ? 2 : 3);
   const lineHeight = 76;
-  const titleTop = 630 - 110 - (lines.length - 1) * lineHeight;
+  const lastBaseline = price ? 630 - 110 - 84 : 630 - 110;
+  const titleTop = lastBaseline - (lines.length - 1) * lineHeight;
   const sectionWidth = textWidth(section.toUpperCase(), 24) + 40;
   const brandWidth = textWidth(agency.shortName, 36);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
@@ -137,6 +152,7 @@ function overlay({ title, section, layout }: ShareCardInput): string {
   <rect x="80" y="${titleTop - size - 64}" width="${sectionWidth.toFixed(0)}" height="40" rx="20" fill="${gold}"/>
   ${textPath(section.toUpperCase(), 24, 100, titleTop - size - 35, ink)}
   ${lines.map((line, index) => textPath(line.text, size, 80, titleTop + index * lineHeight, "#ffffff")).join("\n  ")}
+  ${price ? priceLine(price, 630 - 110) : ""}
   <rect x="80" y="580" width="220" height="8" rx="4" fill="${gold}"/>
 </svg>`;
 }
@@ -169,7 +185,9 @@ export async function renderShareCard(input: ShareCardInput): Promise<Buffer> {
 /** What the card depends on: the same inputs give the same card, so browsers may keep it by this tag. */
 export function shareCardTag(input: Omit<ShareCardInput, "picture"> & { pictureId?: string }): string {
   return createHash("sha256")
-    .update(JSON.stringify([input.title, input.section, input.layout, input.pictureId ?? ""]))
+    .update(
+      JSON.stringify([input.title, input.section, input.layout, input.pictureId ?? "", input.price?.now ?? "", input.price?.was ?? ""]),
+    )
     .digest("base64url")
     .slice(0, 27);
 }

@@ -9,6 +9,7 @@ import { homeTestimonials, type Testimonial } from "~/content/testimonials";
 import type { ServiceSummary } from "~/content/types";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import type { ArticleSummary } from "~/lib/blog/types";
+import type { AgencyFacts } from "~/lib/facts/agency-facts";
 import type { CurrencyCode } from "~/lib/format/currency";
 import { ButtonLink } from "~/lib/ui/button-link";
 import { ParallaxCircles } from "~/lib/ui/parallax-circles";
@@ -20,7 +21,7 @@ import { type ArticleTeaser, articleTeaser, LatestArticles } from "~/site/home/l
 import { type EbookTeaser, ebookTeaser, LatestEbooks } from "~/site/home/latest-ebooks";
 import { ServicesGrid } from "~/site/home/services-grid";
 import { newestEbooks } from "~/site/shop/catalogue";
-import { summarizeEbook } from "~/site/shop/summary";
+import { summarizeEbookAt } from "~/site/shop/summary";
 
 /** What the home page shows, from the content and the published articles. */
 export interface HomeData {
@@ -33,10 +34,11 @@ export interface HomeData {
   testimonials: Testimonial[];
 }
 
-export function homeData(articles: ArticleSummary[]): HomeData {
+/** `facts` and `now`: the e-books' prices as they are at the request (app/lib/facts/prices.ts). */
+export function homeData(articles: ArticleSummary[], facts: AgencyFacts, now: Date): HomeData {
   return {
     latestArticles: articles.slice(0, 2).map(articleTeaser),
-    latestEbooks: newestEbooks(ebooks).map((ebook) => ebookTeaser(summarizeEbook(ebook))),
+    latestEbooks: newestEbooks(ebooks).map((ebook) => ebookTeaser(summarizeEbookAt(ebook, facts, now))),
     services: services.map(summarizeService),
     team: team.map(({ id, name, role, portrait }) => ({ id, name, role, portrait })),
     history,

@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { type KeyboardEvent, lazy, Suspense, useRef, useState } from "react";
-import { type BillingPeriod, billingPeriods, plans, planTotal } from "~/content/plans";
+import { type BillingPeriod, billingPeriods, type PlanName, plans, planTotal } from "~/content/plans";
 import { uiText } from "~/content/ui";
 import { track } from "~/lib/analytics/track.client";
 import { heldLink } from "~/lib/behaviours/held-link";
@@ -26,7 +26,16 @@ export function subscriptionHref(plan: string, period: BillingPeriod, totalXaf: 
  * button is a link to the subscription page; with it, the tabs switch at once, arrow keys move
  * between them, and a plan opens the subscription form in a dialog.
  */
-export function PlanPricing({ initialPeriod, currency }: { initialPeriod: BillingPeriod; currency: CurrencyCode }) {
+export function PlanPricing({
+  initialPeriod,
+  currency,
+  monthlyPrices,
+}: {
+  initialPeriod: BillingPeriod;
+  currency: CurrencyCode;
+  /** One month of each plan, in FCFA, as « Boutique » sets them (app/lib/facts). */
+  monthlyPrices: Record<PlanName, number>;
+}) {
   const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
   const tabs = useRef<Array<HTMLAnchorElement | null>>([]);
   const active = billingPeriods.find((entry) => entry.id === period) ?? billingPeriods[0];
@@ -97,7 +106,7 @@ export function PlanPricing({ initialPeriod, currency }: { initialPeriod: Billin
 
       <div id="pricing-panel" role="tabpanel" aria-labelledby={`pricing-tab-${period}`} className="mt-10 grid gap-6 lg:grid-cols-3">
         {plans.map((plan) => {
-          const total = planTotal(plan.monthlyPriceXaf, period);
+          const total = planTotal(monthlyPrices[plan.name], period);
           return (
             <article
               key={plan.name}

@@ -1,6 +1,7 @@
 import type { Ebook } from "~/content/ebooks/types";
 import { compareCodeUnits } from "~/lib/text/compare";
 import { fold } from "~/lib/text/fold";
+import type { EbookSummary } from "./summary";
 
 /** Shop sorts, as written in the URL (?tri=). */
 export const shopSorts = ["date-desc", "date-asc", "price-asc", "price-desc"] as const;
@@ -17,7 +18,7 @@ export function matchesSearch(ebook: Pick<Ebook, "title">, query: string): boole
 }
 
 /** Search, then category ('all' keeps every one), then sort; the newest first by default. */
-export function browseCatalogue<T extends Pick<Ebook, "title" | "category" | "priceXaf" | "publishedDate">>(
+export function browseCatalogue<T extends Pick<EbookSummary, "title" | "category" | "priceXaf" | "publishedDate">>(
   ebooks: T[],
   { query = "", category = "all", sort = "date-desc" }: { query?: string; category?: string; sort?: ShopSort },
 ): T[] {
@@ -43,7 +44,7 @@ export function suggestionsFor<T extends Pick<Ebook, "id" | "category" | "publis
 }
 
 /** Every e-book is PROMO except the newest release, vendre-avec-0f, which is NOUVEAUTÉ. */
-export function badgeOf(ebook: Pick<Ebook, "id" | "isOnSale">): "new" | "promo" | undefined {
+export function badgeOf(ebook: Pick<EbookSummary, "id" | "isOnSale">): "new" | "promo" | undefined {
   if (ebook.id === "vendre-avec-0f") return "new";
   return ebook.isOnSale ? "promo" : undefined;
 }

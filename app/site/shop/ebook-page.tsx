@@ -6,9 +6,11 @@ import { ebookPageText as text } from "~/content/shop";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import { queryLink } from "~/lib/behaviours/current-address";
 import { coverZoom, ebookTabs, floatingBuyBar } from "~/lib/behaviours/ebook-page";
-import type { CurrencyCode } from "~/lib/format/currency";
-import { formatLongDay } from "~/lib/format/date";
+import type { EbookPrice as PriceNow } from "~/lib/facts/prices";
+import { type CurrencyCode, formatPrice } from "~/lib/format/currency";
+import { calendarDay, formatLongDateTime, formatLongDay } from "~/lib/format/date";
 import { type ImageKey, ResponsiveImage } from "~/lib/ui/responsive-image";
+import { fillTokens } from "~/lib/ui/rich-text";
 import { BuyButton } from "~/site/shop/buy-button";
 import { EbookCard } from "~/site/shop/ebook-card";
 import { EbookCover } from "~/site/shop/ebook-cover";
@@ -28,7 +30,7 @@ const tabs = [
 ] as const;
 type TabId = (typeof tabs)[number]["id"];
 
-export function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string | undefined) {
+export function productJsonLd(ebook: Ebook, price: PriceNow, siteUrl: string, checkoutUrl: string | undefined) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
@@ -39,8 +41,10 @@ export function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string
     brand: { "@type": "Brand", name: "Kheops Digital" },
     offers: {
       "@type": "Offer",
-      price: ebook.priceXaf,
+      price: price.priceXaf,
       priceCurrency: "XAF",
+      // The last day the promotional price holds (its end is excluded), when it ends.
+      ...(price.saleEndsAt ? { priceValidUntil: calendarDay(new Date(Date.parse(price.saleEndsAt) - 1)) } : {}),
       availability: checkoutUrl ? "https://schema.org/InStock" : "https://schema.org/PreOrder",
       url: `${siteUrl}/boutique/${ebook.id}`,
     },
@@ -55,6 +59,7 @@ export function productJsonLd(ebook: Ebook, siteUrl: string, checkoutUrl: string
  */
 export function EbookPage({
   ebook,
+  price,
   checkoutUrl,
   suggestions,
   tab: asked,
@@ -62,6 +67,8 @@ export function EbookPage({
   light,
 }: {
   ebook: Ebook;
+  /** Its price at this request (app/lib/facts/prices.ts): the price, the buy bar, the FAQ and the buy button say it. */
+  price: PriceNow;
   checkoutUrl: string | undefined;
   suggestions: EbookSummary[];
   tab: string | null;
@@ -75,6 +82,9 @@ export function EbookPage({
   const tab: TabId = available.some((entry) => entry.id === asked) ? (asked as TabId) : "description";
   const chapters = ebook.tableOfContents.filter((entry) => entry.level === 1).length;
   const tabInfo = { ebook_id: ebook.id, ebook_title: ebook.title };
+  const bought = { id: ebook.id, title: ebook.title, priceXaf: price.priceXaf };
+  // An answer states the price as {prix}: the one paid now, in the currency of the checkout.
+  const answerTokens = { prix: formatPrice(price.priceXaf, "XAF") };
 
   return (
     <>
@@ -108,16 +118,19 @@ export function EbookPage({
               <p className="mt-4 text-lg text-ink-100/85">{ebook.subtitle}</p>
               <div className="mt-6">
                 <EbookPrice
-                  priceXaf={ebook.priceXaf}
+                  priceXaf={price.priceXaf}
                   currency={currency}
-                  originalPriceXaf={ebook.originalPriceXaf}
-                  isOnSale={ebook.isOnSale}
+                  originalPriceXaf={price.originalPriceXaf}
+                  isOnSale={price.isOnSale}
                   size="lg"
                   tone="light"
                 />
+                {price.saleEndsAt ? (
+                  <p className="mt-1 text-sm text-ink-100/80">{text.saleEnds(formatLongDateTime(new Date(price.saleEndsAt)))}</p>
+                ) : null}
               </div>
               <div className="mt-6">
-                <BuyButton ebook={ebook} checkoutUrl={checkoutUrl} main />
+                <BuyButton ebook={bought} checkoutUrl={checkoutUrl} main />
               </div>
               <dl className="mt-8 grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
                 {[
@@ -222,7 +235,7 @@ export function EbookPage({
                 {ebook.faq.map((entry) => (
                   <details key={entry.question} name={`faq-${ebook.id}`} className="rounded-2xl bg-ink-50 p-5">
                     <summary className="cursor-pointer font-semibold text-ink-900">{entry.question}</summary>
-                    <p className="mt-3 text-sm leading-relaxed text-ink-700">{entry.answer}</p>
+                    <p className="mt-3 text-sm leading-relaxed text-ink-700">{fillTokens(entry.answer, answerTokens)}</p>
                   </details>
                 ))}
               </div>
@@ -269,14 +282,14 @@ export function EbookPage({
             <span className="min-w-0">
               <span className="block truncate text-sm font-bold">{ebook.title}</span>
               <EbookPrice
-                priceXaf={ebook.priceXaf}
+                priceXaf={price.priceXaf}
                 currency={currency}
-                originalPriceXaf={ebook.originalPriceXaf}
-                isOnSale={ebook.isOnSale}
+                originalPriceXaf={price.originalPriceXaf}
+                isOnSale={price.isOnSale}
                 tone="light"
               />
             </span>
-            <BuyButton ebook={ebook} checkoutUrl={checkoutUrl} compact />
+            <BuyButton ebook={bought} checkoutUrl={checkoutUrl} compact />
           </div>
         </section>
       </template>

@@ -2,6 +2,8 @@ import type { APIRoute } from "astro";
 import { findEbook } from "~/content/ebooks";
 import { refusalText } from "~/content/errors";
 import { shareText } from "~/content/share";
+import { ebookPriceAt } from "~/lib/facts/prices";
+import { formatPrice } from "~/lib/format/currency";
 import { sharedCaching } from "~/lib/http/shared-caching";
 import { isStoredImagePath, readStoredImageVariant } from "~/lib/images/stored-images.server";
 import { publicFile } from "~/lib/seo/public-file.server";
@@ -42,8 +44,15 @@ export const GET: APIRoute = async ({ request, params, locals }) => {
   } else if (params.section === "boutique") {
     const ebook = findEbook(name);
     if (!ebook) return notFound();
+    // Its price as its page says it at this request (app/lib/facts/prices.ts): a new price or a promotion's start or
+    // end draws a new card, with a new tag.
+    const price = ebookPriceAt(locals.site.facts.current(), ebook.id, new Date());
     card = {
       title: ebook.title,
+      price: {
+        now: formatPrice(price.priceXaf, "XAF"),
+        was: price.originalPriceXaf === undefined ? undefined : formatPrice(price.originalPriceXaf, "XAF"),
+      },
       section: shareText.sections.shop,
       layout: "cover",
       pictureId: ebook.cover,
@@ -67,7 +76,7 @@ export const GET: APIRoute = async ({ request, params, locals }) => {
   if (known?.split(",").some((value) => value.trim().replace(/^W\//, "") === etag)) return new Response(null, { status: 304, headers });
   const bytes = await cachedShareCard(tag, async () => {
     const picture = await card.readPicture();
-    return { title: card.title, section: card.section, layout: card.layout, ...(picture ? { picture } : {}) };
+    return { title: card.title, section: card.section, layout: card.layout, price: card.price, ...(picture ? { picture } : {}) };
   });
   return new Response(request.method === "HEAD" ? null : new Uint8Array(bytes), {
     headers: { ...headers, "content-length": String(bytes.byteLength) },

@@ -1,5 +1,5 @@
 import { leadText } from "~/content/lead-fields";
-import { billingPeriods, plans, planTotal } from "~/content/plans";
+import { billingPeriods, type PlanName, plans, planTotal } from "~/content/plans";
 import type { RequestScope } from "~/lib/boundary/boundary.server";
 import type { VisitorLocation } from "~/lib/integrations/geolocation.server";
 import { type InvalidFields, type LeadForm, receiveLead, validateFields } from "~/lib/leads/receive-lead.server";
@@ -25,10 +25,18 @@ function countryName(code: string): string {
   return phoneCountries().find((country) => country.code === code)?.name ?? code;
 }
 
-/** The fields the agency receives of a subscription, in the order its mail lists them. */
-function subscriptionPayload(request: SubscriptionRequest, location: VisitorLocation, userAgent: string) {
+/**
+ * The fields the agency receives of a subscription, in the order its mail lists them; `price` is the plan's total for
+ * the period at the prices « Boutique » sets now, `offerPrice` the one the visitor was shown.
+ */
+function subscriptionPayload(
+  request: SubscriptionRequest,
+  location: VisitorLocation,
+  userAgent: string,
+  monthlyPrices: Record<PlanName, number>,
+) {
   const plan = plans.find((candidate) => candidate.name === request.selectedPlan) ?? plans[0];
-  const listPrice = plan ? planTotal(plan.monthlyPriceXaf, request.selectedPeriod) : undefined;
+  const listPrice = plan ? planTotal(monthlyPrices[plan.name], request.selectedPeriod) : undefined;
   const detectedKnown = location.countryCode !== "XX";
   const mismatch = detectedKnown && location.countryCode !== request.phoneCountry;
   return {
@@ -56,7 +64,8 @@ function subscriptionPayload(request: SubscriptionRequest, location: VisitorLoca
   };
 }
 
-export const subscriptionForm: LeadForm<SubscriptionRequest, SubscriptionResult> = {
+/** The form, with the plans' monthly prices of the request (app/lib/facts). */
+export const subscriptionForm = (monthlyPrices: Record<PlanName, number>): LeadForm<SubscriptionRequest, SubscriptionResult> => ({
   name: "subscription",
   validate: (form) => validateFields(form, subscriptionFields, subscriptionSchema),
   lead(subscription, visit) {
@@ -66,17 +75,17 @@ export const subscriptionForm: LeadForm<SubscriptionRequest, SubscriptionResult>
       email: subscription.email,
       fullName,
       summary: leadText.subscriptionSummary(subscription.selectedPlan, fullName),
-      payload: subscriptionPayload(subscription, visit.location, visit.userAgent),
+      payload: subscriptionPayload(subscription, visit.location, visit.userAgent, monthlyPrices),
     };
   },
   stored: () => ({ status: "confirmed" }),
   failed: () => ({ status: "error" }),
-};
+});
 
 /**
  * A subscription request (D4 in docs/architecture.md): the lead and its deliveries are
  * stored before the visitor sees 'Souscription confirmée !'.
  */
 export function submitSubscription(scope: RequestScope): Promise<SubscriptionResult> {
-  return receiveLead(scope, subscriptionForm);
+  return receiveLead(scope, subscriptionForm(scope.site.facts.current().planPrices));
 }

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { type PlanName, plans } from "~/content/plans";
 import { readSubscriptionChoice } from "./subscription-choice";
 
-const read = (query: string) => readSubscriptionChoice(new URLSearchParams(query));
+const read = (query: string) =>
+  readSubscriptionChoice(
+    new URLSearchParams(query),
+    Object.fromEntries(plans.map((plan) => [plan.name, plan.monthlyPriceXaf])) as Record<PlanName, number>,
+  );
 
 describe("subscription link", () => {
   it("reads plan, period and price", () => {

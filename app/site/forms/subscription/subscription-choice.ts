@@ -10,9 +10,9 @@ export interface SubscriptionChoice {
 /**
  * The plan, period and price a subscription link carries
  * (?forfait=Pro&periode=trimestriel&prix=405000). Unknown values give Starter
- * and monthly; a price in the query wins over the computed total.
+ * and monthly; a price in the query wins over the computed total (at `monthlyPrices`, « Boutique »'s).
  */
-export function readSubscriptionChoice(query: URLSearchParams): SubscriptionChoice {
+export function readSubscriptionChoice(query: URLSearchParams, monthlyPrices: Record<PlanName, number>): SubscriptionChoice {
   const wanted = query.get("forfait")?.trim().toLowerCase();
   const plan = plans.find((candidate) => candidate.name.toLowerCase() === wanted) ?? plans[0];
   if (!plan) throw new Error("No subscription plan is defined");
@@ -21,6 +21,6 @@ export function readSubscriptionChoice(query: URLSearchParams): SubscriptionChoi
   return {
     plan: plan.name,
     period,
-    price: Number.isSafeInteger(price) && price > 0 ? price : planTotal(plan.monthlyPriceXaf, period),
+    price: Number.isSafeInteger(price) && price > 0 ? price : planTotal(monthlyPrices[plan.name], period),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { doualaInputValue, instantOfDoualaInput } from "./schedule-time";
+import { doualaInputValue, instantOfDoualaInput } from "./douala-input";
 
 describe("the schedule's time, read in Douala", () => {
   it("takes the input's time as Douala's (UTC+1), whatever the server's zone", () => {

@@ -1,7 +1,7 @@
-import { formatIsoDateTime } from "~/lib/format/date";
+import { formatIsoDateTime } from "./date";
 
 /**
- * The schedule's `<input type="datetime-local">` speaks the agency's time (Africa/Douala, app/lib/format/date.ts):
+ * An `<input type="datetime-local">` of the admin (a letter's schedule, a promotion's dates) speaks the agency's time (Africa/Douala, app/lib/format/date.ts):
  * what it shows is a time in Douala, whatever the browser's own zone, and what the server stores is UTC.
  */
 

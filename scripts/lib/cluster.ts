@@ -47,8 +47,8 @@ export interface Cluster {
   env: Record<string, string>;
   /** Kills instance `index` at once (SIGKILL), as a crash would. */
   kill: (index: number) => Promise<void>;
-  /** Starts instance `index` again on its port, and waits until it answers. */
-  restart: (index: number) => Promise<void>;
+  /** Starts instance `index` again on its port, with `env` over the cluster's, and waits until it answers. */
+  restart: (index: number, env?: Record<string, string>) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -201,8 +201,8 @@ export async function startCluster({ instances = 2, pageCache = true, env = {}, 
     ...env,
   };
   const running: ClusterInstance[] = [];
-  const startInstance = async (instancePort: number): Promise<ClusterInstance> => {
-    const host = spawnHost({ ...shared, PORT: String(instancePort) }, { mode: "production" });
+  const startInstance = async (instancePort: number, own: Record<string, string> = {}): Promise<ClusterInstance> => {
+    const host = spawnHost({ ...shared, ...own, PORT: String(instancePort) }, { mode: "production" });
     const url = `http://127.0.0.1:${instancePort}`;
     await waitForHealth(`${url}/healthz`, { host, timeoutMs: 60_000 });
     return { port: instancePort, url, host };
@@ -230,10 +230,10 @@ export async function startCluster({ instances = 2, pageCache = true, env = {}, 
       instance.host.child.kill("SIGKILL");
       await instance.host.exited;
     },
-    async restart(index) {
+    async restart(index, own) {
       const instance = running[index];
       if (!instance) throw new Error(`no instance ${index}`);
-      running[index] = await startInstance(instance.port);
+      running[index] = await startInstance(instance.port, own);
     },
     async stop() {
       await front.stop();

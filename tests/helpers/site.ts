@@ -3,6 +3,7 @@ import { mkdirSync, rmSync, statSync } from "node:fs";
 import { type Agent, request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { Kysely, PostgresDialect } from "kysely";
 import pg from "pg";
 import { describe, onTestFailed, onTestFinished } from "vitest";
@@ -190,6 +191,12 @@ export async function startTestCluster(options: ClusterOptions = {}): Promise<Cl
     console.error(`nginx:\n${cluster.nginx.output().slice(-4_000)}`);
   });
   return cluster;
+}
+
+/** The settings that start a host with its clock `shiftMs` ahead of the real one (tests/helpers/shifted-clock.mjs). */
+export function shiftedClockEnv(shiftMs: number): Record<string, string> {
+  const preload = fileURLToPath(new URL("./shifted-clock.mjs", import.meta.url));
+  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${preload}`.trim(), TEST_CLOCK_SHIFT_MS: String(shiftMs) };
 }
 
 /** The cluster's database, as the test reads it. */

@@ -1,9 +1,15 @@
+import { agency } from "./site";
+
 /**
  * The agency's facts (app/lib/facts): the defaults of those the environment does not hold, and why « Réglages » or
  * « Boutique » refuses a value.
  */
-/** What the legal pages say until the staff set them. */
+/** What the pages say until the staff set them. */
 export const agencyFactDefaults = {
+  name: agency.name,
+  address: agency.address.street,
+  /** One line per day or group of days: the days, " : ", the time. */
+  hours: ["Lundi - Vendredi\u00a0: 9:00 - 18:00", "Samedi\u00a0: 10:00 - 14:00", "Dimanche\u00a0: Fermé"].join("\n"),
   capital: "1\u00a0000\u00a0000\u00a0FCFA",
   host: "un hébergeur cloud européen",
 };
@@ -11,6 +17,10 @@ export const agencyFactDefaults = {
 export const factsText = {
   /** Why a value is refused; nothing is saved while one is. */
   errors: {
+    name: "Indiquez le nom de l'agence (60\u00a0caractères au plus)",
+    address: "Indiquez l'adresse de l'agence, sans le pays (120\u00a0caractères au plus), par exemple Logpom, Douala",
+    hours:
+      "Une ligne par jour ou groupe de jours, sous la forme «\u00a0Samedi\u00a0: 10:00 - 14:00\u00a0», 7\u00a0lignes de 60\u00a0caractères au plus",
     phone: "Entrez un numéro de téléphone camerounais valide, par exemple +237 6 99 00 00 00",
     email: "Entrez une adresse e-mail valide, par exemple contact@kheops.cm",
     whatsapp: "Entrez le numéro WhatsApp au format international, indicatif compris, par exemple +237 6 99 00 00 00",

@@ -31,11 +31,6 @@ export const contactPage = {
     phoneLabel: "Téléphone",
     emailLabel: "E-mail",
     hoursTitle: "Horaires d'ouverture",
-    hours: [
-      { days: "Lundi - Vendredi", time: "9:00 - 18:00" },
-      { days: "Samedi", time: "10:00 - 14:00" },
-      { days: "Dimanche", time: "Fermé" },
-    ],
     appointment: "En dehors de ces horaires, sur rendez-vous.",
   },
 };

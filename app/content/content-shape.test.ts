@@ -127,7 +127,7 @@ describe("legal pages", () => {
 
   it("legal notices name the SARL, its capital, host and registry numbers from the facts", () => {
     const text = pageText(legalNotices);
-    for (const fact of ["SARL", "{capital}", "{host}", "Logpom", "{rccm}", "{niu}", "{phone}", "{email}"])
+    for (const fact of ["SARL", "{name}", "{address}", "{capital}", "{host}", "{rccm}", "{niu}", "{phone}", "{email}"])
       expect(text, fact).toContain(fact);
   });
 

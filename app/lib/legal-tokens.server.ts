@@ -10,13 +10,16 @@ function retentionPeriod(days: number): string {
 }
 
 /**
- * What legal texts may name: {phone}, {email}, {rccm}, {niu}, {capital}, {host} (the agency's facts, « Réglages »),
+ * What legal texts may name: {name}, {address}, {phone}, {email}, {rccm}, {niu}, {capital}, {host} (the agency's
+ * facts, « Réglages »),
  * {prixStarter}, {prixPro}, {prixPremium} (the plans' months, « Boutique »), {siteUrl} and {analyticsRetention} (the
  * server's settings).
  */
 export function legalTokens(config: Config, facts: AgencyFacts): Record<string, string> {
   return {
     analyticsRetention: retentionPeriod(config.ANALYTICS_RETENTION_DAYS),
+    name: facts.name,
+    address: facts.address,
     phone: facts.phone,
     email: facts.email,
     rccm: facts.rccm,

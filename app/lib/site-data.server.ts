@@ -1,7 +1,7 @@
 import type { AgencyContact } from "./agency-contact";
 import type { RequestScope } from "./boundary/boundary.server";
 import { type DataSaverState, dataSaverState } from "./data-saver";
-import type { AgencyFacts } from "./facts/agency-facts";
+import { type AgencyFacts, openingHoursOf } from "./facts/agency-facts";
 import { type CurrencyCode, defaultCurrency } from "./format/currency";
 import { asksCookieChoice, type Consent, searchWithoutCookieChoice } from "./preferences";
 
@@ -35,9 +35,16 @@ export function siteDataOf(scope: RequestScope): Promise<SiteData> {
   return data;
 }
 
-/** What the pages show of the agency's facts: its phone, e-mail and social link. */
+/** What the pages show of the agency's facts: its name, address, hours, phone, e-mail and social link. */
 export function contactOf(facts: AgencyFacts): AgencyContact {
-  return { phone: facts.phone, email: facts.email, socialUrl: facts.facebookUrl };
+  return {
+    name: facts.name,
+    address: facts.address,
+    hours: openingHoursOf(facts.hours),
+    phone: facts.phone,
+    email: facts.email,
+    socialUrl: facts.facebookUrl,
+  };
 }
 
 async function readSiteData({ site, cookies, request }: RequestScope): Promise<SiteData> {

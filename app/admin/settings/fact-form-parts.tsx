@@ -164,26 +164,29 @@ export function FactInput({
   source,
   type = "text",
   numeric = false,
-}: FieldProps & { type?: "tel" | "email" | "url" | "text" | "datetime-local"; numeric?: boolean }) {
+}: FieldProps & { type?: "tel" | "email" | "url" | "text" | "datetime-local" | "textarea"; numeric?: boolean }) {
   const id = fieldIdOf(factKey);
+  const shared = {
+    id,
+    name: factKey,
+    defaultValue: value,
+    autoComplete: "off",
+    spellCheck: false,
+    "aria-describedby": describedBy(id, error),
+    "aria-invalid": error ? true : undefined,
+    className: `mt-1.5 ${inputClass}`,
+  };
   return (
-    <div className="min-w-0">
+    <div className={`min-w-0 ${type === "textarea" ? "md:col-span-2" : ""}`}>
       <label htmlFor={id} className="block text-sm font-semibold text-ink-900">
         {label}
         {labelDetail ? <span className="sr-only"> {labelDetail}</span> : null}
       </label>
-      <input
-        id={id}
-        name={factKey}
-        type={type}
-        {...(numeric ? { inputMode: "numeric" as const } : {})}
-        defaultValue={value}
-        autoComplete="off"
-        spellCheck={false}
-        aria-describedby={describedBy(id, error)}
-        aria-invalid={error ? true : undefined}
-        className={`mt-1.5 ${inputClass}`}
-      />
+      {type === "textarea" ? (
+        <textarea {...shared} rows={4} />
+      ) : (
+        <input {...shared} type={type} {...(numeric ? { inputMode: "numeric" as const } : {})} />
+      )}
       <FieldNotes id={id} error={error} hint={hint} source={source} />
     </div>
   );

@@ -12,7 +12,7 @@ export type BaseFactKey = keyof typeof settingsText.fields;
 
 /** The two groups of plain fields, in the form's order. */
 export const factGroups: { group: "contact" | "legal"; keys: BaseFactKey[] }[] = [
-  { group: "contact", keys: ["phone", "email", "whatsapp", "facebookUrl"] },
+  { group: "contact", keys: ["name", "address", "phone", "email", "whatsapp", "facebookUrl", "hours"] },
   { group: "legal", keys: ["rccm", "niu", "capital", "host"] },
 ];
 
@@ -42,6 +42,7 @@ export function factLabel(key: string): string {
 export function factValueText(key: string, value: string): string {
   if (key.endsWith(".state") && (value === "on-sale" || value === "coming-soon")) return settingsText.ebook.states[value];
   if (value === "") return settingsText.history.emptyValue;
+  if (key === "hours") return value.replace(/\n/g, " · ");
   return key === "phone" || key === "whatsapp" ? value.replace(/ /g, "\u00a0") : value;
 }
 

@@ -15,7 +15,10 @@ function sourceWords(source: FactSource | undefined): SourceWords {
 }
 
 /** The input type of each plain fact: the phone's keyboard for numbers, the address's for links. */
-const inputTypes: Record<BaseFactKey, "tel" | "email" | "url" | "text"> = {
+const inputTypes: Record<BaseFactKey, "tel" | "email" | "url" | "text" | "textarea"> = {
+  name: "text",
+  address: "text",
+  hours: "textarea",
   phone: "tel",
   email: "email",
   whatsapp: "tel",

@@ -13,6 +13,18 @@ export const settingsText = {
   },
   /** Each fact's label, and where the visitors see it. */
   fields: {
+    name: {
+      label: "Nom de l'agence",
+      hint: "Affiché dans le titre des pages, le pied de page, les mentions légales, la politique de confidentialité et les données pour Google.",
+    },
+    address: {
+      label: "Adresse",
+      hint: "Sans le pays. Affichée dans le pied de page, la page Contact, les mentions légales, les conditions générales de vente et la politique de confidentialité.",
+    },
+    hours: {
+      label: "Horaires d'ouverture",
+      hint: "Une ligne par jour ou groupe de jours\u00a0: «\u00a0Samedi\u00a0: 10:00 - 14:00\u00a0». Affichés sur la page Contact.",
+    },
     phone: {
       label: "Téléphone",
       hint: "Affiché dans le pied de page, la page Contact, les mentions légales, les conditions générales de vente et la politique de confidentialité.",

@@ -19,10 +19,10 @@ export const legalNotices: LegalPage = {
         {
           kind: "list",
           items: [
-            "Dénomination sociale\u00a0: Kheops Digital",
+            "Dénomination sociale\u00a0: {name}",
             "Forme juridique\u00a0: société à responsabilité limitée (SARL)",
             "Capital social\u00a0: {capital}",
-            "Siège social\u00a0: Logpom, Douala, Cameroun",
+            "Siège social\u00a0: {address}, Cameroun",
             "Registre du commerce et du crédit mobilier (RCCM)\u00a0: {rccm}",
             "Numéro d'identifiant unique (NIU)\u00a0: {niu}",
           ],
@@ -53,7 +53,7 @@ export const legalNotices: LegalPage = {
             "Téléphone\u00a0: {phone}",
             "E-mail\u00a0: {email}",
             "En ligne, grâce à notre [formulaire de contact](/contact)",
-            "Par courrier, à notre siège social de Logpom, Douala, Cameroun",
+            "Par courrier, à notre siège social, {address}, Cameroun",
           ],
         },
       ],

@@ -28,7 +28,7 @@ export const privacyPolicy: LegalPage = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Le site {siteUrl} est édité par Kheops Digital, SARL au capital de {capital} dont le siège est situé à Logpom, Douala, Cameroun. Kheops Digital est responsable des données personnelles collectées sur ce site\u00a0: c'est nous qui décidons pourquoi et comment elles sont utilisées.",
+          text: "Le site {siteUrl} est édité par Kheops Digital, SARL au capital de {capital} dont le siège est situé à {address}, Cameroun. Kheops Digital est responsable des données personnelles collectées sur ce site\u00a0: c'est nous qui décidons pourquoi et comment elles sont utilisées.",
         },
         {
           kind: "paragraph",
@@ -216,7 +216,7 @@ export const privacyPolicy: LegalPage = {
         },
         {
           kind: "paragraph",
-          text: "Vous pouvez aussi nous écrire par courrier à l'adresse suivante\u00a0: Kheops Digital, Logpom, Douala, Cameroun.",
+          text: "Vous pouvez aussi nous écrire par courrier à l'adresse suivante\u00a0: {name}, {address}, Cameroun.",
         },
       ],
     },

@@ -14,7 +14,7 @@ export const termsOfSale: LegalPage = {
       blocks: [
         {
           kind: "paragraph",
-          text: "Les présentes conditions générales de vente (CGV) s'appliquent à toutes les prestations et à tous les produits vendus par Kheops Digital, SARL au capital de {capital}, dont le siège est situé à Logpom, Douala, Cameroun, immatriculée au RCCM sous le numéro {rccm} et identifiée sous le NIU {niu}.",
+          text: "Les présentes conditions générales de vente (CGV) s'appliquent à toutes les prestations et à tous les produits vendus par Kheops Digital, SARL au capital de {capital}, dont le siège est situé à {address}, Cameroun, immatriculée au RCCM sous le numéro {rccm} et identifiée sous le NIU {niu}.",
         },
         {
           kind: "paragraph",

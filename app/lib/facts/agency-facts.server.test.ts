@@ -3,7 +3,7 @@ import { factsText } from "~/content/agency-facts";
 import { describeOnEachEngine } from "../../../tests/helpers/database";
 import { recordingLogger } from "../../../tests/helpers/recording-logger";
 import { parseConfig } from "../config.server";
-import { checkoutOf } from "./agency-facts";
+import { checkoutOf, openingHoursOf } from "./agency-facts";
 import {
   createFactsCache,
   factHistory,
@@ -226,5 +226,39 @@ describeOnEachEngine("the shop's prices", (getHandle) => {
     });
     // « Réglages » shows its own history only.
     expect(await factHistory(db, 50, settingsKeys)).toEqual([]);
+  });
+});
+
+describe("the agency's name, address and hours", () => {
+  it("are the content's until set, and the hours read as rows", () => {
+    const facts = factsFromEnvironment(config);
+    expect([facts.name, facts.address]).toEqual(["Kheops Digital", "Logpom, Douala"]);
+    expect(openingHoursOf(facts.hours)).toEqual([
+      { days: "Lundi - Vendredi", time: "9:00 - 18:00" },
+      { days: "Samedi", time: "10:00 - 14:00" },
+      { days: "Dimanche", time: "Fermé" },
+    ]);
+    expect(openingHoursOf("Samedi : 10:00 - 14:00\r\n\r\nSur rendez-vous")).toEqual([
+      { days: "Samedi", time: "10:00 - 14:00" },
+      { days: "Sur rendez-vous", time: "" },
+    ]);
+  });
+
+  it("are checked: hours one line per day, as typed in a textarea, and refused in French otherwise", () => {
+    expect(
+      checked({
+        name: " Kheops Digital SARL ",
+        address: "Rue 1.234, Bonapriso, Douala",
+        hours: "Lundi - Samedi : 8:00 - 19:00\r\nDimanche : Fermé\r\n",
+      }),
+    ).toMatchObject({
+      name: "Kheops Digital SARL",
+      address: "Rue 1.234, Bonapriso, Douala",
+      hours: "Lundi - Samedi : 8:00 - 19:00\nDimanche : Fermé",
+    });
+    const refused = checkFactsForm(form({ name: "K", address: "", hours: "Toujours ouvert" }));
+    expect(refused).toEqual({ errors: { name: factsText.errors.name, address: factsText.errors.address, hours: factsText.errors.hours } });
+    // The content's hours, sent back unchanged by the form (a textarea's CRLF), are no change.
+    expect(checked({}).hours).toBe(factsFromEnvironment(config).hours);
   });
 });

@@ -29,7 +29,7 @@ export const FACTS_REFRESH_MS = 5_000;
  */
 export type FactValues = Record<string, string>;
 
-const baseKeys = ["phone", "email", "whatsapp", "facebookUrl", "rccm", "niu", "capital", "host"] as const;
+const baseKeys = ["name", "address", "phone", "email", "whatsapp", "facebookUrl", "hours", "rccm", "niu", "capital", "host"] as const;
 type BaseKey = (typeof baseKeys)[number];
 
 /** The server's setting each fact takes while no one has set it (the capital and the host: the content's default). */
@@ -67,6 +67,9 @@ export function factsFromEnvironment(config: Config): AgencyFacts {
   const fromSettings = Object.fromEntries(Object.entries(environmentSettings).map(([fact, setting]) => [fact, config[setting]]));
   return {
     ...(fromSettings as Record<keyof typeof environmentSettings, string>),
+    name: agencyFactDefaults.name,
+    address: agencyFactDefaults.address,
+    hours: agencyFactDefaults.hours,
     capital: agencyFactDefaults.capital,
     host: agencyFactDefaults.host,
     ebooks: Object.fromEntries(

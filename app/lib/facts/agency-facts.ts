@@ -29,6 +29,12 @@ export interface EbookFacts {
 }
 
 export interface AgencyFacts {
+  /** The agency's name as the pages show it (titles, footer, legal notices, structured data): "Kheops Digital". */
+  name: string;
+  /** Its street address, without the country: "Logpom, Douala". */
+  address: string;
+  /** Its opening hours, one line per day or group of days, "Samedi : 10:00 - 14:00" (openingHoursOf reads them). */
+  hours: string;
   /** As shown: "+237 6 99 00 00 00". */
   phone: string;
   email: string;
@@ -62,4 +68,19 @@ export const planKeyOf = (plan: PlanName) => `plan.${plan.toLowerCase()}.monthly
 export function checkoutOf(facts: AgencyFacts, ebookId: string): string | undefined {
   const ebook = facts.ebooks[ebookId];
   return ebook?.state === "on-sale" ? ebook.checkoutUrl : undefined;
+}
+
+/** The separator of a line of the opening hours: the days, then the time. */
+const hoursSeparator = /\s+:\s+/;
+
+/** The opening hours as rows: "Samedi : 10:00 - 14:00" → { days: "Samedi", time: "10:00 - 14:00" }; a line without " : " has no time. */
+export function openingHoursOf(hours: string): { days: string; time: string }[] {
+  return hours
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== "")
+    .map((line) => {
+      const match = hoursSeparator.exec(line);
+      return match ? { days: line.slice(0, match.index), time: line.slice(match.index + match[0].length) } : { days: line, time: "" };
+    });
 }

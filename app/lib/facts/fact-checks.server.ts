@@ -84,6 +84,16 @@ function checkValue(key: string, raw: string, submitted: FactValues): { value: s
     const niu = value.toUpperCase().replace(/\s+/g, "");
     return /^[A-Z]\d{12}[A-Z]$/.test(niu) ? { value: niu } : { error: errors.niu };
   }
+  if (key === "name") return value.length >= 2 && value.length <= 60 ? { value } : { error: errors.name };
+  if (key === "address") return value.length >= 3 && value.length <= 120 ? { value } : { error: errors.address };
+  if (key === "hours") {
+    const lines = raw
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter((line) => line !== "");
+    const fits = lines.length >= 1 && lines.length <= 7 && lines.every((line) => line.length <= 60 && /\S\s+:\s+\S/.test(line));
+    return fits ? { value: lines.join("\n") } : { error: errors.hours };
+  }
   if (key === "capital") return value.length > 0 && value.length <= 60 ? { value } : { error: errors.capital };
   if (key === "host") return value.length > 0 && value.length <= 200 ? { value } : { error: errors.host };
   if (key.endsWith(".checkout")) {

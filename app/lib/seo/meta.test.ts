@@ -92,6 +92,8 @@ describe("seoMeta", () => {
 describe("structured data", () => {
   const organization = organizationJsonLd({
     siteUrl,
+    name: "Kheops Digital",
+    address: "Logpom, Douala",
     phone: "+237 6 99 00 00 00",
     email: "contact@kheops.cm",
     socialUrl: "https://www.facebook.com/kheopsdigital",

@@ -45,22 +45,23 @@ const openGraphType: Record<PageType, string> = {
   product: "product",
 };
 
-export function pageTitle(title?: string): string {
-  return title ? `${title} | ${agency.name}` : agency.name;
+/** `name`: the agency's name as « Réglages » sets it (the content's until then). */
+export function pageTitle(title?: string, name: string = agency.name): string {
+  return title ? `${title} | ${name}` : name;
 }
 
-/** Title, description, canonical, robots, Open Graph and Twitter card tags for one page. */
-export function seoMeta(siteUrl: string, page: PageSeo): HeadTag[] {
-  const title = pageTitle(page.title);
+/** Title, description, canonical, robots, Open Graph and Twitter card tags for one page; `name`: the agency's, as shown. */
+export function seoMeta(siteUrl: string, page: PageSeo, name: string = agency.name): HeadTag[] {
+  const title = pageTitle(page.title, name);
   const description = page.description ?? defaultDescription;
   const url = `${siteUrl}${page.path === "/" ? "/" : page.path.replace(/\/+$/, "")}`;
   const image = `${siteUrl}${page.image ?? defaultShareImage.path}`;
-  const imageAlt = page.imageAlt ?? (page.image && page.title ? `${agency.name}\u00a0: ${page.title}` : shareText.defaultAlt);
+  const imageAlt = page.imageAlt ?? (page.image && page.title ? `${name}\u00a0: ${page.title}` : shareText.defaultAlt);
   const tags: HeadTag[] = [
     { title },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: agency.name },
+    { property: "og:site_name", content: name },
     { property: "og:locale", content: "fr_FR" },
     { property: "og:type", content: openGraphType[page.type ?? "website"] },
     { property: "og:title", content: title },

@@ -2,18 +2,21 @@ import { agency } from "~/content/site";
 
 interface OrganizationSettings {
   siteUrl: string;
+  /** The agency's facts (« Réglages »): its name, street address, opening hours, phone, e-mail and social link. */
+  name: string;
+  address: string;
   phone: string;
   email: string;
   socialUrl: string;
 }
 
 /** JSON-LD for the agency as a LocalBusiness in Douala. */
-export function organizationJsonLd({ siteUrl, phone, email, socialUrl }: OrganizationSettings) {
+export function organizationJsonLd({ siteUrl, name, address, phone, email, socialUrl }: OrganizationSettings) {
   return {
     "@context": "https://schema.org",
     "@type": "LocalBusiness",
     "@id": `${siteUrl}/#organisation`,
-    name: agency.name,
+    name,
     description: agency.tagline,
     url: `${siteUrl}/`,
     logo: `${siteUrl}/images/logo.svg`,
@@ -23,7 +26,7 @@ export function organizationJsonLd({ siteUrl, phone, email, socialUrl }: Organiz
     foundingDate: String(agency.foundedYear),
     address: {
       "@type": "PostalAddress",
-      streetAddress: agency.address.street,
+      streetAddress: address,
       addressLocality: agency.address.locality,
       addressRegion: agency.address.region,
       addressCountry: agency.address.countryCode,

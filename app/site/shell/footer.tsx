@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { agency, footerServiceLinks, legalLinks, newsletterText, shellText as text } from "~/content/site";
+import type { AgencyContact } from "~/lib/agency-contact";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import { manageCookies } from "~/lib/behaviours/cookie-choice";
 import { queryLink } from "~/lib/behaviours/current-address";
@@ -10,11 +11,7 @@ import { Icon } from "~/lib/ui/icon";
 import { Logo } from "~/lib/ui/logo";
 import { DataSaverToggle } from "./data-saver-toggle";
 
-export interface FooterContact {
-  phone: string;
-  email: string;
-  socialUrl: string;
-}
+export type FooterContact = Pick<AgencyContact, "name" | "address" | "phone" | "email" | "socialUrl">;
 
 /**
  * The site's footer. `newsletter` is its sign-up form (an island, composed by the page's layout).
@@ -75,7 +72,7 @@ export function Footer({
           <address className="mt-4 space-y-3 text-sm not-italic">
             <p className="flex items-start gap-3">
               <Icon name="MapPin" className="mt-0.5 h-4 w-4 shrink-0 text-gold-400" />
-              <span>{`${agency.address.street}, ${agency.address.country}`}</span>
+              <span>{`${contact.address}, ${agency.address.country}`}</span>
             </p>
             <p>
               <a
@@ -109,7 +106,7 @@ export function Footer({
 
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-sm text-ink-100/90 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
-          <p>{`© ${year} ${agency.name}. ${text.rights}`}</p>
+          <p>{`© ${year} ${contact.name}. ${text.rights}`}</p>
           <nav aria-label={text.legalNavigation}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {legalLinks.map((link) => (

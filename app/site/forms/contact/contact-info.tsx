@@ -3,7 +3,7 @@ import { contactPage as text } from "~/content/contact";
 import { agency } from "~/content/site";
 import type { AgencyContact } from "~/lib/agency-contact";
 
-/** The contact page's panel: address, phone, e-mail (settings) and opening hours. */
+/** The contact page's panel: address, phone, e-mail and opening hours (the agency's facts, « Réglages »). */
 export function ContactInfo({ contact }: { contact: AgencyContact }) {
   return (
     <aside aria-labelledby="contact-info" className="rounded-3xl bg-ink-900 p-8 text-white">
@@ -15,7 +15,7 @@ export function ContactInfo({ contact }: { contact: AgencyContact }) {
           <MapPin className="h-5 w-5 shrink-0 text-gold-300" aria-hidden="true" />
           <span>
             <span className="block text-ink-100/70">{text.info.addressLabel}</span>
-            {agency.address.street}, {agency.address.country}
+            {contact.address}, {agency.address.country}
           </span>
         </li>
         <li className="flex gap-3">
@@ -42,7 +42,7 @@ export function ContactInfo({ contact }: { contact: AgencyContact }) {
         {text.info.hoursTitle}
       </h3>
       <dl className="mt-3 space-y-2 text-sm">
-        {text.info.hours.map((row) => (
+        {contact.hours.map((row) => (
           <div key={row.days} className="flex justify-between gap-4 border-b border-white/10 pb-2">
             <dt className="text-ink-100/85">{row.days}</dt>
             <dd className="font-semibold">{row.time}</dd>

@@ -100,4 +100,13 @@ export const blogText = {
     title: "Nos derniers articles",
     all: "Voir tous les articles",
   },
+  /**
+   * The name of a block of an article that may be wider than a phone and scroll sideways, a stop of the Tab key, by
+   * its kind and its number in the article (app/lib/blog/render.server.ts): « Tableau 2 », « Schéma 1 ».
+   */
+  scrollableBlock: {
+    table: (n: string) => `Tableau ${n}`,
+    diagram: (n: string) => `Schéma ${n}`,
+    code: (n: string) => `Bloc de code ${n}`,
+  },
 };

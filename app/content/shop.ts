@@ -146,6 +146,8 @@ export const shopText = {
   buy: "Acheter maintenant",
   comingSoon: "Bientôt disponible",
   home: { eyebrow: "Boutique", title: "Nos derniers e-books", more: "En savoir plus", all: "Découvrir tous nos e-books" },
+  /** The row of readers' words while it scrolls by hand (before the page's script, or without it): a keyboard's stop. */
+  readersRow: "Les avis, à faire défiler",
 };
 
 /** Texts of an e-book's page. */

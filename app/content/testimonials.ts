@@ -19,6 +19,8 @@ export interface Testimonial {
 export const testimonialsLabels = {
   carousel: "Témoignages de clients",
   dot: (position: number) => `Témoignage ${position}`,
+  /** The row while it scrolls by hand (before the page's script, or without it): a keyboard's stop. */
+  row: "Les témoignages, à faire défiler",
 };
 
 export const homeTestimonials: Testimonial[] = [

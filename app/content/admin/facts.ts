@@ -57,7 +57,7 @@ export const settingsText = {
   },
   /** Where the value shown comes from. */
   source: {
-    server: "Valeur du serveur",
+    server: "Valeur d'origine du site",
     serverSetting: (name: string) => `Valeur du serveur (${name})`,
     setHere: (who: string, when: string) => `Modifié ici par ${who}, le ${when}`,
   },

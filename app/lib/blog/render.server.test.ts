@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { countWords, parseArticleSource } from "./article-source";
-import { anchorHeadings, frenchSpacing, headingId, renderArticleBody, tableOfContents, whatsappPath } from "./render.server";
+import {
+  anchorHeadings,
+  frenchSpacing,
+  headingId,
+  renderArticleBody,
+  tableOfContents,
+  whatsappPath,
+  withScrollableBlocks,
+} from "./render.server";
+import { sanitizeArticleHtml } from "./sanitize-article.server";
 
 describe("article rendering", () => {
   const html = renderArticleBody(
@@ -137,5 +146,48 @@ describe("anchorHeadings", () => {
   it("changes nothing when run again", () => {
     const once = anchorHeadings("<h2>Un</h2><h3>Deux</h3>");
     expect(anchorHeadings(once)).toBe(once);
+  });
+});
+
+describe("withScrollableBlocks", () => {
+  const table = (a: string, b: string) => [`| ${a} | ${b} |`, "|---|---|", "| 1 | 2 |", ""];
+  const body = [
+    ...table("A", "B"),
+    "```mermaid",
+    "flowchart LR",
+    "  A --> B",
+    "```",
+    "",
+    "```",
+    "npm run build",
+    "```",
+    "",
+    ...table("C", "D"),
+  ];
+
+  it("makes each table, diagram and code block of an article a stop of the Tab key, named by its kind and number", () => {
+    const served = withScrollableBlocks(sanitizeArticleHtml(renderArticleBody(body.join("\n"), "s")));
+    expect(served.match(/<div class="article-table" tabindex="0" role="group" aria-label="Tableau (\d)">/g)).toEqual([
+      '<div class="article-table" tabindex="0" role="group" aria-label="Tableau 1">',
+      '<div class="article-table" tabindex="0" role="group" aria-label="Tableau 2">',
+    ]);
+    expect(served).toContain('<pre class="mermaid" data-diagram="" tabindex="0" role="group" aria-label="Schéma 1">flowchart LR');
+    expect(served).toContain('<pre tabindex="0" role="group" aria-label="Bloc de code 1"><code>npm run build');
+  });
+
+  it("leaves every other element alone, and changes nothing when run again", () => {
+    const stored =
+      '<div class="article-faq" data-faq=""><details class="article-faq-item"><summary>Q</summary></details></div><div data-article-component="roi"></div><p>&lt;pre&gt;</p>';
+    expect(withScrollableBlocks(stored)).toBe(stored);
+    const once = withScrollableBlocks(renderArticleBody(body.join("\n"), "s"));
+    expect(withScrollableBlocks(once)).toBe(once);
+  });
+
+  it("is added as the page is served: the sanitiser stores none of it", () => {
+    const written =
+      '<div class="article-table" tabindex="0" role="group" aria-label="x"><table><tbody><tr><td>1</td></tr></tbody></table></div><pre tabindex="0">x</pre>';
+    expect(sanitizeArticleHtml(written)).toBe(
+      '<div class="article-table"><table><tbody><tr><td>1</td></tr></tbody></table></div><pre>x</pre>',
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+import { Parser } from "htmlparser2";
 import { Marked, type Tokens } from "marked";
 import { blogText } from "~/content/blog";
+import { formatNumber } from "../format/number";
 import { escapeHtml } from "../text/escape-html";
 import { fold } from "../text/fold";
 import { replacePieces, textRuns } from "../text/html-text-runs";
@@ -149,6 +151,49 @@ export function anchorHeadings(html: string): string {
     used.add(id);
     return `<h${depth} id="${id}">${content}<a class="heading-anchor" href="#${id}" aria-label="${blogText.headingAnchor}">#</a></h${depth}>`;
   });
+}
+
+type ScrollableBlock = keyof typeof blogText.scrollableBlock;
+
+/**
+ * Stored article HTML as the article page serves it. A table's wrapper and a diagram's <pre> (its source, then its
+ * drawing) may be wider than a phone and scroll sideways (article.css), and so may a code block's <pre>: each is made a
+ * stop of the Tab key, so that a keyboard can scroll it with its arrow keys, and named for a screen reader by its kind
+ * and its number in the article (« Tableau 2 »). A group, not a region: an article's tables are not landmarks of the page. Added as the
+ * page is served, not stored: what is stored holds only what the staff may write (sanitize-article.server.ts keeps no
+ * tabindex, role or aria-label there), and every article has it, whenever it was saved. Expects stored HTML
+ * (sanitised, or written by renderArticleBody); applying it again changes nothing.
+ */
+export function withScrollableBlocks(html: string): string {
+  const counts: Record<ScrollableBlock, number> = { table: 0, diagram: 0, code: 0 };
+  // Where each opening tag to name ends (its ">"), and what goes before it: read by htmlparser2 (decision 015).
+  const insertions: [at: number, attributes: string][] = [];
+  const parser: Parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        const kind = scrollableBlockOf(name, attributes.class ?? "");
+        if (!kind || attributes.tabindex !== undefined) return;
+        counts[kind] += 1;
+        const label = blogText.scrollableBlock[kind](formatNumber(counts[kind]));
+        insertions.push([parser.endIndex, ` tabindex="0" role="group" aria-label="${escapeHtml(label)}"`]);
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  let output = "";
+  let copied = 0;
+  for (const [at, attributes] of insertions) {
+    output += html.slice(copied, at) + attributes;
+    copied = at;
+  }
+  return output + html.slice(copied);
+}
+
+function scrollableBlockOf(name: string, classList: string): ScrollableBlock | undefined {
+  const classes = classList.split(/\s+/);
+  if (name === "pre") return classes.includes("mermaid") ? "diagram" : "code";
+  return name === "div" && classes.includes("article-table") ? "table" : undefined;
 }
 
 /** The h2 headings of stored HTML, for the table of contents. */

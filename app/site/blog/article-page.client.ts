@@ -196,7 +196,8 @@ function drawDiagrams(article: HTMLElement, light: boolean): void {
           const hadFocus = document.activeElement === button;
           button.remove();
           if (hadFocus) {
-            diagram.tabIndex = -1;
+            // Served as a stop of the Tab key (withScrollableBlocks, render.server.ts): kept one, as it may scroll.
+            if (!diagram.hasAttribute("tabindex")) diagram.tabIndex = -1;
             diagram.focus();
           }
         },

@@ -52,7 +52,16 @@ export function TestimonialsCarousel({ testimonials, light = false }: { testimon
       aria-roledescription={uiText.carousel}
       aria-label={text.carousel}
     >
-      <div {...carouselPart.props({ viewport: true })} className="overflow-x-auto md:overflow-visible">
+      {/* A row that scrolls by hand before the script: a named stop of the Tab key, as the shop's readers' row. */}
+      {/* biome-ignore lint/a11y/useSemanticElements: a named group of slides, not a fieldset of a form's controls */}
+      <div
+        {...carouselPart.props({ viewport: true })}
+        role="group"
+        aria-label={text.row}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by the keyboard to be scrolled
+        tabIndex={0}
+        className="overflow-x-auto md:overflow-visible"
+      >
         <ul
           {...carouselPart.props({ track: true })}
           className="flex transition-transform duration-700 ease-out md:grid md:grid-cols-3 md:gap-6"

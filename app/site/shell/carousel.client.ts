@@ -60,6 +60,8 @@ function startCarousel(carousel: HTMLElement): void {
   const track = carousel.querySelector<HTMLElement>(carouselPart.selector({ name: "track" }));
   const dots = carousel.querySelector<HTMLElement>(carouselPart.selector({ name: "dots" }));
   const viewport = carousel.querySelector<HTMLElement>(carouselPart.selector({ name: "viewport" })) ?? carousel;
+  // A row that scrolls by hand is a stop of the Tab key in its markup, so that a keyboard can scroll it: only while it does.
+  const scrolledByKeys = viewport !== carousel && viewport.hasAttribute("tabindex");
   const templates = [...carousel.querySelectorAll<HTMLTemplateElement>(carouselPart.selector({ name: "template", within: "template" }))];
   const swap = templates.length > 0;
   const slides = swap ? [] : [...(track?.querySelectorAll<HTMLElement>(`:scope > ${carouselPart.selector({ name: "slide" })}`) ?? [])];
@@ -106,6 +108,8 @@ function startCarousel(carousel: HTMLElement): void {
         slide.inert = !shown;
       });
     }
+    // Measured once the row is back in place (a transform widens what scrolls).
+    if (scrolledByKeys) viewport.tabIndex = !on && viewport.scrollWidth > viewport.clientWidth ? 0 : -1;
     renderDots(count);
   };
 

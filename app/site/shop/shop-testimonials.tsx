@@ -20,7 +20,9 @@ export interface ShopTestimonialView {
 /**
  * Readers' words on /boutique: 3 a page from 1024 px, 1 under it; every 6 s
  * (never in data-saver mode, `light`), paused while the pointer is over it; 700 ms lock; swipe; dots;
- * wraps around: moved by the page's script (app/site/shell/carousel.client.ts). Without JavaScript, a row to swipe through.
+ * wraps around: moved by the page's script (app/site/shell/carousel.client.ts). Without JavaScript (and until that
+ * script runs), a row to swipe through, which a keyboard reaches too: the row is a named stop of the Tab key, scrolled
+ * by the arrow keys; the script takes it out of the Tab order while it moves the row itself (nothing then scrolls).
  */
 export function ShopTestimonials({ testimonials, light = false }: { testimonials: ShopTestimonialView[]; light?: boolean }) {
   const labels = (perPage: number) => {
@@ -42,7 +44,15 @@ export function ShopTestimonials({ testimonials, light = false }: { testimonials
       aria-roledescription={uiText.carousel}
       aria-label={text.readersLabel}
     >
-      <div {...carouselPart.props({ viewport: true })} className="overflow-x-auto">
+      {/* biome-ignore lint/a11y/useSemanticElements: a named group of slides, not a fieldset of a form's controls */}
+      <div
+        {...carouselPart.props({ viewport: true })}
+        role="group"
+        aria-label={text.readersRow}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must be reachable by the keyboard to be scrolled
+        tabIndex={0}
+        className="overflow-x-auto"
+      >
         <ul {...carouselPart.props({ track: true })} className="flex transition-transform duration-700 ease-out">
           {testimonials.map((testimonial) => {
             return (

@@ -1,12 +1,11 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import Database from "better-sqlite3";
 import { parseArticleSource } from "../../app/lib/blog/article-source";
 import { indexablePages, noindexPages } from "../../app/lib/seo/public-pages";
 import { categorySlug } from "../../app/site/blog/listing";
 import { expect, journeyWidths, test, waitForHydration, widthTag } from "./fixtures";
 import { expectNoAxeViolation } from "./support/axe-all";
+import { writeSentLetter } from "./support/sent-letter";
 
 /**
  * Every public page with no axe-core violation at all (issue 41), as a first visitor gets it (the cookie banner
@@ -67,32 +66,16 @@ const refusals = [
   "/newsletter/archives/lettre-inconnue",
 ];
 
-function writeSentLetter(origin: string) {
-  const database = new Database(join(process.env.E2E_DATA_DIR ?? "", "site.db"), { fileMustExist: true });
-  try {
-    const at = "2026-03-03T09:00:00.000Z";
-    const article = bundledArticles[0];
-    const cards = article ? [{ title: article.title, excerpt: article.excerpt, url: `${origin}/kheopscope/${article.slug}` }] : [];
-    database
-      .prepare(
-        `insert or replace into newsletter_letter (id, subject, preheader, intro_html, article_ids, status, scheduled_at, sent_at, slug,
-           cards, mail_html, mail_text, recipients, created_by, created_at, updated_by, updated_at, sent_by)
-         values (?, ?, ?, ?, '[]', 'sent', null, ?, ?, ?, '<html></html>', 'texte', 3, 'Parcours', ?, 'Parcours', ?, 'Parcours')`,
-      )
-      .run(
-        letter.id,
-        "La lettre de mars",
-        "Vendre avant la rentrée",
-        "<p>Bonjour à tous, voici <strong>nos conseils</strong> du mois.</p><h2>Préparez vos stocks</h2><p>Dès maintenant.</p>",
-        at,
-        letter.slug,
-        JSON.stringify(cards),
-        at,
-        at,
-      );
-  } finally {
-    database.close();
-  }
+function writeAccessibilityLetter(origin: string) {
+  const article = bundledArticles[0];
+  writeSentLetter({
+    ...letter,
+    subject: "La lettre de mars",
+    preheader: "Vendre avant la rentrée",
+    introHtml: "<p>Bonjour à tous, voici <strong>nos conseils</strong> du mois.</p><h2>Préparez vos stocks</h2><p>Dès maintenant.</p>",
+    at: "2026-03-03T09:00:00.000Z",
+    cards: article ? [{ title: article.title, excerpt: article.excerpt, url: `${origin}/kheopscope/${article.slug}` }] : [],
+  });
 }
 
 /**
@@ -130,7 +113,7 @@ for (const width of journeyWidths) {
 
     for (const path of pagesAt(width, pages)) {
       test(`${path} has no accessibility violation, before and after its scripts`, async ({ page, baseURL }) => {
-        if (path.startsWith("/newsletter/archives/")) writeSentLetter(baseURL ?? "");
+        if (path.startsWith("/newsletter/archives/")) writeAccessibilityLetter(baseURL ?? "");
         await expectAccessibleBeforeAndAfterScripts(page, path);
       });
     }

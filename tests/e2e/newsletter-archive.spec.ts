@@ -1,6 +1,5 @@
-import { join } from "node:path";
-import Database from "better-sqlite3";
 import { cookieChoiceMade, expect, expectAccessible, test } from "./fixtures";
+import { writeSentLetter } from "./support/sent-letter";
 
 /**
  * The public archive of the newsletter, as a visitor finds it: from /newsletter to the list of sent letters, one
@@ -14,45 +13,32 @@ const slug = "parcours-des-archives-vendre-en-decembre";
 const subject = "Parcours des archives : vendre en décembre";
 const article = { slug: "strategie-facebook-2025", title: "Stratégie Facebook 2025 pour les commerçants" };
 
-function writeSentLetter(origin: string) {
-  const database = new Database(join(process.env.E2E_DATA_DIR ?? "", "site.db"), { fileMustExist: true });
-  try {
-    const at = "2026-12-02T09:00:00.000Z";
-    const cards = [
+/** This journey's letter, sent: its row as sending leaves it (support/sent-letter.ts). */
+function writeArchiveLetter(origin: string) {
+  writeSentLetter({
+    id: "journey-archive-letter",
+    slug,
+    subject,
+    preheader: "Trois idées pour les fêtes",
+    introHtml:
+      "<p>Bonjour à tous, voici <strong>nos conseils</strong> pour les fêtes.</p><h2>Préparez vos stocks</h2><p>Dès maintenant.</p>",
+    at: "2026-12-02T09:00:00.000Z",
+    cards: [
       {
         title: article.title,
         excerpt: "Ce qui marche encore pour vendre sur Facebook au Cameroun.",
         url: `${origin}/kheopscope/${article.slug}`,
         image: { src: `${origin}/partage/kheopscope/${article.slug}.jpg`, alt: article.title },
       },
-    ];
-    database
-      .prepare(
-        `insert or replace into newsletter_letter (id, subject, preheader, intro_html, article_ids, status, scheduled_at, sent_at, slug,
-           cards, mail_html, mail_text, recipients, created_by, created_at, updated_by, updated_at, sent_by)
-         values (?, ?, ?, ?, '[]', 'sent', null, ?, ?, ?, '<html></html>', 'texte', 3, 'Parcours', ?, 'Parcours', ?, 'Parcours')`,
-      )
-      .run(
-        "journey-archive-letter",
-        subject,
-        "Trois idées pour les fêtes",
-        "<p>Bonjour à tous, voici <strong>nos conseils</strong> pour les fêtes.</p><h2>Préparez vos stocks</h2><p>Dès maintenant.</p>",
-        at,
-        slug,
-        JSON.stringify(cards),
-        at,
-        at,
-      );
-  } finally {
-    database.close();
-  }
+    ],
+  });
 }
 
 test.describe("the newsletter's archive at 390 px", () => {
   test.use({ viewport: { width: 390, height: 844 }, storageState: cookieChoiceMade("refused") });
 
   test("from /newsletter to the sent letters, one letter's page, and the article it points to", async ({ page, baseURL }) => {
-    writeSentLetter(baseURL ?? "");
+    writeArchiveLetter(baseURL ?? "");
     await page.goto("/newsletter");
     await page.getByRole("link", { name: "Lire les lettres déjà envoyées" }).click();
     await expect(page).toHaveURL("/newsletter/archives");
@@ -87,7 +73,7 @@ test.describe("the newsletter's archive at 390 px", () => {
   });
 
   test("the sitemap lists the archive and the letter", async ({ request, baseURL }) => {
-    writeSentLetter(baseURL ?? "");
+    writeArchiveLetter(baseURL ?? "");
     const sitemap = await (await request.get("/sitemap.xml")).text();
     expect(sitemap).toContain(`<loc>${baseURL}/newsletter/archives</loc>`);
     expect(sitemap).toContain(`<loc>${baseURL}/newsletter/archives/${slug}</loc>`);

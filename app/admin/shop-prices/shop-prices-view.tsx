@@ -31,7 +31,7 @@ function ShownNow({ page, ebookId }: { page: ShopPricesPage; ebookId: string }) 
   }
   const shown = price.originalPriceXaf
     ? text.shown.sale(formatPrice(price.priceXaf, "XAF"), formatPrice(price.originalPriceXaf, "XAF"))
-    : text.shown.price(formatPrice(price.priceXaf, "XAF"));
+    : formatPrice(price.priceXaf, "XAF");
   return (
     <div className="rounded-xl bg-sand-50 px-3.5 py-2.5 text-sm md:col-span-2">
       <p className="font-semibold text-ink-900">

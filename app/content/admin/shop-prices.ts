@@ -33,7 +33,6 @@ export const shopPricesText = {
   /** What the visitors see of an e-book now, under its fields. */
   shown: {
     title: "Ce que voient les visiteurs",
-    price: (price: string) => `${price}`,
     sale: (price: string, was: string) => `${price} au lieu de ${was}`,
     running: "Promotion en cours",
     runningUntil: (when: string) => `Promotion en cours, jusqu'au ${when}`,

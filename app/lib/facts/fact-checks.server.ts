@@ -11,7 +11,7 @@ import { type FactValues, factKeys } from "./agency-facts.server";
 const errors = factsText.errors;
 
 /** The bounds of a price, in FCFA: an e-book's, and a plan's month. */
-export const priceBounds = {
+const priceBounds = {
   ebook: { min: 100, max: 1_000_000 },
   plan: { min: 1_000, max: 10_000_000 },
   percent: { min: 1, max: 90 },

@@ -1,4 +1,3 @@
-import type { PlanName } from "~/content/plans";
 import type { Service } from "~/content/types";
 import { formatPrice } from "../format/currency";
 import { fillTokens } from "../ui/rich-text";
@@ -43,10 +42,6 @@ export function ebookPriceAt(facts: AgencyFacts, ebookId: string, now: Date): Eb
     if (priceXaf < listPriceXaf) return { priceXaf, originalPriceXaf: listPriceXaf, isOnSale: true, saleEndsAt: promotion.endsAt };
   }
   return { priceXaf: listPriceXaf, originalPriceXaf: undefined, isOnSale: false, saleEndsAt: undefined };
-}
-
-export function planPriceOf(facts: AgencyFacts, plan: PlanName): number {
-  return facts.planPrices[plan];
 }
 
 /** "prixStarter": "90 000 FCFA", …: each plan's month as a text may name it. */

@@ -167,12 +167,15 @@ function chunkedPost(url: string, contentType: string, size: number): Promise<nu
     request.on("error", (error: NodeJS.ErrnoException) =>
       ["EPIPE", "ECONNRESET"].includes(error.code ?? "") ? finish("closed") : reject(error),
     );
-    const chunk = Buffer.alloc(64 * 1024, "a");
+    // Never more than `size`: bytes the server leaves unread when it refuses make its close a reset, which can
+    // arrive before the answer does.
+    const chunk = Buffer.alloc(Math.min(64 * 1024, size), "a");
     let sent = 0;
     const write = (): void => {
       while (!ended && sent < size) {
-        sent += chunk.length;
-        if (!request.write(chunk)) {
+        const part = chunk.subarray(0, Math.min(chunk.length, size - sent));
+        sent += part.length;
+        if (!request.write(part)) {
           request.once("drain", write);
           return;
         }

@@ -24,6 +24,28 @@ test("no script holds the first paint back, and the page's script then runs", as
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
 });
 
+test("the first screen is painted in one go: the parser meets no script that waits for the stylesheet", async ({ page }) => {
+  // Issue 41: Astro's island scripts, written at the top of <main>, held the parser until the stylesheet came; the
+  // first frame then showed the navbar alone, the hero a frame later. The cookie banner, read last, came later still.
+  for (const path of ["/", "/kheopscope", "/services", "/contact", article]) {
+    await page.goto(path);
+    const order = await page.evaluate(() => {
+      const stylesheet = document.querySelector('link[rel="stylesheet"]');
+      const classicInline = [...document.querySelectorAll("script:not([src]):not([type])")];
+      const banner = document.getElementById("choix-cookies");
+      const main = document.querySelector("main");
+      const before = (a: Node | null, b: Node | null) => !!a && !!b && !!(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return {
+        inlineScripts: classicInline.length,
+        allBeforeStylesheet: classicInline.every((script) => before(script, stylesheet)),
+        bannerBeforeMain: before(banner, main),
+      };
+    });
+    expect(order.inlineScripts, path).toBeGreaterThan(0);
+    expect(order, path).toMatchObject({ allBeforeStylesheet: true, bannerBeforeMain: true });
+  }
+});
+
 test("an article's body is in its HTML once, and stays once the page's scripts have run", async ({ page, request }) => {
   const html = await (await request.get(article)).text();
   const firstParagraph = /<div class="article-html"><p>([^<]{40,}?)<\/p>/.exec(html)?.[1];

@@ -1,0 +1,143 @@
+// What the main thread does while a page loads, as Lighthouse's bench sees it, named finely enough to act on.
+// Runs Lighthouse once per page (mobile, simulated throttling, the bench's calibration) with more trace categories
+// than its default, keeps the trace in bench-results/traces/, and prints:
+//  - the main-thread work by Lighthouse's groups (its « Script Evaluation », « Other »…), at the simulated CPU;
+//  - for « Other » (the time a task spends outside any event Lighthouse knows), the events under those tasks, by the
+//    time they take themselves, so that the unattributed work has a name;
+//  - the tasks over 50 ms at the simulated CPU, when they start and what they hold.
+// Usage: npm run bench:trace -- /,/kheopscope   (no build: run `npm run build` first)
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import lighthouse from "lighthouse";
+import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
+import { calibrated, chooseSlowdown, withBenchSite } from "./bench/common";
+
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: Record<string, unknown>;
+};
+type TaskNode = {
+  event: TraceEvent;
+  group: { id: string; label: string };
+  selfTime: number;
+  duration: number;
+  startTime: number;
+  children: TaskNode[];
+  parent?: TaskNode;
+  attributableURLs: string[];
+};
+
+const traceDir = "bench-results/traces";
+// Besides Lighthouse's own: the renderer's scheduler and Blink's and V8's finer events, where « Other » hides.
+const extraCategories = [
+  "blink",
+  "blink.resource",
+  "cc",
+  "loading",
+  "navigation",
+  "v8",
+  "v8.execute",
+  "toplevel.flow",
+  "disabled-by-default-devtools.timeline.stack",
+  "disabled-by-default-renderer.scheduler",
+  "sequence_manager",
+  "mojom",
+  "ipc",
+];
+
+const paths = (process.argv[2] ?? "/").split(",").filter(Boolean);
+
+/** Complete events ("X", or "B"/"E" pairs) of the renderer's main thread, inside [start, end] (microseconds). */
+function eventsWithin(events: TraceEvent[], pid: number, tid: number, start: number, end: number): TraceEvent[] {
+  return events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && e.ts >= start && e.ts + (e.dur ?? 0) <= end);
+}
+
+/** Time each event name takes itself (its duration less its children's), inside one task. */
+function selfTimes(events: TraceEvent[]): Map<string, number> {
+  const sorted = [...events].sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  const self = new Map<string, number>();
+  const stack: TraceEvent[] = [];
+  for (const event of sorted) {
+    while (stack.length && (stack.at(-1) as TraceEvent).ts + ((stack.at(-1) as TraceEvent).dur ?? 0) <= event.ts) stack.pop();
+    const parent = stack.at(-1);
+    if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (event.dur ?? 0));
+    self.set(event.name, (self.get(event.name) ?? 0) + (event.dur ?? 0));
+    stack.push(event);
+  }
+  return self;
+}
+
+function top(map: Map<string, number>, count: number, scale: number): string {
+  return [...map.entries()]
+    .filter(([, time]) => time > 0)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, time]) => `${name} ${Math.round((time / 1000) * scale)} ms`)
+    .join(", ");
+}
+
+async function main(): Promise<void> {
+  mkdirSync(traceDir, { recursive: true });
+  await withBenchSite({}, async ({ siteUrl, chrome }) => {
+    const calibration = await chooseSlowdown(new URL("/", siteUrl).href, chrome.port);
+    for (const path of paths) {
+      const url = new URL(path, siteUrl).href;
+      const { result, slowdown } = await calibrated(async (cpuSlowdown) => {
+        const run = await lighthouse(url, {
+          port: chrome.port,
+          logLevel: "error",
+          onlyCategories: ["performance"],
+          throttling: { cpuSlowdownMultiplier: cpuSlowdown },
+          additionalTraceCategories: extraCategories.join(","),
+        });
+        if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+        return { result: run, slowdown: cpuSlowdown, benchmarkIndex: run.lhr.environment.benchmarkIndex };
+      }, calibration);
+      const trace = result.artifacts.Trace;
+      const events = trace.traceEvents as unknown as TraceEvent[];
+      const file = join(traceDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.json`);
+      writeFileSync(file, JSON.stringify(trace));
+
+      const tasks = (await MainThreadTasks.request(trace, { computedCache: new Map() })) as TaskNode[];
+      const byGroup = new Map<string, number>();
+      for (const task of tasks) byGroup.set(task.group.label, (byGroup.get(task.group.label) ?? 0) + task.selfTime * 1000);
+      const lhr = result.lhr;
+      console.log(`\n${path}  (benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, CPU ${slowdown}x; trace ${file})`);
+      console.log(
+        `  main thread ${Math.round(lhr.audits["mainthread-work-breakdown"]?.numericValue ?? 0)} ms: ${top(byGroup, 8, slowdown)}`,
+      );
+
+      // « Other »: time Lighthouse's groups do not name. Lighthouse puts an event it does not know in its parent's
+      // group, so with the extra categories the events that hold that time show up in « Other » under their names.
+      const inOther = new Map<string, number>();
+      const visit = (task: TaskNode) => {
+        if (task.group.id === "other") inOther.set(task.event.name, (inOther.get(task.event.name) ?? 0) + task.selfTime * 1000);
+        for (const child of task.children) visit(child);
+      };
+      const topLevel = tasks.filter((task) => !task.parent);
+      for (const task of topLevel) visit(task);
+      console.log(`  « Other » by event: ${top(inOther, 14, slowdown)}`);
+      const main = topLevel[0]?.event;
+      if (!main) continue;
+      for (const task of topLevel) {
+        const simulated = task.duration * slowdown;
+        if (simulated < 50) continue;
+        const inside = eventsWithin(events, main.pid, main.tid, task.event.ts, task.event.ts + (task.event.dur ?? 0));
+        console.log(
+          `  task at ${Math.round(task.startTime)} ms (unthrottled), ${Math.round(simulated)} ms, own ${Math.round(task.selfTime * slowdown)} ms, ${task.attributableURLs[0] ?? "unattributed"}: ${top(selfTimes(inside), 6, slowdown)}`,
+        );
+      }
+    }
+  });
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -157,9 +157,14 @@ for (const width of journeyWidths) {
       await page.reload();
       await expect(form.getByLabel("Prénom")).toHaveValue("Moussa");
       await expect(phone).toHaveValue("+225 ");
+      // Woken at the first touch, the form speaks of the fields touched, not of the number the draft has not got yet.
+      await form.getByLabel("Nom", { exact: true }).fill("kone");
+      await form.getByLabel("Adresse e-mail").fill("moussa@");
+      await expect(form.getByText("Veuillez entrer une adresse email valide.")).toBeVisible();
+      await expect(form.getByText("Le numéro de téléphone est requis.")).toHaveCount(0);
+      await expect(phone).toHaveValue("+225 ");
 
       // After a confirmed request the draft is gone and the country is remembered.
-      await form.getByLabel("Nom", { exact: true }).fill("kone");
       await form.getByLabel("Adresse e-mail").fill("moussa@exemple.ci");
       await phone.click();
       await page.keyboard.press("End");
@@ -170,6 +175,114 @@ for (const width of journeyWidths) {
       await page.goto(pagePath);
       await expect(form.getByLabel("Prénom")).toHaveValue("");
       await expect(phone).toHaveValue("+225 ");
+    });
+
+    test("a draft comes back before React, and the form wakes into it at the first touch, then is sent", async ({ page }) => {
+      await page.goto(pagePath);
+      await waitForHydration(page);
+      const form = page.getByRole("main");
+      const phone = form.getByLabel("Téléphone");
+      const terms = form.getByRole("checkbox", { name: /J'accepte les conditions générales de vente/ });
+      const message = form.getByLabel("Message (facultatif)");
+      // Part of the form, typed with the island awake: the e-mail and the last name are left for later.
+      await form.getByLabel("Prénom").fill("moussa");
+      const picker = form.getByRole("button", { name: /Choisir l'indicatif du pays/ });
+      await picker.click();
+      await page.getByRole("combobox", { name: "Rechercher un pays..." }).fill("cote d");
+      await page.keyboard.press("Enter");
+      await expect(phone).toHaveValue("+225 ");
+      await phone.click();
+      await page.keyboard.press("End");
+      await page.keyboard.type("0701020304");
+      await message.fill("Nous vendons des pagnes à Treichville.");
+      await terms.check();
+      await page.waitForFunction(() => localStorage.getItem("kheops.souscription.brouillon")?.includes('"acceptTerms":true'));
+
+      const requested: string[] = [];
+      page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+      await page.reload();
+      await waitForHydration(page);
+      // Put back by the page's own script into the server's form, whose country is still the plain list.
+      await expect(form.getByLabel("Prénom")).toHaveValue("Moussa");
+      await expect(form.getByLabel("Pays", { exact: true })).toHaveValue("CI");
+      await expect(phone).toHaveValue("+225 0701020304");
+      await expect(message).toHaveValue("Nous vendons des pagnes à Treichville.");
+      await expect(terms).toBeChecked();
+      await expect(form.getByLabel("Nom", { exact: true })).toHaveValue("");
+      // The island's code (its component and its renderer, which brings React DOM) was not asked for.
+      const island = form.locator("astro-island", { has: page.getByRole("button", { name: "Confirmer ma souscription" }) });
+      const islandCode = [await island.getAttribute("component-url"), await island.getAttribute("renderer-url")];
+      expect(islandCode).toEqual([expect.stringMatching(/\.js$/), expect.stringMatching(/\.js$/)]);
+      expect(requested.filter((path) => islandCode.includes(path))).toEqual([]);
+
+      // The first touch wakes the island: its picker takes the list's place, on the same country and number.
+      await form.getByLabel("Nom", { exact: true }).click();
+      await expect(picker).toContainText("CI");
+      await expect(form.getByLabel("Pays", { exact: true })).toBeHidden();
+      expect(requested).toEqual(expect.arrayContaining(islandCode));
+      await expect(form.getByLabel("Prénom")).toHaveValue("Moussa");
+      await expect(phone).toHaveValue("+225 0701020304");
+      await expect(message).toHaveValue("Nous vendons des pagnes à Treichville.");
+      await expect(terms).toBeChecked();
+
+      await page.keyboard.type("kone");
+      await form.getByLabel("Adresse e-mail").fill("moussa@exemple.ci");
+      const submit = form.getByRole("button", { name: "Confirmer ma souscription" });
+      await expect(submit).toBeEnabled();
+      await expect(form.getByText(/Le numéro de téléphone|Le prénom|Vous devez accepter/)).toHaveCount(0);
+      await expect(form.getByLabel("Nom", { exact: true })).toHaveValue("Kone");
+      await submit.click();
+      await expect(page.getByRole("heading", { name: "Souscription confirmée !" })).toBeVisible();
+    });
+
+    test("terms restored from the draft, then unticked at the first touch, stay unticked once the form wakes", async ({ page }) => {
+      await page.goto(pagePath);
+      await page.evaluate(() =>
+        localStorage.setItem("kheops.souscription.brouillon", JSON.stringify({ firstName: "Awa", acceptTerms: true })),
+      );
+      await page.reload();
+      await waitForHydration(page);
+      const form = page.getByRole("main");
+      const terms = form.getByRole("checkbox", { name: /J'accepte les conditions générales de vente/ });
+      await expect(terms).toBeChecked();
+      await terms.uncheck();
+      await expect(form.getByRole("button", { name: /Choisir l'indicatif du pays/ })).toBeVisible();
+      await expect(form.getByText("Vous devez accepter les conditions générales pour continuer.")).toBeVisible();
+      await expect(terms).not.toBeChecked();
+      await expect(form.getByLabel("Prénom")).toHaveValue("Awa");
+    });
+
+    test.describe("after a post the browser sent itself", () => {
+      // The invalid post is answered with HTTP 400, which the browser logs.
+      test.use({ allowedConsoleErrors: [/status of 400/] });
+
+      test("the values the server sends back win over the draft, before the form wakes and after", async ({ page }) => {
+        await page.goto(pagePath);
+        const draft = { firstName: "Moussa", country: { code: "CI", name: "Côte d’Ivoire", dialCode: "+225" }, phone: "+225 0701020304" };
+        await page.evaluate((value) => localStorage.setItem("kheops.souscription.brouillon", JSON.stringify(value)), draft);
+        await page.reload();
+        await waitForHydration(page);
+        const form = page.getByRole("main");
+        await expect(form.getByLabel("Prénom")).toHaveValue("Moussa");
+        // Sent as the browser sends it without the island's code.
+        await form.getByLabel("Prénom").evaluate((input: HTMLInputElement) => {
+          input.value = "A";
+          const sent = input.form;
+          if (!sent) return;
+          (sent.elements.namedItem("phoneCountry") as HTMLSelectElement).value = "SN";
+          (sent.elements.namedItem("phone") as HTMLInputElement).value = "+221 ";
+          sent.submit();
+        });
+        await expect(form.getByText("Le prénom doit contenir au moins 2 caractères.")).toBeVisible();
+        await waitForHydration(page);
+        await expect(form.getByLabel("Prénom")).toHaveValue("A");
+        await expect(form.getByLabel("Pays", { exact: true })).toHaveValue("SN");
+
+        await form.getByLabel("Nom", { exact: true }).click();
+        await expect(form.getByRole("button", { name: /Choisir l'indicatif du pays/ })).toContainText("SN");
+        await expect(form.getByLabel("Prénom")).toHaveValue("A");
+        await expect(form.getByLabel("Téléphone")).toHaveValue("+221 ");
+      });
     });
 
     test.describe("when the connection is lost", () => {

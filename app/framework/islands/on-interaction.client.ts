@@ -13,8 +13,7 @@ const reaching = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
  * a pointer, a key, the focus (a form's first field, say).
  *
  * `client:interaction="visible"`: also as soon as the island comes into view (an island below the first
- * screen, whose content changes by itself once hydrated), still keeping a click that came first; with
- * `wakeInViewIfStored(keys)` (./wake.ts), in view only when the browser keeps something the island restores.
+ * screen, whose content changes by itself once hydrated), still keeping a click that came first.
  *
  * Nothing the visitor does meanwhile is lost. A link is followed and a field takes what is typed, as the
  * browser does by itself; which fields were typed in and left, and whether a sending was tried, are

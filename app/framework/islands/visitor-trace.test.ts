@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from "vitest";
 import { recordVisitor, takeVisitorTrace } from "./visitor-trace";
-import { wakeInViewIfStored, wakesInView } from "./wake";
+import { wakesInView } from "./wake";
 
 function island() {
   document.body.innerHTML = `<astro-island><form><input name="subject"><textarea name="message"></textarea><input name="email"></form></astro-island><form id="outside"><input name="q"></form>`;
@@ -45,18 +45,9 @@ describe("the visitor's trace before an island wakes", () => {
 });
 
 describe("waking in view", () => {
-  afterEach(() => localStorage.clear());
-
   it("always with « visible », never at the first touch alone", () => {
     expect(wakesInView("visible")).toBe(true);
     expect(wakesInView(true)).toBe(false);
     expect(wakesInView(undefined)).toBe(false);
-  });
-
-  it("with stored keys, only when the browser keeps one of them", () => {
-    const value = wakeInViewIfStored(["brouillon", "pays"]);
-    expect(wakesInView(value)).toBe(false);
-    localStorage.setItem("pays", JSON.stringify({ code: "CI" }));
-    expect(wakesInView(value)).toBe(true);
   });
 });

@@ -16,6 +16,7 @@ const pageScripts = {
   shop: () => import("../shop/shop.page.client"),
   ebook: () => import("../shop/ebook.page.client"),
   legal: () => import("../legal/legal.page.client"),
+  subscription: () => import("../forms/subscription/subscription.page.client"),
 } satisfies Record<string, () => Promise<{ enhancePage: () => void }>>;
 
 export type PageScriptName = keyof typeof pageScripts;

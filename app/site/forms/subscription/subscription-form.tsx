@@ -14,43 +14,10 @@ import type { SubscriptionResult } from "~/site/forms/subscription/submit-subscr
 import type { SubscriptionChoice } from "~/site/forms/subscription/subscription-choice";
 import { useLiveValidation } from "~/site/forms/use-live-validation";
 import { countryOfOption } from "./country-select";
+import { type Draft, draftKey, lastCountryKey, readStored, restoredPhone, store, textFields } from "./draft";
 import { cameroon, loadPhoneKit, PhoneField } from "./phone-field";
 
 const subscriptionAction = "/services/formulaire-de-souscription";
-
-const draftKey = "kheops.souscription.brouillon";
-const lastCountryKey = "kheops.souscription.pays";
-/** What the form restores from the browser when it wakes: the page wakes it in view only when one is there. */
-export const subscriptionStorageKeys = [draftKey, lastCountryKey] as const;
-const textFields = ["firstName", "lastName", "email", "message"] as const;
-
-interface Draft {
-  firstName?: string;
-  lastName?: string;
-  email?: string;
-  message?: string;
-  phone?: string;
-  country?: PhoneCountry;
-  acceptTerms?: boolean;
-}
-
-function readStored<T>(key: string): T | undefined {
-  try {
-    const raw = window.localStorage.getItem(key);
-    return raw ? (JSON.parse(raw) as T) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function store(key: string, value: unknown) {
-  try {
-    if (value === undefined) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Private browsing or a full storage: the form still works, only the draft is not kept.
-  }
-}
 
 /** First letter upper case, the rest lower case, as the visitor types; trimmed when leaving the field. */
 function capitalizeAsTyped(value: string): string {
@@ -113,8 +80,9 @@ export function SubscriptionForm({
       const field = element.elements.namedItem(name);
       if (field instanceof HTMLInputElement) field.value = capitalizeAsTyped(field.value);
     }
-    const draft = readStored<Draft>(draftKey);
-    const last = readStored<PhoneCountry>(lastCountryKey);
+    // A post answered without JavaScript came back with the values it was sent with: they win over a draft.
+    const draft = sentBack ? undefined : readStored<Draft>(draftKey);
+    const last = sentBack ? undefined : readStored<PhoneCountry>(lastCountryKey);
     // The server's <select>: a country chosen in it before the island woke comes first; the one it
     // showed (the country of a post answered without JavaScript) comes after the visitor's own.
     const select = element.elements.namedItem("phoneCountry");
@@ -122,8 +90,12 @@ export function SubscriptionForm({
     const chosen = option && !option.defaultSelected ? countryOfOption(option) : undefined;
     const shown = option ? countryOfOption(option) : undefined;
     const startCountry = chosen ?? draft?.country ?? last ?? (shown?.code !== cameroon.code ? shown : undefined);
-    // A number typed before the island woke is the visitor's: kept, behind the dial code of the country now shown.
     const phoneInput = element.elements.namedItem("phone");
+    // The page's script (./subscription.page.client.ts) restores the draft before the island wakes, as the form's
+    // starting values; hydrating the phone's input has put the server's number back as its default.
+    const restored = restoredPhone(draft, last);
+    if (phoneInput instanceof HTMLInputElement && restored && phoneInput.value === restored.phone) phoneInput.defaultValue = restored.phone;
+    // A number typed before the island woke is the visitor's: kept, behind the dial code of the country now shown.
     const typedPhone =
       phoneInput instanceof HTMLInputElement && phoneInput.value !== phoneInput.defaultValue ? phoneInput.value : undefined;
     if (startCountry?.dialCode) {
@@ -139,7 +111,8 @@ export function SubscriptionForm({
       if (!touched.has(name) && draft?.[name]) field.value = draft[name];
     }
     const terms = element.elements.namedItem("acceptTerms");
-    if (draft && terms instanceof HTMLInputElement && !terms.checked) terms.checked = draft.acceptTerms === true;
+    // Ticked by the page's script, the box may have been unticked by the touch that woke the island.
+    if (draft?.acceptTerms && terms instanceof HTMLInputElement && !touched.has("acceptTerms")) terms.checked = true;
     // An empty form is invalid without asking the schema: its rules (zod and libphonenumber, 65 KB)
     // then wait for the visitor's first keystroke instead of coming with the page.
     if (touched.size > 0 || draft || sentBack) requestAnimationFrame(() => void validate(element));

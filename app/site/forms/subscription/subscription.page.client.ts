@@ -1,0 +1,48 @@
+import { type Draft, draftKey, lastCountryKey, readStored, restoredPhone, textFields } from "./draft";
+import type { PhoneCountry } from "./phone";
+
+/**
+ * The subscription page's script: the draft the form keeps in the browser, and the last country, go back into the
+ * server's form without React, which comes only when the visitor reaches for the form (client:interaction).
+ */
+export function enhancePage(): void {
+  const form = document.querySelector<HTMLSelectElement>('select[name="phoneCountry"]')?.form;
+  // An island that woke before this script (the visitor was already in it) has restored the draft itself.
+  if (!form || form.closest("astro-island:not([ssr])")) return;
+  restoreDraft(form, readStored<Draft>(draftKey), readStored<PhoneCountry>(lastCountryKey));
+}
+
+/**
+ * Fills what the visitor has not changed yet. What it puts back becomes the form's starting value (`defaultValue`,
+ * `defaultChecked`, `defaultSelected`), as if the server had written it: the island, once awake, takes for the
+ * visitor's own only what differs from it, as it does with the server's values (./subscription-form.tsx).
+ */
+export function restoreDraft(form: HTMLFormElement, draft: Draft | undefined, last: PhoneCountry | undefined): void {
+  for (const name of textFields) {
+    const field = form.elements.namedItem(name);
+    const value = draft?.[name];
+    if (!value || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    if (field.value !== "" || field.defaultValue !== "") continue;
+    field.defaultValue = value;
+    field.value = value;
+  }
+
+  const terms = form.elements.namedItem("acceptTerms");
+  if (draft?.acceptTerms && terms instanceof HTMLInputElement && !terms.checked && !terms.defaultChecked) {
+    terms.defaultChecked = true;
+    terms.checked = true;
+  }
+
+  // The country and the number go together: neither is restored once the visitor has chosen or typed one of them.
+  const select = form.elements.namedItem("phoneCountry");
+  const phone = form.elements.namedItem("phone");
+  const restored = restoredPhone(draft, last);
+  if (!restored || !(select instanceof HTMLSelectElement) || !(phone instanceof HTMLInputElement)) return;
+  if (select.selectedOptions[0]?.defaultSelected === false || phone.value !== phone.defaultValue) return;
+  const options = [...select.options];
+  if (!options.some((option) => option.value === restored.country.code)) return;
+  for (const option of options) option.defaultSelected = option.value === restored.country.code;
+  select.value = restored.country.code;
+  phone.defaultValue = restored.phone;
+  phone.value = restored.phone;
+}

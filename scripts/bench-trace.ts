@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
-import { calibrated, chooseSlowdown, withBenchSite } from "./bench/common";
+import { calibrated, chooseSlowdown, fileNameOf, withBenchSite } from "./bench/common";
 
 type TraceEvent = {
   name: string;
@@ -53,7 +53,7 @@ const extraCategories = [
 
 const paths = (process.argv[2] ?? "/").split(",").filter(Boolean);
 
-/** Complete events ("X", or "B"/"E" pairs) of the renderer's main thread, inside [start, end] (microseconds). */
+/** Complete events ("X"; Chromium writes the main thread's that way) of one thread, inside [start, end] (microseconds). */
 function eventsWithin(events: TraceEvent[], pid: number, tid: number, start: number, end: number): TraceEvent[] {
   return events.filter((e) => e.pid === pid && e.tid === tid && e.ph === "X" && e.ts >= start && e.ts + (e.dur ?? 0) <= end);
 }
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
       }, calibration);
       const trace = result.artifacts.Trace;
       const events = trace.traceEvents as unknown as TraceEvent[];
-      const file = join(traceDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}.json`);
+      const file = join(traceDir, `${fileNameOf(path)}.json`);
       writeFileSync(file, JSON.stringify(trace));
 
       const tasks = (await MainThreadTasks.request(trace, { computedCache: new Map() })) as TaskNode[];

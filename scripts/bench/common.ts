@@ -279,7 +279,12 @@ export async function audit(url: string, options: AuditOptions, attempt = 1): Pr
 
 /** Where the HTML report of a page's last run is kept (with its JSON beside it). */
 export function reportPathOf(path: string, suffix = ""): string {
-  return join(reportDir, `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}${suffix}.html`);
+  return join(reportDir, `${fileNameOf(path)}${suffix}.html`);
+}
+
+/** A page's address as a file name: `/kheopscope/x` is `kheopscope_x`, `/` is `home`. */
+export function fileNameOf(path: string): string {
+  return path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home";
 }
 
 export function summarize(path: string, results: RunResult[]): RouteResult {

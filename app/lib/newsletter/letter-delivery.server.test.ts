@@ -116,6 +116,29 @@ describe("a letter's deliveries", () => {
     await destroy();
   });
 
+  it("puts back unsent a claim its sender reached too late, and does not count it in the minute's cap", async () => {
+    const { db, destroy } = await sentLetterTo(2);
+    let now = new Date(Date.now() + 3_600_000);
+    const sent: string[] = [];
+    const options = { logger: recordingLogger(), perMinute: 2, maxAttempts: 3, now: () => now };
+    // The first send takes longer than a claim stays fresh: the second address of the claim goes back unsent.
+    const first = await deliverDueLetters(
+      db,
+      settings,
+      async (message) => {
+        sent.push(message.to);
+        now = new Date(now.getTime() + 6_000);
+      },
+      options,
+    );
+    expect(first).toMatchObject({ claimed: 2, delivered: 1 });
+    // Within the same minute, one mail has left: there is room for the one put back.
+    const second = await deliverDueLetters(db, settings, async (message) => void sent.push(message.to), options);
+    expect(second).toMatchObject({ claimed: 1, delivered: 1 });
+    expect([...new Set(sent)].sort()).toEqual([seededAddress(0), seededAddress(1)]);
+    await destroy();
+  });
+
   it("takes back a claim whose sender died once its lock has passed, and sends it with the same Message-ID", async () => {
     const { db, destroy } = await sentLetterTo(1);
     let now = new Date(Date.now() + 3_600_000);

@@ -242,8 +242,9 @@ export async function deliverDueLetters(
   for (const row of claimed) {
     const now = clock();
     if (now.getTime() - claimedAt.getTime() > CLAIM_FRESH_MS) {
-      // Too late for the minute it was counted in: back in the queue, for a later claim.
-      await mine(row).set({ status: "pending", locked_until: null }).execute();
+      // Too late for the minute it was counted in: back in the queue, for a later claim. It was not sent, so it no
+      // longer counts in the minute: on a slow machine, claims put back would otherwise hold the cap's room unused.
+      await mine(row).set({ status: "pending", locked_until: null, claimed_at: null }).execute();
       continue;
     }
     const attempts = row.attempts + 1;

@@ -46,6 +46,29 @@ test("the first screen is painted in one go: the parser meets no script that wai
   }
 });
 
+test("a page's own code is asked for once its first paint is on the screen, not before", async ({ page }) => {
+  // Issue 41: asked for in the frame of the first paint, it still shared the first round trips with the stylesheet and
+  // the first picture on a slow phone, where that frame can take long to reach the screen.
+  for (const [path, chunk] of [
+    ["/", "home"],
+    ["/kheopscope", "blog"],
+    [article, "article"],
+  ] as const) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const times = await page.evaluate((name) => {
+      const painted = performance.getEntriesByName("first-contentful-paint")[0]?.startTime;
+      const asked = performance
+        .getEntriesByType("resource")
+        .find((entry) => new URL(entry.name).pathname.startsWith(`/_astro/${name}.`))?.startTime;
+      return { painted, asked };
+    }, chunk);
+    expect(times.painted, path).toBeDefined();
+    expect(times.asked, path).toBeDefined();
+    expect(times.asked ?? 0, path).toBeGreaterThanOrEqual(times.painted ?? Number.POSITIVE_INFINITY);
+  }
+});
+
 test("an article's body is in its HTML once, and stays once the page's scripts have run", async ({ page, request }) => {
   const html = await (await request.get(article)).text();
   const firstParagraph = /<div class="article-html"><p>([^<]{40,}?)<\/p>/.exec(html)?.[1];

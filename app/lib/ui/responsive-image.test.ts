@@ -44,6 +44,15 @@ describe("ResponsiveImage", () => {
     expect(html).toContain('src="/images/art/hero/hero-2-800.webp"');
   });
 
+  it("loads a picture that is the LCP on wide screens only eagerly, at a low priority its preload's media raises there", () => {
+    const html = renderToStaticMarkup(
+      createElement(ResponsiveImage, { image: "hero/hero-1", alt: "", sizes: "100vw", priority: "wide-screens" }),
+    );
+
+    expect(html).toContain('fetchPriority="low"');
+    expect(html).not.toContain("loading=");
+  });
+
   it("uses the larger width as fallback when only two are rendered", () => {
     const html = renderToStaticMarkup(createElement(ResponsiveImage, { image: "team/arnaud-fotso-kamdem", alt: "", sizes: "160px" }));
 

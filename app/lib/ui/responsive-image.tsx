@@ -60,8 +60,10 @@ export function imagePreloadLink(image: ImageKey, sizes: string, media?: string,
  * of every page was 0.2 KB of the home's gzipped HTML for them alone). The intrinsic width and height
  * are on the `<img>` so the page does not shift while it loads. `className` goes on the `<img>`.
  * `priority` is for the one image that is the LCP of its page (eager, high fetch priority; pair it
- * with `imagePreloadLink` in the page's head); every other image loads lazily. In data-saver mode
- * (`light`) only the smallest width is offered.
+ * with `imagePreloadLink` in the page's head). `"wide-screens"` is for a picture that is the LCP only there
+ * (the home page's hero, below the text on a phone): eager but of low priority, the high priority left to
+ * the preload link's `media`, so that on a phone it comes after the stylesheet instead of sharing its round
+ * trips. Every other image loads lazily. In data-saver mode (`light`) only the smallest width is offered.
  */
 export function ResponsiveImage({
   image,
@@ -75,21 +77,20 @@ export function ResponsiveImage({
   alt: string;
   sizes: string;
   className?: string;
-  priority?: boolean;
+  priority?: boolean | "wide-screens";
   light?: boolean;
 }) {
   const { width, height } = imageManifest[image];
+  const loading =
+    priority === true
+      ? { fetchPriority: "high" as const }
+      : priority === "wide-screens"
+        ? { fetchPriority: "low" as const }
+        : { loading: "lazy" as const, decoding: "async" as const };
   return (
     <picture>
       <source type="image/avif" srcSet={imageSrcSet(image, "avif", light)} sizes={sizes} />
-      <img
-        src={imageFallbackSrc(image, light)}
-        alt={alt}
-        width={width}
-        height={height}
-        className={className}
-        {...(priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
-      />
+      <img src={imageFallbackSrc(image, light)} alt={alt} width={width} height={height} className={className} {...loading} />
     </picture>
   );
 }

@@ -26,10 +26,35 @@ const isPageScriptName = (name: string | null | undefined): name is PageScriptNa
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Runs `run` once the first paint is on the screen. A frame callback comes before its paint is shown, and on a slow
+ * phone the paint can be shown well after it: the page's code asked for then would still share the first round
+ * trips with the stylesheet and the first picture. The paint timing entry comes once the paint is shown.
+ */
 function afterFirstPaint(run: () => void): void {
   // A page prerendered ahead of a click is painted only when shown: its code comes now, to be ready then.
-  if ((document as Document & { prerendering?: boolean }).prerendering) run();
-  else requestAnimationFrame(() => setTimeout(run, 0));
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    run();
+    return;
+  }
+  let ran = false;
+  const once = () => {
+    if (ran) return;
+    ran = true;
+    setTimeout(run, 0);
+  };
+  if (PerformanceObserver.supportedEntryTypes?.includes("paint")) {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName("first-contentful-paint").length === 0) return;
+      observer.disconnect();
+      once();
+    });
+    observer.observe({ type: "paint", buffered: true });
+  } else requestAnimationFrame(once);
+  // A page opened in a background tab paints only when shown; its code still comes once it has loaded.
+  const inBackground = () => document.visibilityState === "hidden" && once();
+  if (document.readyState === "complete") inBackground();
+  else addEventListener("load", inBackground, { once: true });
 }
 
 async function enhance(): Promise<void> {

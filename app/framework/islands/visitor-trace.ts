@@ -65,3 +65,11 @@ export function takeVisitorTrace(element: Element): VisitorTrace | undefined {
   recording.taken = true;
   return recording;
 }
+
+/**
+ * The fields, by name, the visitor has typed in so far in the island around `element`, without taking the trace: a
+ * page's script that fills the form before the island wakes leaves them as the visitor left them, even emptied.
+ */
+export function fieldsEditedSoFar(element: Element): ReadonlySet<string> {
+  return (element.closest("astro-island") as Traced | null)?.[traceKey]?.edited ?? new Set();
+}

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { recordVisitor } from "~/framework/islands/visitor-trace";
 import { type Draft, draftKey, lastCountryKey, restoredPhone } from "./draft";
 import type { PhoneCountry } from "./phone";
 import { enhancePage, restoreDraft } from "./subscription.page.client";
@@ -90,6 +91,27 @@ describe("the draft put back into the server's form before the island wakes", ()
     restoreDraft(typed.form, draft, undefined);
     expect(typed.select.value).toBe("CM");
     expect(typed.field("phone").value).toBe("+237 671");
+  });
+
+  it("leaves a field typed in and emptied again before the script came, as the visitor left it", () => {
+    const { form, field, message } = serverForm();
+    recordVisitor(form.closest("astro-island") as Element);
+    for (const [control, typed] of [
+      [field("firstName"), "A"],
+      [message, "x"],
+      [field("phone"), "+237 6"],
+    ] as const) {
+      control.value = typed;
+      control.dispatchEvent(new Event("input", { bubbles: true }));
+      control.value = control === field("phone") ? "+237 " : "";
+      control.dispatchEvent(new Event("input", { bubbles: true }));
+    }
+    restoreDraft(form, draft, undefined);
+    expect(field("firstName").value).toBe("");
+    expect(message.value).toBe("");
+    expect(field("phone").value).toBe("+237 ");
+    // What the visitor never touched is restored.
+    expect(field("lastName").value).toBe("Koné");
   });
 
   it("gives the last country with its dial code when there is no draft", () => {

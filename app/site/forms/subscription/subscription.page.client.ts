@@ -1,3 +1,4 @@
+import { fieldsEditedSoFar } from "~/framework/islands/visitor-trace";
 import { type Draft, draftKey, lastCountryKey, readStored, restoredPhone, textFields } from "./draft";
 import type { PhoneCountry } from "./phone";
 
@@ -13,22 +14,24 @@ export function enhancePage(): void {
 }
 
 /**
- * Fills what the visitor has not changed yet. What it puts back becomes the form's starting value (`defaultValue`,
+ * Fills what the visitor has not changed yet: neither a field whose value is no longer the server's, nor one typed in
+ * and emptied again before this script came (the island's directive records those from the start). What it puts back becomes the form's starting value (`defaultValue`,
  * `defaultChecked`, `defaultSelected`), as if the server had written it: the island, once awake, takes for the
  * visitor's own only what differs from it, as it does with the server's values (./subscription-form.tsx).
  */
 export function restoreDraft(form: HTMLFormElement, draft: Draft | undefined, last: PhoneCountry | undefined): void {
+  const edited = fieldsEditedSoFar(form);
   for (const name of textFields) {
     const field = form.elements.namedItem(name);
     const value = draft?.[name];
-    if (!value || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
+    if (!value || edited.has(name) || !(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) continue;
     if (field.value !== "" || field.defaultValue !== "") continue;
     field.defaultValue = value;
     field.value = value;
   }
 
   const terms = form.elements.namedItem("acceptTerms");
-  if (draft?.acceptTerms && terms instanceof HTMLInputElement && !terms.checked && !terms.defaultChecked) {
+  if (draft?.acceptTerms && !edited.has("acceptTerms") && terms instanceof HTMLInputElement && !terms.checked && !terms.defaultChecked) {
     terms.defaultChecked = true;
     terms.checked = true;
   }
@@ -38,6 +41,7 @@ export function restoreDraft(form: HTMLFormElement, draft: Draft | undefined, la
   const phone = form.elements.namedItem("phone");
   const restored = restoredPhone(draft, last);
   if (!restored || !(select instanceof HTMLSelectElement) || !(phone instanceof HTMLInputElement)) return;
+  if (edited.has("phoneCountry") || edited.has("phone")) return;
   if (select.selectedOptions[0]?.defaultSelected === false || phone.value !== phone.defaultValue) return;
   const options = [...select.options];
   if (!options.some((option) => option.value === restored.country.code)) return;

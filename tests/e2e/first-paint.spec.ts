@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import { indexablePages, noindexPages } from "../../app/lib/seo/public-pages";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Issues 14 and 21: the text is painted before any of the site's JavaScript is fetched, and an article's
@@ -15,13 +17,26 @@ test("no script holds the first paint back, and the page's script then runs", as
   );
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(script, script.name).toMatchObject({ blocking: "non-blocking" });
-  // Nothing but the page's own small script on the home page's first view: no island wakes before a touch.
-  expect(
-    scripts.filter((script) => script.name.startsWith("/_astro/client.")),
-    "React's client code",
-  ).toEqual([]);
   // The page's code came without a <link rel=modulepreload> per chunk: inserting them cost the main thread (astro.config.ts).
   await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+});
+
+test("no public page loads React on its first view: an island wakes when the visitor reaches for it", async ({ page }) => {
+  // Issue 41: React DOM is 97 KiB of script that a phone would parse in its busiest seconds.
+  const articles = readdirSync(new URL("../../app/content/articles/", import.meta.url))
+    .filter((file) => file.endsWith(".md"))
+    .map((file) => `/kheopscope/${file.replace(/\.md$/, "")}`);
+  for (const path of [...indexablePages.map((entry) => entry.path), ...noindexPages, ...articles]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    const react = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((name) => /^\/_astro\/(react|client)\./.test(name)),
+    );
+    expect(react, path).toEqual([]);
+  }
 });
 
 test("the first screen is painted in one go: the parser meets no script that waits for the stylesheet", async ({ page }) => {

@@ -1,7 +1,8 @@
 // The one script tag of every public page (app/site/shell/site.astro). It carries what every page gains from a
 // script (./site.client.ts, about 2 KB gzip): one file rather than two small ones, since a module script never holds
 // the paint back. The page's own code, which can be much larger (an article's), is asked for after the first
-// paint, so that on a slow network it does not share the first round trips with the stylesheet (decision 013).
+// paint is on the screen, so that on a slow network it does not share the first round trips with the stylesheet
+// (decisions 013 and 027).
 
 import { markEnhanced, pageScriptAttribute } from "~/lib/behaviours/page";
 import { enhanceSite } from "./site.client";

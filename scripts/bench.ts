@@ -8,6 +8,7 @@
 // multiplier more than 20 % away from the one it ran at is run again at the new one (twice at most).
 // BENCH_CPU_SLOWDOWN=4 forces a multiplier instead.
 // BENCH_WITHOUT_SCRIPTS=1 blocks every script: what is left is the browser's own work on the HTML and CSS.
+// BENCH_HTTP2=1 serves the pages through nginx with TLS and HTTP/2, as in production (needs nginx and openssl).
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { indexablePages, noindexPages } from "../app/lib/seo/public-pages";
 import {

@@ -3,7 +3,8 @@
 //   NGINX_LISTEN (80), NGINX_SERVER_NAME (kheops.cm www.kheops.cm),
 //   NGINX_UPSTREAMS (127.0.0.1:3001,127.0.0.1:3002: one per systemd instance),
 //   NGINX_CLIENT_DIR (build/client of this checkout), NGINX_CACHE_DIR (/var/cache/nginx/kheops-site),
-//   NGINX_PAGE_CACHE (on; off for none). Brotli is on when Debian's modules are installed.
+//   NGINX_PAGE_CACHE (on; off for none), NGINX_TLS_CERTIFICATE and NGINX_TLS_KEY (paths: TLS and HTTP/2 on
+//   NGINX_LISTEN, e.g. 443). Brotli is on when Debian's modules are installed.
 // Usage: npx tsx scripts/nginx-config.ts > /etc/nginx/conf.d/kheops-site.conf && nginx -t && systemctl reload nginx
 import { resolve } from "node:path";
 import { brotliModulesInstalled, renderNginxSite } from "../deploy/nginx-config";
@@ -18,5 +19,6 @@ process.stdout.write(
     cacheDir: env.NGINX_CACHE_DIR ?? "/var/cache/nginx/kheops-site",
     pageCache: env.NGINX_PAGE_CACHE !== "off",
     brotli: brotliModulesInstalled(),
+    ...(env.NGINX_TLS_CERTIFICATE && env.NGINX_TLS_KEY ? { tls: { certificate: env.NGINX_TLS_CERTIFICATE, key: env.NGINX_TLS_KEY } } : {}),
   }),
 );

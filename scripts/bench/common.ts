@@ -1,15 +1,17 @@
 // What `npm run bench` (scripts/bench.ts, the public pages) and `npm run bench:admin` (scripts/bench-admin.ts, the
 // article editor) share: the build, the site served in production, the CPU calibration, one Lighthouse run and its
 // figures, the medians and the table.
-import { spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
+import { get as getOverTls } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Config, type Result } from "lighthouse";
 import { chromiumArgs, chromiumPath } from "../lib/chromium";
+import { type Nginx, startNginx } from "../lib/cluster";
 import { freePort } from "../lib/free-port";
 import { type HostProcess, spawnHost, stopHost, waitForHealth } from "../lib/host-process";
 
@@ -85,7 +87,12 @@ export function median(values: number[]): number {
 /** GETs a file asking for gzip only; node:http leaves the body compressed, so its length is the gzip size on the wire. */
 function downloadGzip(url: string, headers: Record<string, string> = {}): Promise<{ encoding: string; body: Buffer }> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: { ...headers, "accept-encoding": "gzip" } }, (response) => {
+    const options = { headers: { ...headers, "accept-encoding": "gzip" } };
+    // BENCH_HTTP2's nginx has a certificate of its own making.
+    const ask = url.startsWith("https:")
+      ? (answer: Parameters<typeof get>[2]) => getOverTls(url, { ...options, rejectUnauthorized: false }, answer)
+      : (answer: Parameters<typeof get>[2]) => get(url, options, answer);
+    ask((response) => {
       if (response.statusCode !== 200) {
         response.resume();
         reject(new Error(`GET ${url} answered ${response.statusCode}`));
@@ -372,13 +379,21 @@ export type BenchSite = { siteUrl: string; chrome: chromeLauncher.LaunchedChrome
  */
 export async function withBenchSite(env: Record<string, string>, measure: (site: BenchSite) => Promise<void>): Promise<void> {
   const port = await freePort();
-  const siteUrl = `http://127.0.0.1:${port}`;
+  // BENCH_HTTP2=1: the pages through nginx with TLS and HTTP/2, as production serves them (docs/operations.md), rather
+  // than from the instance over HTTP/1.1, where Lighthouse's simulation opens a cold connection for each file a page
+  // asks for at once (decision 027).
+  const http2 = process.env.BENCH_HTTP2 === "1";
+  const nginxPort = http2 ? await freePort() : undefined;
+  const siteUrl = nginxPort ? `https://127.0.0.1:${nginxPort}` : `http://127.0.0.1:${port}`;
   const tempDir = mkdtempSync(join(tmpdir(), "bench-"));
   let server: HostProcess | undefined;
+  let nginx: Nginx | undefined;
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   const cleanUp = async () => {
     await chrome?.kill();
     chrome = undefined;
+    await nginx?.stop();
+    nginx = undefined;
     if (server) await stopHost(server, { graceMs: 12_000 });
     server = undefined;
     rmSync(tempDir, { recursive: true, force: true });
@@ -404,17 +419,25 @@ export async function withBenchSite(env: Record<string, string>, measure: (site:
         LOG_LEVEL: "warn",
         DATABASE_URL: "",
         SESSION_SECRET: "bench-session-secret-not-a-real-one-0123456789",
+        ...(http2 ? { TRUST_PROXY: "1" } : {}),
         ...env,
       },
       { mode: "production", detached: true },
     );
-    await waitForHealth(`${siteUrl}/healthz`, { host: server, timeoutMs: 30_000 });
-    console.log(`Server ready on ${siteUrl}`);
+    await waitForHealth(`http://127.0.0.1:${port}/healthz`, { host: server, timeoutMs: 30_000 });
+    if (nginxPort)
+      nginx = await startNginx({
+        upstreams: [`127.0.0.1:${port}`],
+        pageCache: false,
+        port: nginxPort,
+        tls: selfSignedCertificate(tempDir),
+      });
+    console.log(`Server ready on ${siteUrl}${nginx ? " (nginx, TLS and HTTP/2)" : ""}`);
 
     if (!existsSync(chromiumPath)) throw new Error(`Chromium not found at ${chromiumPath} (set CHROMIUM_PATH)`);
     chrome = await chromeLauncher.launch({
       chromePath: chromiumPath,
-      chromeFlags: ["--headless=new", ...chromiumArgs],
+      chromeFlags: ["--headless=new", ...(nginx ? ["--ignore-certificate-errors"] : []), ...chromiumArgs],
       handleSIGINT: false,
       logLevel: "silent",
     });
@@ -422,4 +445,19 @@ export async function withBenchSite(env: Record<string, string>, measure: (site:
   } finally {
     await cleanUp();
   }
+}
+
+/** A certificate for 127.0.0.1 made for this run (BENCH_HTTP2), with openssl. */
+function selfSignedCertificate(dir: string): { certificate: string; key: string } {
+  const certificate = join(dir, "certificate.pem");
+  const key = join(dir, "key.pem");
+  const subject = ["-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"];
+  execFileSync(
+    "openssl",
+    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-keyout", key, "-out", certificate, ...subject],
+    {
+      stdio: "pipe",
+    },
+  );
+  return { certificate, key };
 }

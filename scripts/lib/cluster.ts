@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { brotliLoadModules, brotliModulesInstalled, renderNginxSite } from "../../deploy/nginx-config";
+import { brotliLoadModules, brotliModulesInstalled, type NginxSiteOptions, renderNginxSite } from "../../deploy/nginx-config";
 import { freePort } from "./free-port";
 import { type HostProcess, spawnHost, stopHost, waitForHealth } from "./host-process";
 import { postgresUnavailableReason, startThrowawayPostgres, type ThrowawayPostgres } from "./postgres";
@@ -63,17 +63,32 @@ export interface ClusterOptions {
 }
 
 /** Starts nginx in the foreground from a throwaway prefix, with the site's block of deploy/nginx. */
-export function startNginx({ upstreams, pageCache, port }: { upstreams: string[]; pageCache: boolean; port?: number }): Promise<Nginx> {
-  return startNginxWith(port, (listen, prefix) =>
-    renderNginxSite({
-      listen,
-      serverName: "localhost",
-      upstreams,
-      clientDir,
-      cacheDir: join(prefix, "cache"),
-      pageCache,
-      brotli: brotliModulesInstalled(),
-    }),
+export function startNginx({
+  upstreams,
+  pageCache,
+  port,
+  tls,
+}: {
+  upstreams: string[];
+  pageCache: boolean;
+  port?: number;
+  /** TLS and HTTP/2 (the bench's BENCH_HTTP2): its url is then https. */
+  tls?: NginxSiteOptions["tls"];
+}): Promise<Nginx> {
+  return startNginxWith(
+    port,
+    (listen, prefix) =>
+      renderNginxSite({
+        listen,
+        serverName: "localhost",
+        upstreams,
+        clientDir,
+        cacheDir: join(prefix, "cache"),
+        pageCache,
+        brotli: brotliModulesInstalled(),
+        ...(tls ? { tls } : {}),
+      }),
+    tls ? "https" : "http",
   );
 }
 
@@ -99,7 +114,11 @@ export function startStaticNginx({ root, port }: { root: string; port?: number }
   );
 }
 
-async function startNginxWith(port: number | undefined, site: (listen: string, prefix: string) => string): Promise<Nginx> {
+async function startNginxWith(
+  port: number | undefined,
+  site: (listen: string, prefix: string) => string,
+  scheme: "http" | "https" = "http",
+): Promise<Nginx> {
   const listenPort = port ?? (await freePort());
   const prefix = mkdtempSync(join(tmpdir(), "site-nginx-"));
   mkdirSync(join(prefix, "logs"));
@@ -138,7 +157,7 @@ async function startNginxWith(port: number | undefined, site: (listen: string, p
     output += chunk.toString();
   });
   const exited = new Promise<void>((resolveExit) => child.once("exit", () => resolveExit()));
-  const url = `http://127.0.0.1:${listenPort}`;
+  const url = `${scheme}://127.0.0.1:${listenPort}`;
   await waitForListening(
     listenPort,
     () => child.exitCode !== null,

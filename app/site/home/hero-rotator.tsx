@@ -7,7 +7,8 @@ export const heroImageSizes = "(min-width: 1024px) 560px, (min-width: 640px) 28r
  * Three pictures, one shown at a time, fading to the next every 5 s (app/site/home/hero-rotation.client.ts).
  * The first is the page's LCP image on wide screens (on a phone, the text above it is); the others wait in
  * <template>s, so they are fetched only once the page has loaded, and never without JavaScript (the first
- * picture stays, as it would have without rotation). In data-saver mode (`light`), the first picture alone. The picture shown is the one not aria-hidden.
+ * picture stays, as it would have without rotation). In data-saver mode (`light`), the first picture alone.
+ * The picture shown is the one not aria-hidden.
  */
 export function HeroRotator({ images: allImages, light }: { images: { key: ImageKey; alt: string }[]; light: boolean }) {
   const images = light ? allImages.slice(0, 1) : allImages;

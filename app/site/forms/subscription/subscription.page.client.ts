@@ -15,9 +15,10 @@ export function enhancePage(): void {
 
 /**
  * Fills what the visitor has not changed yet: neither a field whose value is no longer the server's, nor one typed in
- * and emptied again before this script came (the island's directive records those from the start). What it puts back becomes the form's starting value (`defaultValue`,
- * `defaultChecked`, `defaultSelected`), as if the server had written it: the island, once awake, takes for the
- * visitor's own only what differs from it, as it does with the server's values (./subscription-form.tsx).
+ * and emptied again before this script came (the island's directive records those from the start). What it puts
+ * back becomes the form's starting value (`defaultValue`, `defaultChecked`, `defaultSelected`), as if the server had
+ * written it: the island, once awake, takes for the visitor's own only what differs from it, as it does with the
+ * server's values (./subscription-form.tsx).
  */
 export function restoreDraft(form: HTMLFormElement, draft: Draft | undefined, last: PhoneCountry | undefined): void {
   const edited = fieldsEditedSoFar(form);

@@ -1,10 +1,13 @@
+import { createHash } from "node:crypto";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
 import { adminFence } from "./app/framework/bundling/admin-fence";
+import { siteScriptAfterPaint } from "./app/framework/bundling/site-script-after-paint";
 import { smallPreloadHelper } from "./app/framework/bundling/small-preload-helper";
+import { speculationRulesText } from "./app/lib/navigation/speculation-rules";
 
 /** @astrojs/react (its JSX, its client for the islands) with our server renderer: app/framework/islands/react-renderer.ts. */
 function reactRenderedToString(): AstroIntegration {
@@ -68,6 +71,9 @@ export default defineConfig({
       // Scripts: 'self' and the hashes of Astro's inline island scripts, never 'unsafe-inline'. Styles keep
       // inline style attributes (a chart bar's width, a particle's place), as the site always allowed.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
+      // The speculation rules the site's script adds (app/lib/navigation/speculation-rules.ts), by their hash: Chromium 156
+      // refused them under 'inline-speculation-rules' (tried in decision 028).
+      scriptDirective: { hashes: [`sha256-${createHash("sha256").update(speculationRulesText).digest("base64")}`] },
     },
   },
   markdown: { syntaxHighlight: false },
@@ -78,6 +84,8 @@ export default defineConfig({
       adminFence(),
       // Vite's preload helper, which every public page loads, in a fifth of its bytes.
       smallPreloadHelper(),
+      // The public pages' script, asked for by a loader written into the page once the first paint is shown.
+      siteScriptAfterPaint(),
       {
         // The layout's loader (app/site/shell/enhance.client.ts, the script of site/shell/site.astro) asks for the page's
         // code after the paint; Vite would add a <link rel=modulepreload> to <head> for each chunk it needs,
@@ -92,7 +100,7 @@ export default defineConfig({
                   modulePreload: {
                     polyfill: false,
                     resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
-                      /(^|\/)site\.astro_astro_type_script_/.test(hostId) ? [] : deps,
+                      /(^|\/)enhance\.[\w-]+\.js$/.test(hostId) ? [] : deps,
                   },
                 },
               }

@@ -18,3 +18,9 @@ declare namespace App {
     refusal?: import("./lib/boundary/boundary.server").Refusal;
   }
 }
+
+declare module "virtual:kheops/site-script-url" {
+  /** The address of the public pages' script (app/framework/bundling/site-script-after-paint.ts). */
+  const url: string;
+  export default url;
+}

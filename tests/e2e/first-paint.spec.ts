@@ -61,11 +61,14 @@ test("the first screen is painted in one go: the parser meets no script that wai
   }
 });
 
-test("a page's own code is asked for once its first paint is on the screen, not before", async ({ page }) => {
-  // Issue 41: asked for in the frame of the first paint, it still shared the first round trips with the stylesheet and
-  // the first picture on a slow phone, where that frame can take long to reach the screen.
+test("the site's script and a page's own code are asked for once its first paint is on the screen, not before", async ({ page }) => {
+  // Issue 41: asked for in the frame of the first paint, a page's code still shared the first round trips with the
+  // stylesheet and the first picture on a slow phone, where that frame can take long to reach the screen. The site's
+  // script, a <script src> the parser found, came with the stylesheet (decision 028).
   for (const [path, chunk] of [
+    ["/", "enhance"],
     ["/", "home"],
+    ["/contact", "enhance"],
     ["/kheopscope", "blog"],
     [article, "article"],
   ] as const) {
@@ -129,4 +132,37 @@ test.describe("without JavaScript", () => {
     // React never moves a Suspense boundary's content out of place, hidden, for a script to reveal.
     expect(await page.locator("div[hidden][id^='S:']").count()).toBe(0);
   });
+});
+
+test("the next page is made ready ahead of a click once the page's script has run, never for a visitor saving data", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Decision 028: a Speculation-Rules header made the browser fetch the rules with the stylesheet.
+  const violations: string[] = [];
+  await page.exposeFunction("reportViolation", (directive: string) => violations.push(directive));
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      (window as unknown as { reportViolation: (directive: string) => void }).reportViolation(event.violatedDirective),
+    );
+  });
+  const response = await page.goto("/contact");
+  expect(response?.headers()["speculation-rules"]).toBeUndefined();
+  await waitForHydration(page);
+  const rules = page.locator('script[type="speculationrules"]');
+  await expect(rules).toHaveCount(1);
+  const parsed = JSON.parse((await rules.textContent()) ?? "{}") as Record<string, unknown>;
+  expect(Object.keys(parsed).sort()).toEqual(["prefetch", "prerender"]);
+  expect(violations).toEqual([]);
+
+  const saving = await browser.newContext({ baseURL, extraHTTPHeaders: { "Save-Data": "on" } });
+  try {
+    const light = await saving.newPage();
+    await light.goto("/contact");
+    await waitForHydration(light);
+    await expect(light.locator('script[type="speculationrules"]')).toHaveCount(0);
+  } finally {
+    await saving.close();
+  }
 });

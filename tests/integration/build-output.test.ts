@@ -32,8 +32,12 @@ async function html(site: Site, path: string): Promise<string> {
 }
 
 /** The file name under /_astro/ of the page's module script (its only one: the layout's loader). */
-function loaderOf(page: string): string {
-  const sources = [...page.matchAll(/<script type="module" src="\/_astro\/([^"]+)"/g)].map((match) => match[1] ?? "");
+/** The site's script, which the loader written into the page asks for (app/site/shell/script-loader.client.ts). */
+function siteScriptOf(page: string): string {
+  expect(page, "no <script src> the parser would fetch with the stylesheet").not.toMatch(/<script type="module" src=/);
+  const loaders = [...page.matchAll(/<script type="module">([^<]*)<\/script>/g)].map((match) => match[1] ?? "");
+  expect(loaders).toHaveLength(1);
+  const sources = [...(loaders[0] ?? "").matchAll(/["'`]\/_astro\/([^"'`]+\.js)["'`]/g)].map((match) => match[1] ?? "");
   expect(sources).toHaveLength(1);
   return sources[0] ?? "";
 }
@@ -81,14 +85,15 @@ it("loads the page's code without a modulepreload per chunk, and keeps them for 
   const home = await html(site, "/");
   expect(home).not.toContain('rel="modulepreload"');
 
-  // The page's one script, the layout's loader: its module id is the one the plugin
-  // kheops:no-preload-links-for-the-page-loader recognises (/site\.astro_astro_type_script_/).
-  const loader = loaderOf(home);
-  expect(loader).toMatch(/^site\.astro_astro_type_script_/);
-  const code = asset(loader);
+  // The site's script, asked for by the loader written into the page: its file name is the one the plugin
+  // kheops:no-preload-links-for-the-page-loader recognises (/enhance\.[\w-]+\.js$/).
+  const siteScript = siteScriptOf(home);
+  expect(siteScript).toMatch(/^enhance\.[\w-]+\.js$/);
+  expect(siteScriptOf(await html(site, "/contact"))).toBe(siteScript);
+  const code = asset(siteScript);
   const imports = [...code.matchAll(/import\(\s*[`"']\.\/[^`"']+\.js[`"']\s*\)/g)];
-  expect(imports.length, "the loader's dynamic imports").toBeGreaterThanOrEqual(2);
-  // Vite's preload helper wraps each import with the chunks to preload (__vite__mapDeps): none for the loader's.
+  expect(imports.length, "the site script's dynamic imports").toBeGreaterThanOrEqual(2);
+  // Vite's preload helper wraps each import with the chunks to preload (__vite__mapDeps): none for the page scripts.
   expect(code).not.toContain("__vite__mapDeps");
 
   // The contact form's island fetches its rules lazily, with their dependencies preloaded: the rule is the
@@ -124,10 +129,10 @@ it("puts React and its Astro client in one file, and the page scripts' small sha
   const holders = new Set(assetFiles().filter((name) => marks.some((mark) => asset(name).includes(mark))));
   expect([...holders]).toEqual([expect.stringMatching(/^react\.[\w-]+\.js$/)]);
 
-  // The loader's static imports: the one "enhancements" file, which holds the preload helper.
-  const loader = assetFiles().filter((name) => name.startsWith("site.astro_astro_type_script_"));
-  expect(loader).toHaveLength(1);
-  const staticImports = [...asset(loader[0] ?? "").matchAll(/from\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((match) => match[1]);
+  // The site script's static imports: the one "enhancements" file, which holds the preload helper.
+  const siteScript = assetFiles().filter((name) => /^enhance\.[\w-]+\.js$/.test(name));
+  expect(siteScript).toHaveLength(1);
+  const staticImports = [...asset(siteScript[0] ?? "").matchAll(/from\s*["'`]\.\/([^"'`]+\.js)["'`]/g)].map((match) => match[1]);
   expect(staticImports).toEqual([expect.stringMatching(/^enhancements\.[\w-]+\.js$/)]);
 });
 
@@ -165,7 +170,7 @@ it("gives no public page a file of the editor's engine, directly or through the 
   for (const path of publicPages) {
     const page = await html(site, path);
     const islandFiles = [...islandAttributes(page, "component-url"), ...islandAttributes(page, "renderer-url")];
-    queue.push(loaderOf(page), ...islandFiles.map((url) => url.replace("/_astro/", "")));
+    queue.push(siteScriptOf(page), ...islandFiles.map((url) => url.replace("/_astro/", "")));
   }
   for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
     // A name in a string that is no file of the build (mermaid's own worker, say) is not followed.

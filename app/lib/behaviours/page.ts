@@ -1,8 +1,7 @@
 import { behaviour } from "./behaviour";
 
 // The page as a whole: marks on <html> and <main> that the layouts render and the scripts read or set. The names
-// are also exported alone for app/site/shell/enhance.client.ts, the few hundred bytes every page loads first, which
-// should not carry behaviour()'s code.
+// are also exported alone for app/site/shell/enhance.client.ts, which needs no more of them.
 
 /** `<main>`: the name of the page's own enhancements (app/site/<area>/<name>.page.client.ts), which enhance.ts loads. */
 export const pageScriptAttribute = "data-page-script";
@@ -11,9 +10,14 @@ const enhancedAttribute = "data-enhanced";
 
 /**
  * `<html>`: the visitor's answer to the cookie banner (`consent`, rendered by the server since the cookie is
- * HttpOnly, read by lib/analytics/track.client.ts), and `enhanced`.
+ * HttpOnly, read by lib/analytics/track.client.ts), `enhanced`, and `readsAhead`: the next page may be made ready
+ * ahead of a click (never for a visitor saving data; app/site/shell/read-ahead.client.ts).
  */
-export const pageState = /* @__PURE__ */ behaviour({ consent: "data-consent", enhanced: enhancedAttribute });
+export const pageState = /* @__PURE__ */ behaviour({
+  consent: "data-consent",
+  enhanced: enhancedAttribute,
+  readsAhead: "data-reads-ahead",
+});
 
 export const pageScript = /* @__PURE__ */ behaviour({ name: pageScriptAttribute });
 

@@ -67,7 +67,6 @@ const table: Record<string, [readonly Method[], Audience]> = {
   "/partage/[section]/[file]": [read, "everyone"],
   "/robots.txt": [read, "everyone"],
   "/sitemap.xml": [read, "everyone"],
-  "/speculation-rules.json": [read, "everyone"],
   "/api/articles/[slug]/jaime": [post, "everyone"],
   "/api/articles/[slug]/vue": [post, "everyone"],
   "/api/articles/statistiques/flux": [read, "everyone"],

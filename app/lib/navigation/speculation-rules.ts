@@ -1,7 +1,9 @@
 /**
  * Speculation rules (https://wicg.github.io/nav-speculation/): how the browser gets the next page
- * ready without a client router. Sent as a `Speculation-Rules` header pointing to this JSON (an inline
- * rules script would need its own CSP hash), and ignored by browsers that lack them.
+ * ready without a client router. The site's script adds them once the first paint is on the screen
+ * (app/site/shell/read-ahead.client.ts): a `Speculation-Rules` header made the browser fetch them with the
+ * stylesheet (decision 028). The CSP allows them by their hash (astro.config.ts).
+ * Browsers that lack them ignore them.
  *
  * - Prefetch (the next page's HTML only) when a pointer rests on a link ("moderate").
  * - Prerender (the whole page, run hidden) at the press of a link ("conservative"): by the time the
@@ -11,8 +13,6 @@
  * Never for the API, the staff's area, files, feeds, links that leave or download, or links with a
  * query (a preference change, a filter: the server's answer may change something).
  */
-const speculationRulesPath = "/speculation-rules.json";
-
 const sameSitePages = {
   and: [
     { href_matches: "/*" },
@@ -26,5 +26,5 @@ export const speculationRules = {
   prerender: [{ source: "document", where: sameSitePages, eagerness: "conservative" }],
 };
 
-/** The header's value: a list of one string (RFC 8941). */
-export const speculationRulesHeader = `"${speculationRulesPath}"`;
+/** The rules as the page carries them; the CSP lists the hash of this very text. */
+export const speculationRulesText = JSON.stringify(speculationRules);

@@ -4,6 +4,7 @@ import { postThenReload } from "../forms/reload-forms.client";
 import { enhanceCookieBanner } from "./consent.client";
 import { measureWithConsent } from "./measure-with-consent.client";
 import { enhanceNavbar } from "./navbar.client";
+import { readAhead } from "./read-ahead.client";
 
 /** What every public page's HTML gains from a script (app/site/shell/enhance.client.ts runs it), each part working without it. */
 export function enhanceSite(): void {
@@ -13,4 +14,5 @@ export function enhanceSite(): void {
   markWaitingSubmits();
   postThenReload();
   registerServiceWorker();
+  readAhead();
 }

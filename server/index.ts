@@ -2,6 +2,7 @@
 import "./require-node-24";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
+import { constants as zlib } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import pino from "pino";
@@ -61,7 +62,9 @@ async function mountSite(app: express.Express): Promise<Site> {
 async function main(): Promise<void> {
   const app = express();
   app.disable("x-powered-by");
-  app.use(compression());
+  // Brotli at quality 6 rather than the package's 4: a page's HTML is about 7 % smaller than with gzip, in the same
+  // 2 ms, and the home page's then fits in the first round trip of a new connection far more nearly (decision 028).
+  app.use(compression({ brotli: { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } } }));
   let site: Site | undefined;
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();

@@ -58,6 +58,8 @@ for (const when of ["before", "after"] as const) {
       test("the list view keeps the search, the sort and the order, lands at the list, and its address reloads as it was", async ({
         page,
       }) => {
+        // Four loads of the blog at a sixth of the CPU's speed: on a busy machine, more than a minute.
+        test.slow();
         await openSlowly(page, "/kheopscope", when, async () => {
           await searchBox(page).fill("AFRIQUE");
           await sort(page).selectOption("oldest");

@@ -71,8 +71,8 @@ export default defineConfig({
       // Scripts: 'self' and the hashes of Astro's inline island scripts, never 'unsafe-inline'. Styles keep
       // inline style attributes (a chart bar's width, a particle's place), as the site always allowed.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
-      // The speculation rules the site's script adds (app/lib/navigation/speculation-rules.ts), by their hash: Chromium 156
-      // refused them under 'inline-speculation-rules' (tried in decision 028).
+      // The speculation rules the site's script adds (app/lib/navigation/speculation-rules.ts), by their hash:
+      // Chromium 156 refused them under 'inline-speculation-rules' (decision 028).
       scriptDirective: { hashes: [`sha256-${createHash("sha256").update(speculationRulesText).digest("base64")}`] },
     },
   },
@@ -87,8 +87,8 @@ export default defineConfig({
       // The public pages' script, asked for by a loader written into the page once the first paint is shown.
       siteScriptAfterPaint(),
       {
-        // The layout's loader (app/site/shell/enhance.client.ts, the script of site/shell/site.astro) asks for the page's
-        // code after the paint; Vite would add a <link rel=modulepreload> to <head> for each chunk it needs,
+        // The site's script (app/site/shell/enhance.client.ts, which the layout's loader asks for after the paint)
+        // asks for the page's code; Vite would add a <link rel=modulepreload> to <head> for each chunk it needs,
         // and those insertions took 50 ms of a 4x-throttled main thread in traces of the blog and an article. The
         // browser fetches a module's own imports as soon as it reads it, which is soon enough there. Other
         // dynamic imports (a dialog, a form's rules, the diagrams) keep their preloads: a visitor waits on them.

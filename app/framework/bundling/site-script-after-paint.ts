@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Plugin } from "vite";
+import { exactId } from "./exact-id";
 
 // Every public page's script (app/site/shell/enhance.client.ts) is fetched once the first paint is on the screen,
 // by a few lines written into the page (app/site/shell/script-loader.client.ts), not by a <script src> the parser
@@ -11,10 +12,8 @@ import type { Plugin } from "vite";
 // into the page inline (with its CSP hash) instead of as a file.
 
 /** The loader's import: `export default "/_astro/enhance.<hash>.js"`. */
-export const siteScriptUrlId = "virtual:kheops/site-script-url";
+const siteScriptUrlId = "virtual:kheops/site-script-url";
 const resolvedId = `\0${siteScriptUrlId}`;
-/** A filter that matches one id exactly. */
-const exactly = (id: string) => new RegExp(`^${id.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}$`);
 const siteScript = fileURLToPath(new URL("../../site/shell/enhance.client.ts", import.meta.url));
 
 export function siteScriptAfterPaint(): Plugin {
@@ -31,11 +30,11 @@ export function siteScriptAfterPaint(): Plugin {
       if (!serving && this.environment?.config.consumer === "client") reference = this.emitFile({ type: "chunk", id: siteScript });
     },
     resolveId: {
-      filter: { id: exactly(siteScriptUrlId) },
+      filter: { id: exactId(siteScriptUrlId) },
       handler: () => resolvedId,
     },
     load: {
-      filter: { id: exactly(resolvedId) },
+      filter: { id: exactId(resolvedId) },
       handler() {
         // The dev server serves the module from its source.
         if (serving) return `export default ${JSON.stringify(`/@fs${siteScript}`)};`;

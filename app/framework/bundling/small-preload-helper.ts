@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { exactId } from "./exact-id";
 
 // Every dynamic import() of the browser's code goes through Vite's preload helper, a module every public page
 // loads (the layout's loader, app/site/shell/enhance.client.ts, asks for the page's code with import()). Vite's own
@@ -48,7 +49,7 @@ export function smallPreloadHelper(): Plugin {
       base = config.base;
     },
     load: {
-      filter: { id: new RegExp(`^${preloadHelperId.replace(/[.\\/]/g, "\\$&")}$`) },
+      filter: { id: exactId(preloadHelperId) },
       handler(id) {
         if (id !== preloadHelperId || this.environment?.config.consumer !== "client") return null;
         return helperCode(base);

@@ -29,7 +29,7 @@ function reactRenderedToString(): AstroIntegration {
 // The public site (decision 013): Astro renders every page on the server with React components and
 // hydrates only the islands that need the browser. It is mounted by the Express host (server/app.ts),
 // which hands each request the site's services. What this file changes inside Astro, Vite and Rolldown (the
-// renderer, the directive, the loader's preloads, the chunk groups, the compile hint, the bundled cookie) is
+// renderer, the directive, the script written into the page, the chunk groups, the compile hint, the bundled cookie) is
 // read back from the build by tests/integration/build-output.test.ts; docs/upgrading.md says what to check.
 export default defineConfig({
   srcDir: "./app",
@@ -87,26 +87,6 @@ export default defineConfig({
       // The public pages' script, asked for by a loader written into the page once the first paint is shown.
       siteScriptAfterPaint(),
       {
-        // The site's script (app/site/shell/enhance.client.ts, which the layout's loader asks for after the paint)
-        // asks for the page's code; Vite would add a <link rel=modulepreload> to <head> for each chunk it needs,
-        // and those insertions took 50 ms of a 4x-throttled main thread in traces of the blog and an article. The
-        // browser fetches a module's own imports as soon as it reads it, which is soon enough there. Other
-        // dynamic imports (a dialog, a form's rules, the diagrams) keep their preloads: a visitor waits on them.
-        name: "kheops:no-preload-links-for-the-page-loader",
-        configEnvironment: (name) =>
-          name === "client"
-            ? {
-                build: {
-                  modulePreload: {
-                    polyfill: false,
-                    resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) =>
-                      /(^|\/)enhance\.[\w-]+\.js$/.test(hostId) ? [] : deps,
-                  },
-                },
-              }
-            : undefined,
-      },
-      {
         // V8 compiles the admin's editor engine whole as the file loads, off the main thread (Chrome 136's compile
         // hints): the first click and the first keystroke in the editor then run compiled code, instead of compiling
         // some 160 functions on the way (40 ms of the first keystroke at a phone's speed, measured with npm run bench:admin).
@@ -123,8 +103,8 @@ export default defineConfig({
         build: {
           rolldownOptions: {
             output: {
-              // Chunks named without their modules' .client or .page.client (app/site/home/home.page.client.ts
-              // gives home.<hash>.js): the loader every page runs names each page's chunk, and every byte of it
+              // Chunks named without their modules' .client or .page.client (app/site/shell/enhance.client.ts gives
+              // enhance.<hash>.js): the loader written into every page names the site's script, and every byte of it
               // is in the first view. The rest is Rolldown's own sanitising (characters a file name cannot hold).
               sanitizeFileName: (name) => name.replace(/\.(?:page\.)?client$/, "").replace(/[\0?*]/g, "_"),
               // React and its Astro renderer in one file: an island's first wake is one request for
@@ -132,19 +112,13 @@ export default defineConfig({
               codeSplitting: {
                 groups: [
                   { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ },
-                  // The small modules the page scripts share with the site's script (the behaviours' contracts, the
-                  // current address, tracking, waiting buttons, Vite's preload helper): one file that the first view
-                  // fetches once, instead of a dozen files of a few hundred bytes, each costing a request and its headers.
+                  // The small modules the site's script shares with the islands (the behaviours' contracts, the
+                  // current address, tracking, waiting buttons, toasts, number formats, Vite's preload helper): one
+                  // file that the first view fetches with the site's script, instead of a dozen files of a few hundred
+                  // bytes, each costing a request, its headers and a step in a chain of imports (decision 029).
                   {
                     name: "enhancements",
-                    test: /app[\\/](site[\\/]shell[\\/](attach|when-shown|scroll)\.client|lib[\\/](behaviours[\\/](page|needs-script)|motion|dom-ids|analytics[\\/]track\.client|forms[\\/]waiting-submit))\.ts$|vite[\\/]preload-helper/,
-                    minShareCount: 2,
-                  },
-                  // What the pages whose address changes in place share (the blog, the shop, an e-book): the address
-                  // itself, and the search's folding and comparing. One file rather than four small ones.
-                  {
-                    name: "in-place",
-                    test: /app[\\/](site[\\/](shell[\\/]current-address|forms[\\/]changed-before-script)\.client|lib[\\/](behaviours[\\/]current-address|text[\\/](compare|fold)))\.ts$/,
+                    test: /app[\\/](site[\\/](shell[\\/](attach|when-shown|scroll|current-address)\.client|forms[\\/]changed-before-script\.client)|lib[\\/](behaviours[\\/](page|needs-script|current-address)|motion|dom-ids|analytics[\\/]track\.client|forms[\\/]waiting-submit|text[\\/](compare|fold)|format[\\/](number|plural)|ui[\\/]toast\.client)|content[\\/]counted)\.ts$|vite[\\/]preload-helper/,
                     minShareCount: 2,
                   },
                   // The admin's editor engine (TipTap, ProseMirror) in a file of its own, compiled as it loads (plugin above).

@@ -4,12 +4,16 @@
 //  - the main-thread work by Lighthouse's groups (its « Script Evaluation », « Other »…), at the simulated CPU;
 //  - for « Other » (the time a task spends outside any event Lighthouse knows), the events under those tasks, by the
 //    time they take themselves, so that the unattributed work has a name;
-//  - the tasks over 50 ms at the simulated CPU, when they start and what they hold.
+//  - the tasks over 50 ms at the simulated CPU, when they start and what they hold;
+//  - the tasks Lantern (Lighthouse's simulation) counts in the Total Blocking Time: where its simulation puts them,
+//    when they ran in the trace, and what they hold. Lantern drops tasks under 10 ms from its graph and halves the
+//    slowdown of tasks that lay out, so these are not simply the long tasks above.
 // Usage: npm run bench:trace -- /,/kheopscope   (no build: run `npm run build` first)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
+import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import { calibrated, chooseSlowdown, fileNameOf, withBenchSite } from "./bench/common";
 
 type TraceEvent = {
@@ -73,6 +77,21 @@ function selfTimes(events: TraceEvent[]): Map<string, number> {
   return self;
 }
 
+type LanternCpuNode = { type: string; event: TraceEvent; childEvents: TraceEvent[] };
+type LanternTiming = { startTime: number; endTime: number; duration: number };
+type LanternEstimate = { timeInMs: number; nodeTimings: Map<LanternCpuNode, LanternTiming> };
+
+/** The CPU tasks of one Lantern estimate of the TBT, over 50 ms, in its simulated order. */
+function blockingTasks(estimate: LanternEstimate, navigationStart: number): string[] {
+  return [...estimate.nodeTimings.entries()]
+    .filter(([node, timing]) => node.type === "cpu" && timing.duration >= 50)
+    .sort((a, b) => a[1].startTime - b[1].startTime)
+    .map(([node, timing]) => {
+      const ran = Math.round((node.event.ts - navigationStart) / 1000);
+      return `    simulated at ${Math.round(timing.startTime)} ms for ${Math.round(timing.duration)} ms (ran at ${ran} ms): ${top(selfTimes(node.childEvents), 6, 1)}`;
+    });
+}
+
 function top(map: Map<string, number>, count: number, scale: number): string {
   return [...map.entries()]
     .filter(([, time]) => time > 0)
@@ -123,6 +142,26 @@ async function main(): Promise<void> {
       const topLevel = tasks.filter((task) => !task.parent);
       for (const task of topLevel) visit(task);
       console.log(`  « Other » by event: ${top(inOther, 14, slowdown)}`);
+
+      const artifacts = result.artifacts;
+      const tbt = (await LanternTotalBlockingTime.request(
+        {
+          trace,
+          devtoolsLog: artifacts.DevtoolsLog,
+          gatherContext: artifacts.GatherContext,
+          settings: lhr.configSettings,
+          URL: artifacts.URL,
+          SourceMaps: artifacts.SourceMaps,
+          simulator: null,
+        },
+        { computedCache: new Map(), settings: lhr.configSettings },
+      )) as unknown as { timing: number; optimisticEstimate: LanternEstimate; pessimisticEstimate: LanternEstimate };
+      const navigationStart = events.find((e) => e.name === "navigationStart")?.ts ?? 0;
+      console.log(`  Lantern's TBT ${Math.round(tbt.timing)} ms; its tasks of 50 ms or more (optimistic estimate, then pessimistic):`);
+      for (const estimate of [tbt.optimisticEstimate, tbt.pessimisticEstimate]) {
+        console.log(`   estimate ${Math.round(estimate.timeInMs)} ms`);
+        for (const line of blockingTasks(estimate, navigationStart)) console.log(line);
+      }
       const main = topLevel[0]?.event;
       if (!main) continue;
       for (const task of topLevel) {

@@ -80,24 +80,20 @@ it("gives each React root of a page its own useId prefix, and sends a page whole
   expect(Number(length)).toBeGreaterThan(10_000);
 }, 120_000);
 
-it("loads the page's code without a modulepreload per chunk, and keeps them for an island's lazy imports", async () => {
+it("puts every page's own code in the site's script, and keeps the preloads of lazy imports", async () => {
   const site = await startBuiltSite();
   const home = await html(site, "/");
   expect(home).not.toContain('rel="modulepreload"');
 
-  // The site's script, asked for by the loader written into the page: its file name is the one the plugin
-  // kheops:no-preload-links-for-the-page-loader recognises (/enhance\.[\w-]+\.js$/).
+  // The site's script, asked for by the loader written into the page, holds the code of every page but the
+  // subscription form's, which goes with its island (decision 029): no file of a page's own.
   const siteScript = siteScriptOf(home);
   expect(siteScript).toMatch(/^enhance\.[\w-]+\.js$/);
   expect(siteScriptOf(await html(site, "/contact"))).toBe(siteScript);
-  const code = asset(siteScript);
-  const imports = [...code.matchAll(/import\(\s*[`"']\.\/[^`"']+\.js[`"']\s*\)/g)];
-  expect(imports.length, "the site script's dynamic imports").toBeGreaterThanOrEqual(2);
-  // Vite's preload helper wraps each import with the chunks to preload (__vite__mapDeps): none for the page scripts.
-  expect(code).not.toContain("__vite__mapDeps");
+  const pageFiles = assetFiles().filter((name) => /^(home|about|services|blog|article|shop|ebook|legal)\.[\w-]+\.js$/.test(name));
+  expect(pageFiles).toEqual([]);
 
-  // The contact form's island fetches its rules lazily, with their dependencies preloaded: the rule is the
-  // loader's only.
+  // A lazy import keeps its dependencies preloaded: the contact form's island fetching its rules.
   const contactForm = islandAttributes(await html(site, "/contact"), "component-url").find((url) => url.includes("contact-form"));
   expect(contactForm).toBeDefined();
   expect(asset((contactForm ?? "").replace("/_astro/", ""))).toContain("__vite__mapDeps");

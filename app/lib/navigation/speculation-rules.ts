@@ -1,8 +1,9 @@
 /**
  * Speculation rules (https://wicg.github.io/nav-speculation/): how the browser gets the next page
- * ready without a client router. The site's script adds them once the first paint is on the screen
+ * ready without a client router. The site's script adds them at the visitor's first move
  * (app/site/shell/read-ahead.client.ts): a `Speculation-Rules` header made the browser fetch them with the
- * stylesheet (decision 028). The CSP allows them by their hash (astro.config.ts).
+ * stylesheet (decision 028), and adding them as the page loaded cost a long task (decision 029). The CSP allows
+ * them by their hash (astro.config.ts).
  * Browsers that lack them ignore them.
  *
  * - Prefetch (the next page's HTML only) when a pointer rests on a link ("moderate").

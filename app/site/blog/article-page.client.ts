@@ -17,6 +17,7 @@ import { showToast } from "~/lib/ui/toast.client";
 import { initialFontScale, nextFontScale } from "~/site/blog/font-scale";
 import { countArticleView } from "~/site/blog/live-stats.client";
 import { attach } from "../shell/attach.client";
+import { inTurns } from "../shell/in-turns.client";
 import { whenShown } from "../shell/when-shown.client";
 
 /** Below this, the visitor opened the article and left: not a reading. */
@@ -33,20 +34,23 @@ interface ArticleFacts {
  * the time it was read, the font size, copying its link, the share windows, the reading progress, and
  * its diagrams drawn when they come near (or when asked, in data-saver mode).
  */
-export function enhanceArticlePage(): void {
+export async function enhanceArticlePage(): Promise<void> {
   const article = document.querySelector<HTMLElement>(articlePage.selector());
   if (!article) return;
   const { slug = "", title = "", category = "", light } = articlePage.read(article);
   const facts: ArticleFacts = { slug, title, category };
-  whenShown(() => {
-    void countArticleView(facts.slug);
-    track("article_view", { article_id: facts.slug, article_title: facts.title, article_category: facts.category });
-    measureReading(facts);
-  });
-  enhanceFontSize(facts);
-  enhanceSharing(facts);
-  showReadingProgress(article);
-  drawDiagrams(article, light !== undefined);
+  await inTurns([
+    () =>
+      whenShown(() => {
+        void countArticleView(facts.slug);
+        track("article_view", { article_id: facts.slug, article_title: facts.title, article_category: facts.category });
+        measureReading(facts);
+      }),
+    () => enhanceFontSize(facts),
+    () => enhanceSharing(facts),
+    () => showReadingProgress(article),
+    () => drawDiagrams(article, light !== undefined),
+  ]);
 }
 
 /** The time the article's tab was visible, sent once when the visitor leaves it (the 'reading_time' event). */

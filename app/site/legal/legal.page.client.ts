@@ -1,5 +1,5 @@
 import { scrollOpenedSections } from "../shell/accordions.client";
+import type { Enhancement } from "../shell/in-turns.client";
 
-export function enhancePage(): void {
-  scrollOpenedSections();
-}
+/** The legal pages' own code (app/site/shell/enhance.client.ts). */
+export const enhancements: readonly Enhancement[] = [scrollOpenedSections];

@@ -1,7 +1,6 @@
 import { startCarousels } from "../shell/carousel.client";
+import type { Enhancement } from "../shell/in-turns.client";
 import { enhanceCatalogue } from "./shop-catalogue.client";
 
-export function enhancePage(): void {
-  enhanceCatalogue();
-  startCarousels();
-}
+/** The shop's own code (app/site/shell/enhance.client.ts runs each in a task of its own). */
+export const enhancements: readonly Enhancement[] = [enhanceCatalogue, startCarousels];

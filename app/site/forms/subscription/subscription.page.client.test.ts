@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { recordVisitor } from "~/framework/islands/visitor-trace";
 import { type Draft, draftKey, lastCountryKey, restoredPhone } from "./draft";
 import type { PhoneCountry } from "./phone";
-import { enhancePage, restoreDraft } from "./subscription.page.client";
+import { restoreDraft, restoreSavedDraft } from "./subscription.page.client";
 
 const ivoryCoast = { code: "CI", name: "Côte d’Ivoire", dialCode: "+225" } as PhoneCountry;
 const senegal = { code: "SN", name: "Sénégal", dialCode: "+221" } as PhoneCountry;
@@ -127,12 +127,12 @@ describe("the draft put back into the server's form before the island wakes", ()
     localStorage.setItem(draftKey, JSON.stringify(draft));
     localStorage.setItem(lastCountryKey, JSON.stringify(senegal));
     const asleep = serverForm();
-    enhancePage();
+    restoreSavedDraft();
     expect(asleep.field("firstName").value).toBe("Moussa");
     expect(asleep.select.value).toBe("CI");
 
     const awake = serverForm({ awake: true });
-    enhancePage();
+    restoreSavedDraft();
     expect(awake.field("firstName").value).toBe("");
     expect(awake.select.value).toBe("CM");
 
@@ -141,7 +141,7 @@ describe("the draft put back into the server's form before the island wakes", ()
       throw new DOMException("refused", "SecurityError");
     });
     const refused = serverForm();
-    enhancePage();
+    restoreSavedDraft();
     expect(refused.field("firstName").value).toBe("");
     expect(refused.field("phone").value).toBe("+237 ");
   });

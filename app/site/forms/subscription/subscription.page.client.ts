@@ -1,4 +1,5 @@
 import { fieldsEditedSoFar } from "~/framework/islands/visitor-trace";
+import type { Enhancement } from "../../shell/in-turns.client";
 import { type Draft, draftKey, lastCountryKey, readStored, restoredPhone, textFields } from "./draft";
 import type { PhoneCountry } from "./phone";
 
@@ -6,12 +7,15 @@ import type { PhoneCountry } from "./phone";
  * The subscription page's script: the draft the form keeps in the browser, and the last country, go back into the
  * server's form without React, which comes only when the visitor reaches for the form (client:interaction).
  */
-export function enhancePage(): void {
+export function restoreSavedDraft(): void {
   const form = document.querySelector<HTMLSelectElement>('select[name="phoneCountry"]')?.form;
   // An island that woke before this script (the visitor was already in it) has restored the draft itself.
   if (!form || form.closest("astro-island:not([ssr])")) return;
   restoreDraft(form, readStored<Draft>(draftKey), readStored<PhoneCountry>(lastCountryKey));
 }
+
+/** The subscription page's own code (app/site/shell/enhance.client.ts). */
+export const enhancements: readonly Enhancement[] = [restoreSavedDraft];
 
 /**
  * Fills what the visitor has not changed yet: neither a field whose value is no longer the server's, nor one typed in

@@ -2,7 +2,8 @@ import type { Plugin } from "vite";
 import { exactId } from "./exact-id";
 
 // Every dynamic import() of the browser's code goes through Vite's preload helper, a module every public page
-// loads (the layout's loader, app/site/shell/enhance.client.ts, asks for the page's code with import()). Vite's own
+// loads (the site's script, app/site/shell/enhance.client.ts, imports the diagrams, the toasts and analytics lazily,
+// and the islands their rules). Vite's own
 // helper is about 1.7 KB minified (0.86 KB gzip): it detects modulepreload support, resolves URLs for relative
 // bases and CSP nonces, scans <link>s already in the page and fires `vite:preloadError`. This site needs none of
 // that (an absolute base, every modern browser supports modulepreload, no nonce: the CSP lists hashes and 'self',

@@ -5,7 +5,7 @@ import { showLiveStats } from "./live-stats.client";
 
 /** An article's own code (app/site/shell/enhance.client.ts runs each in a task of its own). */
 export const enhancements: readonly Enhancement[] = [
-  enhanceArticlePage,
   // No stream of live figures for a page prerendered ahead of a click that may never come.
   () => whenShown(showLiveStats),
+  enhanceArticlePage,
 ];

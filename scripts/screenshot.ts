@@ -16,11 +16,18 @@ for (const width of [390, 1280]) {
     // Scroll through the page so lazy images load before the full-page shot.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
-        window.scrollTo(0, y);
+        window.scrollTo({ top: y, behavior: "instant" });
         await new Promise((resolve) => setTimeout(resolve, 120));
       }
       // Instant: the site scrolls smoothly on wide screens, and a capture taken mid-scroll shows the middle of the page.
       window.scrollTo({ top: 0, behavior: "instant" });
+      // The bar that hides while scrolling down comes back with a transition: wait for it, not for endless animations.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a instanceof CSSTransition)
+          .map((a) => a.finished.catch(() => undefined)),
+      );
     });
     await page.waitForLoadState("networkidle");
     const name = `${path.replace(/[^a-z0-9]+/gi, "_").replace(/^_|_$/g, "") || "home"}-${width}.png`;

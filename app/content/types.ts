@@ -8,7 +8,7 @@ export type ServiceId =
   | "social-media-marketing"
   | "referencement-seo";
 
-/** The icons of the sprite (lib/ui/icons.svg) the service cards may use. */
+/** The icons (lib/ui/icons.svg) the service cards may use. */
 export type ServiceIcon = "MessagesSquare" | "MonitorSmartphone" | "Palette" | "Compass" | "Megaphone" | "Search";
 
 export interface TitledText {

@@ -34,8 +34,13 @@ describe("the icon sprite", () => {
     expect(published).toContain(`viewBox="0 0 40 40">${symbols.get("Logo")}</svg>`);
   });
 
-  it("points an icon at its drawing in the sprite, hidden from screen readers", () => {
+  it("draws an icon inline, as its drawing in the sprite, hidden from screen readers", () => {
     const html = renderToStaticMarkup(<Icon name="ArrowRight" className="h-4 w-4" />);
-    expect(html).toMatch(/^<svg class="h-4 w-4" aria-hidden="true"><use href="[^"#]*icons[^"#]*#ArrowRight"><\/use><\/svg>$/);
+    expect(html).toBe(
+      `<svg class="h-4 w-4" aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${symbols.get("ArrowRight")}</svg>`,
+    );
+    expect(renderToStaticMarkup(<Icon name="Logo" className="h-9 w-9" />)).toBe(
+      `<svg class="h-9 w-9" aria-hidden="true" viewBox="0 0 40 40">${symbols.get("Logo")}</svg>`,
+    );
   });
 });

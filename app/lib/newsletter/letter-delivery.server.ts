@@ -59,14 +59,19 @@ export type LetterSettings = Pick<Config, "SITE_URL" | "SESSION_SECRET" | "AGENC
 
 /**
  * SMTP_URL's transport, pooled (one connection kept open and reused: ten thousand mails are not ten thousand
- * handshakes); nothing without SMTP_URL.
+ * handshakes); nothing without SMTP_URL. `close` lets the connection go, and the next send opens another: the
+ * sender closes it whenever it has nothing to send. The minute's cap leaves it idle for about a minute, which is
+ * also how long an SMTP server waits before it drops an idle connection (smtp-server's default, 60 s); a send that
+ * met that drop on a kept connection once left the last mails of a letter unsent for minutes (CI, stop 51).
  */
 export function createLetterMailer(config: Pick<Config, "SMTP_URL" | "LEADS_MAIL_FROM" | "AGENCY_EMAIL">): LetterMailer | undefined {
-  if (!config.SMTP_URL) return undefined;
-  const transport = nodemailer.createTransport({ url: config.SMTP_URL, pool: true, maxConnections: 1 });
+  const url = config.SMTP_URL;
+  if (!url) return undefined;
+  let transport: ReturnType<typeof nodemailer.createTransport> | undefined;
   const from = config.LEADS_MAIL_FROM ?? config.AGENCY_EMAIL;
   return {
     async send(message) {
+      transport ??= nodemailer.createTransport({ url, pool: true, maxConnections: 1 });
       await transport.sendMail({
         from,
         to: message.to,
@@ -78,7 +83,10 @@ export function createLetterMailer(config: Pick<Config, "SMTP_URL" | "LEADS_MAIL
         signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       });
     },
-    close: () => transport.close(),
+    close: () => {
+      transport?.close();
+      transport = undefined;
+    },
   };
 }
 

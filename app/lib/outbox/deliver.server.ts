@@ -220,6 +220,8 @@ export function startOutboxWorker({ getDb, config, logger }: OutboxWorkerDeps): 
         const outcome = await deliverDueLetters(getDb(), config, letterMailer?.send, letterOptions);
         if (outcome.claimed === 0) break;
       }
+      // Nothing to send now (nothing due, or the minute's cap reached): no connection kept idle (createLetterMailer).
+      letterMailer?.close();
     })()
       .catch((error: unknown) => logger.error({ err: error }, "outbox: letters batch failed"))
       .finally(() => {

@@ -59,10 +59,9 @@ export type LetterSettings = Pick<Config, "SITE_URL" | "SESSION_SECRET" | "AGENC
 
 /**
  * SMTP_URL's transport, pooled (one connection kept open and reused: ten thousand mails are not ten thousand
- * handshakes); nothing without SMTP_URL. `close` lets the connection go, and the next send opens another: the
- * sender closes it whenever it has nothing to send. The minute's cap leaves it idle for about a minute, which is
- * also how long an SMTP server waits before it drops an idle connection (smtp-server's default, 60 s); a send that
- * met that drop on a kept connection once left the last mails of a letter unsent for minutes (CI, stop 51).
+ * handshakes); nothing without SMTP_URL. `close` lets the connection go, and the next send opens another. The
+ * sender closes it whenever it has nothing to send, so no mail goes out on a connection left idle through the
+ * minute's cap: about as long as an SMTP server keeps an idle connection before it drops it (smtp-server: 60 s).
  */
 export function createLetterMailer(config: Pick<Config, "SMTP_URL" | "LEADS_MAIL_FROM" | "AGENCY_EMAIL">): LetterMailer | undefined {
   const url = config.SMTP_URL;

@@ -85,6 +85,25 @@ test("the site's script, with every page's own code, is asked for once the first
   }
 });
 
+test("a page asks for no SVG file as it loads: its icons are in its HTML, and its own icon is favicon.ico", async ({ page }) => {
+  // Decision 030: Chromium builds an SVG file pointed at by <use href> or named as the page's icon into a document of
+  // its own, on the page's main thread.
+  for (const path of ["/", "/contact", article, "/boutique"]) {
+    const svgRequests: string[] = [];
+    const collect = (request: { url: () => string }) => {
+      if (new URL(request.url()).pathname.endsWith(".svg")) svgRequests.push(request.url());
+    };
+    page.on("request", collect);
+    await page.goto(path);
+    await waitForHydration(page);
+    page.off("request", collect);
+    expect(svgRequests, path).toEqual([]);
+    await expect(page.locator('link[rel="icon"]'), path).toHaveAttribute("href", "/favicon.ico");
+    await expect(page.locator("svg use"), path).toHaveCount(0);
+    await expect(page.locator('header svg[aria-hidden="true"] path').first(), path).toBeAttached();
+  }
+});
+
 test("an article's body is in its HTML once, and stays once the page's scripts have run", async ({ page, request }) => {
   const html = await (await request.get(article)).text();
   const firstParagraph = /<div class="article-html"><p>([^<]{40,}?)<\/p>/.exec(html)?.[1];

@@ -158,7 +158,8 @@ async function draw(nodes: HTMLElement[]): Promise<void> {
     startOnLoad: false,
     securityLevel: "strict",
     theme: "neutral",
-    fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    // The page's own font (app/styles/theme.css), so the diagrams read like the text around them.
+    fontFamily: getComputedStyle(document.body).fontFamily,
   });
   await mermaid.run({ nodes });
 }

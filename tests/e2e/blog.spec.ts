@@ -96,6 +96,12 @@ for (const width of journeyWidths) {
       await expect(page.locator("pre.mermaid svg")).toHaveCount(0);
       await page.locator("pre.mermaid").scrollIntoViewIfNeeded();
       await expect(page.locator("pre.mermaid svg")).toBeVisible({ timeout: 15_000 });
+      // Drawn at a size one can read: the words of its boxes about as tall as the text's (16 px drawn at 0.8 em), not
+      // shrunk into a drawing spread several screens wide (a transition on every element once moved its boxes apart).
+      const boxWords = page.locator("pre.mermaid svg .nodeLabel").first();
+      await expect
+        .poll(async () => (await boxWords.boundingBox())?.height ?? 0, { message: "height of a box's words" })
+        .toBeGreaterThan(10);
 
       const faq = page.locator(".article-faq-item");
       await faq.nth(0).locator("summary").click();

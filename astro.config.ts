@@ -87,6 +87,15 @@ export default defineConfig({
       // The public pages' script, asked for by a loader written into the page once the first paint is shown.
       siteScriptAfterPaint(),
       {
+        // Astro's own cookie (2.x), bundled into the built server: there a bare import would find the project root's
+        // 0.7, the one our signed cookies and Express use. Only for the build: the development server loads modules
+        // from node_modules, each package finding its own copy, and bundling there ran cookie 0.7 (CommonJS) as an
+        // ES module, a 500 on every page of `npm run dev`.
+        name: "bundle-astros-cookie",
+        apply: "build",
+        config: () => ({ ssr: { noExternal: ["cookie"] } }),
+      },
+      {
         // V8 compiles the admin's editor engine whole as the file loads, off the main thread (Chrome 136's compile
         // hints): the first click and the first keystroke in the editor then run compiled code, instead of compiling
         // some 160 functions on the way (40 ms of the first keystroke at a phone's speed, measured with npm run bench:admin).
@@ -133,7 +142,5 @@ export default defineConfig({
         },
       },
     },
-    // Astro's own cookie (2.x), bundled: the project root holds 0.7, the one our signed cookies and Express use.
-    ssr: { noExternal: ["cookie"] },
   },
 });

@@ -32,7 +32,8 @@ const entryArgs: Record<HostMode, string[]> = {
 
 const modeEnv: Record<HostMode, Record<string, string>> = {
   production: { NODE_ENV: "production", LOCAL_PREVIEW: "1" },
-  development: { NODE_ENV: "development", LOG_LEVEL: "info", DEV_HMR: "off" },
+  // VITEST cleared: Astro's development server serves no page when it is set, as it is for a host a test starts.
+  development: { NODE_ENV: "development", LOG_LEVEL: "info", DEV_HMR: "off", VITEST: "" },
 };
 
 /** Starts the host on this Node, with `env` on top of this process's environment. */

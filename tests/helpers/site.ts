@@ -112,12 +112,12 @@ export interface Site extends HostProcess {
 }
 
 /**
- * The real host (the build) on a free port of 127.0.0.1, with
+ * The real host (the build, or `npm run dev`'s server when told) on a free port of 127.0.0.1, with
  * isolatedEnv and then `env`; resolves once /healthz says it is up.
  */
-export async function startSite(env: Record<string, string>): Promise<Site> {
+export async function startSite(env: Record<string, string>, mode: HostMode = "production"): Promise<Site> {
   const port = await freePort();
-  const host = await startHost({ ...isolatedEnv, ...env, PORT: String(port) });
+  const host = await startHost({ ...isolatedEnv, ...env, PORT: String(port) }, mode);
   const origin = `http://127.0.0.1:${port}`;
   await waitForHealth(`${origin}/healthz`, { host, timeoutMs: 120_000 });
   return { ...host, origin };

@@ -27,13 +27,26 @@ describe("the letters' per-minute cap", () => {
       });
       const db = database.connect({ write: true });
       await seedConfirmedSubscribers(db, cap + 5);
-      await seedLetter(db, { status: "scheduled", scheduledAt: new Date().toISOString() });
+      const seededAt = Date.now();
+      await seedLetter(db, { status: "scheduled", scheduledAt: new Date(seededAt).toISOString() });
 
-      // The host's log comes with a timeout: what its sender said is what a failure here needs.
+      // A timeout comes with what a failure here needs: when each mail arrived, the deliveries' rows, the host's log.
       await vi
-        .waitFor(() => expect(smtp.mails).toHaveLength(cap + 5), { timeout: 150_000, interval: 200 })
-        .catch((error: unknown) => {
-          throw new Error(`${error instanceof Error ? error.message : String(error)}\nthe host's log:\n${site.output().slice(-20_000)}`);
+        .waitFor(() => expect(smtp.mails).toHaveLength(cap + 5), { timeout: 230_000, interval: 200 })
+        .catch(async (error: unknown) => {
+          const arrivals = smtp.mails.map((mail) => mail.receivedAt.getTime() - seededAt).join(", ");
+          const deliveries = await db
+            .selectFrom("newsletter_delivery")
+            .select(["status", "attempts", "claimed_at", "next_attempt_at", "last_error"])
+            .execute();
+          throw new Error(
+            [
+              error instanceof Error ? error.message : String(error),
+              `seeded at ${new Date(seededAt).toISOString()}; mails arrived after (ms): ${arrivals}`,
+              `deliveries: ${JSON.stringify(deliveries)}`,
+              `the host's log:\n${site.output().slice(-20_000)}`,
+            ].join("\n"),
+          );
         });
       expect(await stopHost(site)).toBe(0);
 

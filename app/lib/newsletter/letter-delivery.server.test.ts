@@ -131,11 +131,30 @@ describe("a letter's deliveries", () => {
       },
       options,
     );
-    expect(first).toMatchObject({ claimed: 2, delivered: 1 });
+    expect(first).toMatchObject({ claimed: 2, delivered: 1, putBack: 1 });
     // Within the same minute, one mail has left: there is room for the one put back.
     const second = await deliverDueLetters(db, settings, async (message) => void sent.push(message.to), options);
     expect(second).toMatchObject({ claimed: 1, delivered: 1 });
     expect([...new Set(sent)].sort()).toEqual([seededAddress(0), seededAddress(1)]);
+    await destroy();
+  });
+
+  it("writes nothing while nothing is due or the minute's cap is reached", async () => {
+    const { db, destroy } = await sentLetterTo(2);
+    const lockTouched = () => db.selectFrom("newsletter_send_lock").select("touched_at").executeTakeFirstOrThrow();
+    let now = new Date(Date.now() + 3_600_000);
+    const options = { logger: recordingLogger(), perMinute: 1, maxAttempts: 3, now: () => now };
+    expect(await deliverDueLetters(db, settings, async () => {}, options)).toMatchObject({ claimed: 1, delivered: 1 });
+    const afterClaim = await lockTouched();
+    now = new Date(now.getTime() + 1_000);
+    expect((await deliverDueLetters(db, settings, async () => {}, options)).claimed).toBe(0); // the cap
+    expect(await lockTouched()).toEqual(afterClaim);
+    now = new Date(now.getTime() + 70_000);
+    expect(await deliverDueLetters(db, settings, async () => {}, options)).toMatchObject({ claimed: 1, delivered: 1 });
+    const afterLast = await lockTouched();
+    now = new Date(now.getTime() + 70_000);
+    expect((await deliverDueLetters(db, settings, async () => {}, options)).claimed).toBe(0); // nothing due
+    expect(await lockTouched()).toEqual(afterLast);
     await destroy();
   });
 

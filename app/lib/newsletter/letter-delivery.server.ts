@@ -145,37 +145,50 @@ interface Claimed {
   attempts: number;
 }
 
+/** How many more deliveries may be claimed now: the cap less the claims a mail of which may still leave in this minute. */
+async function roomInMinute(db: Kysely<Database>, perMinute: number, now: Date): Promise<number> {
+  // The last minute's claims, and those of the CLAIM_FRESH_MS before it.
+  const since = new Date(now.getTime() - minuteMs - CLAIM_FRESH_MS).toISOString();
+  const recent = await db
+    .selectFrom("newsletter_delivery")
+    .select((eb) => eb.fn.countAll().as("count"))
+    .where("claimed_at", ">", since)
+    .executeTakeFirstOrThrow();
+  return Math.min(CLAIM_SIZE, perMinute - Number(recent.count));
+}
+
+/** The deliveries due at `at`, oldest first. */
+function dueDeliveries(db: Kysely<Database>, at: string) {
+  return db
+    .selectFrom("newsletter_delivery")
+    .select(["letter_id", "email", "attempts"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
+        // A claim whose sender died before it said how the send went.
+        eb.and([eb("status", "=", "sending"), eb("locked_until", "<", at)]),
+      ]),
+    )
+    .orderBy("next_attempt_at");
+}
+
 /**
  * Claims up to CLAIM_SIZE due deliveries, no more than the minute's cap leaves, as this sender's: one
  * transaction, begun by updating the lock row (PostgreSQL's row lock, SQLite's write lock), so the count and
  * the claims of two instances never interleave.
+ *
+ * Reads first, outside any transaction: with nothing due, or the minute's cap reached, it writes nothing. The
+ * sender asks every OUTBOX_POLL_MS, and on SQLite (synchronous = FULL) every write is a flush to the disk.
  */
 async function claimDeliveries(db: Kysely<Database>, perMinute: number, now: Date, lockMs: number): Promise<Claimed[]> {
   const at = now.toISOString();
+  if ((await roomInMinute(db, perMinute, now)) <= 0) return [];
+  if ((await dueDeliveries(db, at).limit(1).execute()).length === 0) return [];
   return db.transaction().execute(async (trx) => {
     await trx.updateTable("newsletter_send_lock").set({ touched_at: at }).where("name", "=", "letters").execute();
-    // The claims a mail of which may still leave in this minute: the last minute's, and the CLAIM_FRESH_MS before.
-    const since = new Date(now.getTime() - minuteMs - CLAIM_FRESH_MS).toISOString();
-    const recent = await trx
-      .selectFrom("newsletter_delivery")
-      .select((eb) => eb.fn.countAll().as("count"))
-      .where("claimed_at", ">", since)
-      .executeTakeFirstOrThrow();
-    const room = Math.min(CLAIM_SIZE, perMinute - Number(recent.count));
+    const room = await roomInMinute(trx, perMinute, now);
     if (room <= 0) return [];
-    const due = await trx
-      .selectFrom("newsletter_delivery")
-      .select(["letter_id", "email", "attempts"])
-      .where((eb) =>
-        eb.or([
-          eb.and([eb("status", "=", "pending"), eb("next_attempt_at", "<=", at)]),
-          // A claim whose sender died before it said how the send went.
-          eb.and([eb("status", "=", "sending"), eb("locked_until", "<", at)]),
-        ]),
-      )
-      .orderBy("next_attempt_at")
-      .limit(room)
-      .execute();
+    const due = await dueDeliveries(trx, at).limit(room).execute();
     const lockedUntil = new Date(now.getTime() + lockMs).toISOString();
     for (const row of due)
       await trx
@@ -210,6 +223,8 @@ export interface LetterBatchOutcome {
   bounced: number;
   retried: number;
   failed: number;
+  /** Claimed, but not sent before the claim went stale: back in the queue. */
+  putBack: number;
 }
 
 /**
@@ -223,7 +238,7 @@ export async function deliverDueLetters(
   options: LetterBatchOptions,
 ): Promise<LetterBatchOutcome> {
   const clock = () => options.now?.() ?? new Date();
-  const outcome: LetterBatchOutcome = { claimed: 0, delivered: 0, bounced: 0, retried: 0, failed: 0 };
+  const outcome: LetterBatchOutcome = { claimed: 0, delivered: 0, bounced: 0, retried: 0, failed: 0, putBack: 0 };
   const claimedAt = clock();
   const claimed = await claimDeliveries(db, options.perMinute, claimedAt, options.lockMs ?? CLAIM_LOCK_MS);
   outcome.claimed = claimed.length;
@@ -246,13 +261,23 @@ export async function deliverDueLetters(
       .where("status", "=", "sending")
       .where("claimed_at", "=", claimedAt.toISOString());
 
-  for (const row of claimed) {
+  for (const [index, row] of claimed.entries()) {
     const now = clock();
     if (now.getTime() - claimedAt.getTime() > CLAIM_FRESH_MS) {
-      // Too late for the minute it was counted in: back in the queue, for a later claim. It was not sent, so it no
-      // longer counts in the minute: on a slow machine, claims put back would otherwise hold the cap's room unused.
-      await mine(row).set({ status: "pending", locked_until: null, claimed_at: null }).execute();
-      continue;
+      // Too late for the minute it was counted in: the rest of the claim goes back in the queue, in one statement
+      // (one flush on SQLite, where a slow disk is often why it is late), for a later claim. It was not sent, so it
+      // no longer counts in the minute: on a slow machine, claims put back would otherwise hold the cap's room unused.
+      const putBack = await db
+        .updateTable("newsletter_delivery")
+        .set({ status: "pending", locked_until: null, claimed_at: null })
+        .where("status", "=", "sending")
+        .where("claimed_at", "=", claimedAt.toISOString())
+        .where((eb) =>
+          eb.or(claimed.slice(index).map((rest) => eb.and([eb("letter_id", "=", rest.letter_id), eb("email", "=", rest.email)]))),
+        )
+        .executeTakeFirst();
+      outcome.putBack = Number(putBack.numUpdatedRows);
+      break;
     }
     const attempts = row.attempts + 1;
     const letter = letters.get(row.letter_id);

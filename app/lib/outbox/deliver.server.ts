@@ -219,6 +219,7 @@ export function startOutboxWorker({ getDb, config, logger }: OutboxWorkerDeps): 
       while (!stopped) {
         const outcome = await deliverDueLetters(getDb(), config, letterMailer?.send, letterOptions);
         if (outcome.claimed === 0) break;
+        logger.info(outcome, "newsletter: batch of letters sent");
       }
       // Nothing to send now (nothing due, or the minute's cap reached): no connection kept idle (createLetterMailer).
       letterMailer?.close();

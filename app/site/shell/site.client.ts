@@ -1,5 +1,6 @@
 import { markWaitingSubmits } from "~/lib/forms/waiting-submit";
 import { registerServiceWorker } from "~/service-worker/register.client";
+import { enhanceNewsletterForms } from "../forms/newsletter/newsletter-form.client";
 import { postThenReload } from "../forms/reload-forms.client";
 import { enhanceCookieBanner } from "./consent.client";
 import type { Enhancement } from "./in-turns.client";
@@ -12,6 +13,8 @@ import { readAhead } from "./read-ahead.client";
  * runs each in a task of its own).
  */
 export const siteEnhancements: readonly Enhancement[] = [
+  // First: a sign-up sent before it posts as a plain form, to /newsletter.
+  enhanceNewsletterForms,
   enhanceNavbar,
   enhanceCookieBanner,
   measureWithConsent,

@@ -1,21 +1,17 @@
-import { useRef, useState } from "react";
 import { newsletterText as text } from "~/content/site";
-import { track } from "~/lib/analytics/track.client";
+import { newsletterForm } from "~/lib/behaviours/newsletter-form";
 import { Honeypot } from "~/lib/ui/honeypot";
-import { showToast } from "~/lib/ui/toast.client";
-import { isAcceptedNewsletterEmail, type NewsletterSource } from "~/site/forms/newsletter/newsletter-rules";
-import { sendForm } from "~/site/forms/send-form.client";
+import type { NewsletterSource } from "~/site/forms/newsletter/newsletter-rules";
 
-type Variant = "footer" | "section";
-type Answer = { status: "subscribed" | "invalid" | "error"; message?: string };
+export type NewsletterVariant = "footer" | "section";
 
 export const newsletterAction = "/newsletter";
 
 /**
- * The newsletter form (an island). Footer: strict e-mail check, 'Envoi...', field cleared on success.
- * Home and blog: '@' check, 'Envoi en cours...', a thank-you panel. Each success also says to confirm the
- * address from the mail it is sent (double opt-in). Before its script, or without
- * JavaScript, it posts to /newsletter, which answers with a page.
+ * The newsletter form, rendered by the server alone: it posts to /newsletter, which answers with a page. The site's
+ * script (newsletter-form.client.ts) signs the visitor up in place instead. Footer: strict e-mail check, 'Envoi...',
+ * field cleared on success. Home and blog: '@' check, 'Envoi en cours...', a thank-you panel. Each success also says
+ * to confirm the address from the mail it is sent (double opt-in).
  */
 export function NewsletterForm({
   variant,
@@ -23,66 +19,18 @@ export function NewsletterForm({
   page,
   tone = "light",
 }: {
-  variant: Variant;
+  variant: NewsletterVariant;
   source: NewsletterSource;
   page: string;
   tone?: "light" | "dark";
 }) {
-  const input = useRef<HTMLInputElement>(null);
-  const texts = text[variant];
-  const [sending, setSending] = useState(false);
-  const [thanked, setThanked] = useState(false);
-
-  async function send(form: HTMLFormElement) {
-    const fields = new FormData(form);
-    fields.set("screenSize", `${window.screen.width}x${window.screen.height}`);
-    fields.set("timezone", Intl.DateTimeFormat().resolvedOptions().timeZone);
-    fields.set("referrer", document.referrer);
-    setSending(true);
-    const answer = await sendForm<Answer>(newsletterAction, fields);
-    setSending(false);
-    if (answer.status === "subscribed") {
-      // The spec's thanks, then where the confirmation link is (double opt-in).
-      void showToast({ title: text.success.title, description: `${text.success.description} ${text.checkInbox}` });
-      track("newsletter_signup", { source });
-      if (variant === "footer" && input.current) input.current.value = "";
-      else setThanked(true);
-    } else if (answer.status === "invalid") {
-      void showToast({ ...text.invalid, tone: "error" });
-    } else {
-      void showToast({
-        title: text.failureTitle,
-        description: answer.status === "refused" ? answer.message : texts.failure,
-        tone: "error",
-      });
-    }
-  }
-
-  if (thanked) {
-    return (
-      <div role="status" className="rounded-2xl bg-white/10 p-6 text-center">
-        <p className="text-xl font-bold">{text.section.thanksTitle}</p>
-        <p className="mt-2 opacity-85">{text.section.thanksText}</p>
-        <p className="mt-2 opacity-85">{text.checkInbox}</p>
-      </div>
-    );
-  }
-
   return (
     <form
       method="post"
       action={newsletterAction}
       noValidate
       className="relative flex flex-col gap-2 sm:flex-row"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
-        if (!isAcceptedNewsletterEmail(String(new FormData(form).get("email") ?? ""), source)) {
-          void showToast({ ...text.invalid, tone: "error" });
-          return;
-        }
-        if (!sending) void send(form);
-      }}
+      {...newsletterForm.props({ form: true, variant, source })}
     >
       <Honeypot />
       <input type="hidden" name="source" value={source} />
@@ -91,7 +39,6 @@ export function NewsletterForm({
         {text.label}
       </label>
       <input
-        ref={input}
         id={`newsletter-${variant}`}
         name="email"
         type="email"
@@ -106,10 +53,9 @@ export function NewsletterForm({
       />
       <button
         type="submit"
-        disabled={sending}
         className="rounded-full bg-gold-400 px-5 py-3 text-sm font-semibold text-ink-950 hover:bg-gold-300 disabled:opacity-60"
       >
-        {sending ? texts.sending : texts.submit}
+        {text[variant].submit}
       </button>
     </form>
   );

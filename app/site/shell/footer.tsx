@@ -14,7 +14,7 @@ import { DataSaverToggle } from "./data-saver-toggle";
 export type FooterContact = Pick<AgencyContact, "name" | "address" | "phone" | "email" | "socialUrl">;
 
 /**
- * The site's footer. `newsletter` is its sign-up form (an island, composed by the page's layout).
+ * The site's footer. `newsletter` is its sign-up form (composed by the page's layout).
  * 'Gérer les cookies' opens the cookie banner again: without JavaScript it asks the server for this
  * page with the banner (?cookies=choix); with it, the page's script opens it in place (and a click that
  * opens another tab asks for the address the page has now, `queryLink`).

@@ -7,7 +7,7 @@ import type { NewsletterResult } from "~/site/forms/newsletter/submit-newsletter
 
 /**
  * /newsletter: the page a visitor without JavaScript lands on after signing up (or before the form's
- * script came), or opens directly. `form` is the sign-up form (an island) for another try.
+ * script came), or opens directly. `form` is the sign-up form for another try.
  */
 export function NewsletterPage({ result, form }: { result: NewsletterResult | undefined; form: ReactNode }) {
   const variant = result?.source === "Footer" || !result ? "footer" : "section";

@@ -182,4 +182,22 @@ base.describe("the sign-in at the site's IP address", () => {
     await expect(page.getByRole("button", { name: "Utiliser une clé d'accès" })).toHaveCount(0);
     await expect(page.getByRole("button", { name: "Se connecter", exact: true })).toBeVisible();
   });
+
+  base("keeps the form's links where they were drawn while the passkey island wakes below them", async ({ browser }) => {
+    // Before its script, the island's place is kept empty; awake here, it says why passkeys cannot be used, in a
+    // paragraph of another height. A centred card moved by half the difference, and a tap on « Mot de passe oublié »
+    // then landed beside the link.
+    const linkTop = async (javaScriptEnabled: boolean) => {
+      const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto("/admin");
+      if (javaScriptEnabled) await expect(page.getByText("Les clés d'accès demandent le nom de domaine du site")).toBeVisible();
+      const box = await page.getByRole("link", { name: /^Mot de passe oublié/ }).boundingBox();
+      await context.close();
+      return box?.y;
+    };
+    const asDrawn = await linkTop(false);
+    expect(asDrawn).toBeDefined();
+    expect(await linkTop(true)).toBe(asDrawn);
+  });
 });

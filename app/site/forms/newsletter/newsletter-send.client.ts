@@ -5,8 +5,7 @@ import { showToast } from "~/lib/ui/toast.client";
 import { sendForm } from "../send-form.client";
 import type { NewsletterVariant } from "./newsletter-form";
 import { isAcceptedNewsletterEmail, type NewsletterSource, newsletterSources } from "./newsletter-rules";
-
-type Answer = { status: "subscribed" | "invalid" | "error"; message?: string };
+import type { NewsletterResult } from "./submit-newsletter.server";
 
 /** The forms whose sign-up is on its way: a second submit meanwhile sends nothing. */
 const sending = new WeakSet<HTMLFormElement>();
@@ -63,7 +62,7 @@ export async function sendNewsletterForm(form: HTMLFormElement): Promise<void> {
     button.disabled = true;
     button.textContent = text[variant].sending;
   }
-  const answer = await sendForm<Answer>(form.action, fields);
+  const answer = await sendForm<NewsletterResult>(form.action, fields);
   sending.delete(form);
   if (button) {
     button.disabled = false;

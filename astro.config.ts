@@ -8,8 +8,12 @@ import { adminFence } from "./app/framework/bundling/admin-fence";
 import { siteScriptAfterPaint } from "./app/framework/bundling/site-script-after-paint";
 import { smallPreloadHelper } from "./app/framework/bundling/small-preload-helper";
 import { speculationRulesText } from "./app/lib/navigation/speculation-rules";
+import { stylesheetFirstScript } from "./app/lib/ui/stylesheet-first";
 
 /** @astrojs/react (its JSX, its client for the islands) with our server renderer: app/framework/islands/react-renderer.ts. */
+/** A CSP source for an inline script, by the hash of its text. */
+const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
+
 function reactRenderedToString(): AstroIntegration {
   const integration = react();
   const setup = integration.hooks["astro:config:setup"];
@@ -71,9 +75,10 @@ export default defineConfig({
       // Scripts: 'self' and the hashes of Astro's inline island scripts, never 'unsafe-inline'. Styles keep
       // inline style attributes (a chart bar's width, a particle's place), as the site always allowed.
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
-      // The speculation rules the site's script adds (app/lib/navigation/speculation-rules.ts), by their hash:
-      // Chromium 156 refused them under 'inline-speculation-rules' (decision 028).
-      scriptDirective: { hashes: [`sha256-${createHash("sha256").update(speculationRulesText).digest("base64")}`] },
+      // By their hash: the speculation rules the site's script adds (app/lib/navigation/speculation-rules.ts;
+      // Chromium 156 refused them under 'inline-speculation-rules', decision 028), and the script that makes the
+      // parser wait for the stylesheet before the body (app/lib/ui/stylesheet-first.ts, decision 032).
+      scriptDirective: { hashes: [speculationRulesText, stylesheetFirstScript].map(sha256) },
     },
   },
   markdown: { syntaxHighlight: false },

@@ -10,10 +10,10 @@ import { smallPreloadHelper } from "./app/framework/bundling/small-preload-helpe
 import { speculationRulesText } from "./app/lib/navigation/speculation-rules";
 import { stylesheetFirstScript } from "./app/lib/ui/stylesheet-first";
 
-/** @astrojs/react (its JSX, its client for the islands) with our server renderer: app/framework/islands/react-renderer.ts. */
 /** A CSP source for an inline script, by the hash of its text. */
 const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
 
+/** @astrojs/react (its JSX, its client for the islands) with our server renderer: app/framework/islands/react-renderer.ts. */
 function reactRenderedToString(): AstroIntegration {
   const integration = react();
   const setup = integration.hooks["astro:config:setup"];

@@ -1,59 +1,59 @@
-import { describe, it, vi } from "vitest";
+import { it, vi } from "vitest";
 import { stopHost } from "../../scripts/lib/host-process";
 import { seedConfirmedSubscribers, seedLetter } from "../../scripts/lib/letter-seed";
-import { hostDatabasesOn } from "../helpers/database";
+import { describeEachEngine, hostDatabasesOn } from "../helpers/database";
 import { startSite } from "../helpers/site";
 import { startSmtpServer } from "../helpers/smtp-server";
 
 // The real host (the build) sending a letter with a low NEWSLETTER_MAILS_PER_MINUTE to a real SMTP server on
-// 127.0.0.1, whose clock says when each mail arrived. A file of its own: it waits out a minute, beside the others;
-// the two engines wait out theirs side by side (each its own host, database and mail server), not one after the other.
+// 127.0.0.1, whose clock says when each mail arrived. A file of its own: it waits out a minute per engine, beside
+// the other files. The engines wait one after the other, not as concurrent tests: the helpers tie each host,
+// mail server and connection to the test that is running (vitest's global onTestFinished), and with two tests
+// running at once one test's end killed the other's host (CI, 2026-12-04).
 
-describe("the letters' per-minute cap", () => {
-  const freshDatabase = { sqlite: hostDatabasesOn("sqlite"), postgres: hostDatabasesOn("postgres") };
+describeEachEngine("the letters' per-minute cap", (engine) => {
+  const freshDatabase = hostDatabasesOn(engine);
 
-  it.for(["sqlite", "postgres"] as const)(
-    "never lets more than NEWSLETTER_MAILS_PER_MINUTE reach the mail server in any minute of its log [%s]",
-    { concurrent: true, timeout: 300_000 },
-    async (engine, { expect }) => {
-      const cap = 20;
-      const database = await freshDatabase[engine]();
-      const smtp = await startSmtpServer();
-      const site = await startSite({
-        ...database.env,
-        SMTP_URL: smtp.url,
-        OUTBOX_POLL_MS: "200",
-        NEWSLETTER_MAILS_PER_MINUTE: String(cap),
+  it("never lets more than NEWSLETTER_MAILS_PER_MINUTE reach the mail server in any minute of its log", { timeout: 300_000 }, async ({
+    expect,
+  }) => {
+    const cap = 20;
+    const database = await freshDatabase();
+    const smtp = await startSmtpServer();
+    const site = await startSite({
+      ...database.env,
+      SMTP_URL: smtp.url,
+      OUTBOX_POLL_MS: "200",
+      NEWSLETTER_MAILS_PER_MINUTE: String(cap),
+    });
+    const db = database.connect({ write: true });
+    await seedConfirmedSubscribers(db, cap + 5);
+    const seededAt = Date.now();
+    await seedLetter(db, { status: "scheduled", scheduledAt: new Date(seededAt).toISOString() });
+
+    // A timeout comes with what a failure here needs: when each mail arrived, the deliveries' rows, the host's log.
+    await vi
+      .waitFor(() => expect(smtp.mails).toHaveLength(cap + 5), { timeout: 230_000, interval: 200 })
+      .catch(async (error: unknown) => {
+        const arrivals = smtp.mails.map((mail) => mail.receivedAt.getTime() - seededAt).join(", ");
+        const deliveries = await db
+          .selectFrom("newsletter_delivery")
+          .select(["status", "attempts", "claimed_at", "next_attempt_at", "last_error"])
+          .execute();
+        throw new Error(
+          [
+            error instanceof Error ? error.message : String(error),
+            `seeded at ${new Date(seededAt).toISOString()}; mails arrived after (ms): ${arrivals}`,
+            `deliveries: ${JSON.stringify(deliveries)}`,
+            `the host's log:\n${site.output().slice(-20_000)}`,
+          ].join("\n"),
+        );
       });
-      const db = database.connect({ write: true });
-      await seedConfirmedSubscribers(db, cap + 5);
-      const seededAt = Date.now();
-      await seedLetter(db, { status: "scheduled", scheduledAt: new Date(seededAt).toISOString() });
+    expect(await stopHost(site)).toBe(0);
 
-      // A timeout comes with what a failure here needs: when each mail arrived, the deliveries' rows, the host's log.
-      await vi
-        .waitFor(() => expect(smtp.mails).toHaveLength(cap + 5), { timeout: 230_000, interval: 200 })
-        .catch(async (error: unknown) => {
-          const arrivals = smtp.mails.map((mail) => mail.receivedAt.getTime() - seededAt).join(", ");
-          const deliveries = await db
-            .selectFrom("newsletter_delivery")
-            .select(["status", "attempts", "claimed_at", "next_attempt_at", "last_error"])
-            .execute();
-          throw new Error(
-            [
-              error instanceof Error ? error.message : String(error),
-              `seeded at ${new Date(seededAt).toISOString()}; mails arrived after (ms): ${arrivals}`,
-              `deliveries: ${JSON.stringify(deliveries)}`,
-              `the host's log:\n${site.output().slice(-20_000)}`,
-            ].join("\n"),
-          );
-        });
-      expect(await stopHost(site)).toBe(0);
-
-      // The mail server's clock, not the test's: for each mail, the ones received within the minute from it.
-      const times = smtp.mails.map((mail) => mail.receivedAt.getTime()).sort((a, b) => a - b);
-      const busiestMinute = Math.max(...times.map((start) => times.filter((time) => time >= start && time < start + 60_000).length));
-      expect(busiestMinute).toBe(cap);
-    },
-  );
+    // The mail server's clock, not the test's: for each mail, the ones received within the minute from it.
+    const times = smtp.mails.map((mail) => mail.receivedAt.getTime()).sort((a, b) => a - b);
+    const busiestMinute = Math.max(...times.map((start) => times.filter((time) => time >= start && time < start + 60_000).length));
+    expect(busiestMinute).toBe(cap);
+  });
 });

@@ -42,7 +42,7 @@ export default defineConfig({
           // tests that render an Astro page (*.astro.test.ts) need Astro's compiler: the next project.
           include: heavy ? heavyTests : ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "tests/**/*.test.ts"],
           exclude: ["tests/e2e/**", "**/*.astro.test.ts", "node_modules/**", ...(heavy ? [] : heavyTests)],
-          setupFiles: ["tests/setup/fail-on-console-error.ts"],
+          setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/one-test-at-a-time.ts"],
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

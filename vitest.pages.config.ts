@@ -11,7 +11,7 @@ export default getViteConfig({
   test: {
     name: "pages",
     include: ["tests/endpoints/**/*.astro.test.ts"],
-    setupFiles: ["tests/setup/fail-on-console-error.ts"],
+    setupFiles: ["tests/setup/fail-on-console-error.ts", "tests/setup/one-test-at-a-time.ts"],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -7,9 +7,7 @@ import { startSmtpServer } from "../helpers/smtp-server";
 
 // The real host (the build) sending a letter with a low NEWSLETTER_MAILS_PER_MINUTE to a real SMTP server on
 // 127.0.0.1, whose clock says when each mail arrived. A file of its own: it waits out a minute per engine, beside
-// the other files. The engines wait one after the other, not as concurrent tests: the helpers tie each host,
-// mail server and connection to the test that is running (vitest's global onTestFinished), and with two tests
-// running at once one test's end killed the other's host (CI, 2026-12-04).
+// the other files. The engines wait one after the other: no test runs concurrently (tests/setup/one-test-at-a-time.ts).
 
 describeEachEngine("the letters' per-minute cap", (engine) => {
   const freshDatabase = hostDatabasesOn(engine);

@@ -1,4 +1,4 @@
-import { it, vi } from "vitest";
+import { expect, it, vi } from "vitest";
 import { stopHost } from "../../scripts/lib/host-process";
 import { seedConfirmedSubscribers, seedLetter } from "../../scripts/lib/letter-seed";
 import { describeEachEngine, hostDatabasesOn } from "../helpers/database";
@@ -12,9 +12,7 @@ import { startSmtpServer } from "../helpers/smtp-server";
 describeEachEngine("the letters' per-minute cap", (engine) => {
   const freshDatabase = hostDatabasesOn(engine);
 
-  it("never lets more than NEWSLETTER_MAILS_PER_MINUTE reach the mail server in any minute of its log", { timeout: 300_000 }, async ({
-    expect,
-  }) => {
+  it("never lets more than NEWSLETTER_MAILS_PER_MINUTE reach the mail server in any minute of its log", { timeout: 300_000 }, async () => {
     const cap = 20;
     const database = await freshDatabase();
     const smtp = await startSmtpServer();

@@ -109,4 +109,9 @@ export const blogText = {
     diagram: (n: string) => `Schéma ${n}`,
     code: (n: string) => `Bloc de code ${n}`,
   },
+  /** A diagram told in words until it is drawn (app/lib/blog/flowchart-in-words.ts): « Client convaincu : Oui → … ». */
+  diagramInWords: {
+    next: " → ",
+    choice: (step: string, answer: string) => `${step}\u00a0: ${answer}`,
+  },
 };

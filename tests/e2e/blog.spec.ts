@@ -269,6 +269,15 @@ test.describe("without JavaScript", () => {
     await page.goto(`/kheopscope/${newest}`);
     await expect(page.locator(".article-faq-item").first()).toBeVisible();
   });
+
+  test("an article's diagram is told in words, one path a line, not in the drawing tool's syntax", async ({ page }) => {
+    await page.goto(`/kheopscope/${newest}`);
+    const diagram = page.getByRole("group", { name: "Schéma 1" });
+    await expect(diagram).toBeVisible();
+    await expect(diagram).toContainText("Client convaincu\u00a0: Oui → Confirmer commande et paiement");
+    await expect(diagram).not.toContainText("-->");
+    await expect(diagram).not.toContainText("flowchart");
+  });
 });
 
 test("the RSS feed lists every published article", async ({ request }) => {

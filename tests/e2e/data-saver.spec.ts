@@ -165,11 +165,11 @@ test.describe("a browser that sends Save-Data: on", () => {
     await expect.poll(current).toBe("2 sur 3");
   });
 
-  test("shows a diagram's source, and draws it when asked", async ({ page }) => {
+  test("tells a diagram in words, and draws it when asked", async ({ page }) => {
     await page.goto(diagramArticle);
     await waitForHydration(page);
     const diagram = page.locator("pre.mermaid");
-    await expect(diagram).toContainText("Objection prix reçue");
+    await expect(diagram).toContainText("Objection prix reçue → Remercier et poser une question");
     await diagram.scrollIntoViewIfNeeded();
     await expect(diagram.locator("svg")).toHaveCount(0);
     await page.getByRole("button", { name: "Afficher le schéma" }).click();

@@ -34,6 +34,7 @@ export const progressFigure = behaviour({ figure: "data-progress-value" });
 
 /**
  * A diagram's source in the stored text (`processed`: drawn, set by the diagram library). The stored HTML is
- * written by lib/blog/render.server.ts and kept by the sanitiser, which spell the attribute themselves.
+ * written by lib/blog/render.server.ts and kept by the sanitiser, which spell the marker themselves. As the page is
+ * served, a flowchart's <pre> holds it in words and its source moves to `source` (withDiagramsInWords).
  */
-export const articleDiagram = behaviour({ diagram: "data-diagram", processed: "data-processed" });
+export const articleDiagram = behaviour({ diagram: "data-diagram", processed: "data-processed", source: "data-source" });

@@ -7,6 +7,7 @@ import {
   renderArticleBody,
   tableOfContents,
   whatsappPath,
+  withDiagramsInWords,
   withScrollableBlocks,
 } from "./render.server";
 import { sanitizeArticleHtml } from "./sanitize-article.server";
@@ -189,5 +190,26 @@ describe("withScrollableBlocks", () => {
     expect(sanitizeArticleHtml(written)).toBe(
       '<div class="article-table"><table><tbody><tr><td>1</td></tr></tbody></table></div><pre>x</pre>',
     );
+  });
+});
+
+describe("withDiagramsInWords", () => {
+  const stored = (source: string[]) => sanitizeArticleHtml(renderArticleBody(["```mermaid", ...source, "```"].join("\n"), "s"));
+
+  it("tells a flowchart in words inside its <pre>, and moves its source to an attribute", () => {
+    const served = withDiagramsInWords(withScrollableBlocks(stored(["flowchart LR", "  A[Offre] --> B{Prix ?}", "  B -->|Oui| C[Vente]"])));
+    expect(served).toBe(
+      '<pre class="mermaid" data-diagram="" tabindex="0" role="group" aria-label="Schéma 1" data-source="flowchart LR\n  A[Offre] --&gt; B{Prix ?}\n  B --&gt;|Oui| C[Vente]"><span>Offre → Prix ?</span>\n<span>Prix ?\u00a0: Oui → Vente</span></pre>\n',
+    );
+    expect(withDiagramsInWords(served)).toBe(served);
+  });
+
+  it("leaves a diagram it cannot read, a diagram with markup inside and every other block as they are", () => {
+    const sequence = stored(["sequenceDiagram", "  A->>B: Bonjour"]);
+    expect(withDiagramsInWords(sequence)).toBe(sequence);
+    const withBreak = '<pre class="mermaid" data-diagram="">flowchart LR<br>A --&gt; B</pre>';
+    expect(withDiagramsInWords(withBreak)).toBe(withBreak);
+    const code = "<pre><code>flowchart LR\n  A --&gt; B</code></pre>";
+    expect(withDiagramsInWords(code)).toBe(code);
   });
 });

@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
+import { decodeHTML } from "entities";
 import { Parser } from "htmlparser2";
 import { Marked, type Tokens } from "marked";
 import { blogText } from "~/content/blog";
+import { articleDiagram } from "../behaviours/article-page";
 import { formatNumber } from "../format/number";
 import { escapeHtml } from "../text/escape-html";
 import { fold } from "../text/fold";
 import { replacePieces, textRuns } from "../text/html-text-runs";
+import { flowchartInWords } from "./flowchart-in-words";
 
 /** Where `{{whatsapp}}` links go: a redirect to the agency's WhatsApp with a prepared message. */
 export const whatsappPath = "/diagnostic-whatsapp";
@@ -186,6 +189,57 @@ export function withScrollableBlocks(html: string): string {
   for (const [at, attributes] of insertions) {
     output += html.slice(copied, at) + attributes;
     copied = at;
+  }
+  return output + html.slice(copied);
+}
+
+/**
+ * Stored article HTML with each diagram told in words until it is drawn: the <pre> of a flowchart holds its paths, a
+ * <span> on a line each (flowchart-in-words.ts), and keeps its source in an attribute, which the page's script hands to the diagram
+ * library. Without JavaScript, in data-saver mode and before the library has come, a reader gets « Client convaincu :
+ * Oui → Confirmer commande et paiement », not `F -->|Oui| G[…]`. A diagram it cannot read keeps its source as text.
+ * Added as the page is served, like withScrollableBlocks; applying it again changes nothing.
+ */
+export function withDiagramsInWords(html: string): string {
+  const rewrites: { tagEnd: number; textStart: number; textEnd: number; source: string }[] = [];
+  let open: { tagEnd: number; text: string; textStart: number; textEnd: number; holdsTags: boolean } | undefined;
+  const parser: Parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (open) open.holdsTags = true;
+        const isDiagram = name === "pre" && (attributes.class ?? "").split(/\s+/).includes("mermaid");
+        const told = attributes[articleDiagram.attributes.source] !== undefined;
+        if (isDiagram && !told)
+          open = { tagEnd: parser.endIndex, text: "", textStart: parser.endIndex + 1, textEnd: parser.endIndex + 1, holdsTags: false };
+      },
+      ontext(text) {
+        if (!open) return;
+        open.text += text;
+        open.textEnd = parser.endIndex + 1;
+      },
+      onclosetag(name) {
+        if (name !== "pre" || !open) return;
+        // A source with markup in it (a <br> typed in the editor) is left as it is.
+        if (!open.holdsTags)
+          rewrites.push({ tagEnd: open.tagEnd, textStart: open.textStart, textEnd: open.textEnd, source: decodeHTML(open.text) });
+        open = undefined;
+      },
+    },
+    { decodeEntities: false },
+  );
+  parser.end(html);
+  let output = "";
+  let copied = 0;
+  for (const { tagEnd, textStart, textEnd, source } of rewrites) {
+    const lines = flowchartInWords(source);
+    if (!lines) continue;
+    const attribute = ` ${articleDiagram.attributes.source}="${escapeHtml(source)}"`;
+    output +=
+      html.slice(copied, tagEnd) +
+      attribute +
+      html.slice(tagEnd, textStart) +
+      lines.map((line) => `<span>${escapeHtml(line)}</span>`).join("\n");
+    copied = textEnd;
   }
   return output + html.slice(copied);
 }

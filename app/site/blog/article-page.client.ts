@@ -149,7 +149,13 @@ function showReadingProgress(article: HTMLElement): void {
   window.addEventListener("resize", onScroll);
 }
 
-/** Loads the diagram library and draws `nodes` (the <pre> holding each diagram's source). */
+let drawings = 0;
+
+/**
+ * Loads the diagram library and draws `nodes` (the <pre> of each diagram), each from its source: the attribute the
+ * server moved it to when it told the diagram in words (withDiagramsInWords), or else the <pre>'s own text. The words
+ * stay until the drawing replaces them.
+ */
 async function draw(nodes: HTMLElement[]): Promise<void> {
   // d3-transition adds .transition() to d3's selections as a side effect, which the bundler drops when
   // mermaid reaches d3 through its side-effect-free index: a pointer over a diagram's box then threw.
@@ -161,7 +167,23 @@ async function draw(nodes: HTMLElement[]): Promise<void> {
     // The page's own font (app/styles/theme.css), so the diagrams read like the text around them.
     fontFamily: getComputedStyle(document.body).fontFamily,
   });
-  await mermaid.run({ nodes });
+  for (const node of nodes) {
+    const source = articleDiagram.read(node).source ?? node.textContent ?? "";
+    const words = node.innerHTML;
+    drawings += 1;
+    // Marked drawn first, as the library's own run() does: it lays the drawing out inside the <pre>, in the <pre>'s
+    // drawn style (article.css). It empties the <pre> as it starts; the words come back if it fails.
+    node.setAttribute(articleDiagram.attributes.processed, "true");
+    try {
+      const { svg, bindFunctions } = await mermaid.render(`schema-${drawings}`, source.trim(), node);
+      node.innerHTML = svg;
+      bindFunctions?.(node);
+    } catch (error) {
+      node.removeAttribute(articleDiagram.attributes.processed);
+      node.innerHTML = words;
+      throw error;
+    }
+  }
 }
 
 /**

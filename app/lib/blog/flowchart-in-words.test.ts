@@ -27,6 +27,9 @@ describe("flowchartInWords", () => {
     expect(flowchartInWords("flowchart LR\n  A[Reel] --> B(Clic) --> C([WhatsApp])\n  C -.-> D((Paiement))")).toEqual([
       "Reel → Clic → WhatsApp → Paiement",
     ]);
+    expect(flowchartInWords("graph LR;\n  A[R&D]-->B[Essai];\n  %% un commentaire\n  B---C[Lancement];")).toEqual([
+      "R&D → Essai → Lancement",
+    ]);
     expect(flowchartInWords('graph TB\n  A{{"Prix ?"}} -- Oui --> B[[Vente]]\n  A ==>|Non| C')).toEqual([
       "Prix ?\u00a0: Oui → Vente",
       "Prix ?\u00a0: Non → C",

@@ -23,7 +23,7 @@ const arrow = /^\s*(?:--\s+([^-|][^|]*?)\s+-->|(?:-->|---|-\.->|==>)(?:\s*\|([^|
 export function flowchartInWords(source: string): string[] | undefined {
   const statements = source
     .split("\n")
-    .map((line) => line.trim())
+    .map((line) => line.trim().replace(/;$/, ""))
     .filter((line) => line !== "" && !line.startsWith("%%"));
   if (!header.test(statements[0] ?? "")) return undefined;
   const labels = new Map<string, string>();

@@ -154,7 +154,7 @@ let drawings = 0;
 /**
  * Loads the diagram library and draws `nodes` (the <pre> of each diagram), each from its source: the attribute the
  * server moved it to when it told the diagram in words (withDiagramsInWords), or else the <pre>'s own text. The words
- * stay until the drawing replaces them.
+ * stay until the library starts drawing, which it does inside the <pre>.
  */
 async function draw(nodes: HTMLElement[]): Promise<void> {
   // d3-transition adds .transition() to d3's selections as a side effect, which the bundler drops when
@@ -171,11 +171,11 @@ async function draw(nodes: HTMLElement[]): Promise<void> {
     const source = articleDiagram.read(node).source ?? node.textContent ?? "";
     const words = node.innerHTML;
     drawings += 1;
-    // Marked drawn first, as the library's own run() does: it lays the drawing out inside the <pre>, in the <pre>'s
-    // drawn style (article.css). It empties the <pre> as it starts; the words come back if it fails.
+    // Marked drawn first, as the library's own run() does: the drawing is laid out inside the <pre>, in the <pre>'s
+    // drawn style (article.css). The library empties the <pre> as it starts; the words come back if it fails.
     node.setAttribute(articleDiagram.attributes.processed, "true");
     try {
-      const { svg, bindFunctions } = await mermaid.render(`schema-${drawings}`, source.trim(), node);
+      const { svg, bindFunctions } = await mermaid.render(`mermaid-${drawings}`, source.trim(), node);
       node.innerHTML = svg;
       bindFunctions?.(node);
     } catch (error) {

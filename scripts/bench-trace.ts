@@ -7,12 +7,16 @@
 //  - the tasks over 50 ms at the simulated CPU, when they start and what they hold;
 //  - the tasks Lantern (Lighthouse's simulation) counts in the Total Blocking Time: where its simulation puts them,
 //    when they ran in the trace, and what they hold. Lantern drops tasks under 10 ms from its graph and halves the
-//    slowdown of tasks that lay out, so these are not simply the long tasks above.
+//    slowdown of tasks that lay out, so these are not simply the long tasks above;
+//  - what ends last in Lantern's estimates of the first paint and of the largest paint (each the mean of an optimistic
+//    and a pessimistic simulation, each estimate the end of its graph's last node): the requests and tasks that set them.
 // Usage: npm run bench:trace -- /,/kheopscope   (no build: run `npm run build` first)
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import lighthouse from "lighthouse";
 import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
+import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
+import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
 import { calibrated, chooseSlowdown, fileNameOf, withBenchSite } from "./bench/common";
 
@@ -77,9 +81,15 @@ function selfTimes(events: TraceEvent[]): Map<string, number> {
   return self;
 }
 
-type LanternCpuNode = { type: string; event: TraceEvent; childEvents: TraceEvent[] };
+type LanternNode = {
+  type: string;
+  event: TraceEvent;
+  childEvents: TraceEvent[];
+  request?: { url: string; transferSize: number; priority: string; connectionReused: boolean };
+};
 type LanternTiming = { startTime: number; endTime: number; duration: number };
-type LanternEstimate = { timeInMs: number; nodeTimings: Map<LanternCpuNode, LanternTiming> };
+type LanternEstimate = { timeInMs: number; nodeTimings: Map<LanternNode, LanternTiming> };
+type LanternMetric = { timing: number; optimisticEstimate: LanternEstimate; pessimisticEstimate: LanternEstimate };
 
 /** The CPU tasks of one Lantern estimate of the TBT, over 50 ms, in its simulated order. */
 function blockingTasks(estimate: LanternEstimate, navigationStart: number): string[] {
@@ -89,6 +99,24 @@ function blockingTasks(estimate: LanternEstimate, navigationStart: number): stri
     .map(([node, timing]) => {
       const ran = Math.round((node.event.ts - navigationStart) / 1000);
       return `    simulated at ${Math.round(timing.startTime)} ms for ${Math.round(timing.duration)} ms (ran at ${ran} ms): ${top(selfTimes(node.childEvents), 6, 1)}`;
+    });
+}
+
+/** The `count` nodes of an estimate that end last, in the order they end: a request, or a task and what it holds. */
+function lastNodes(estimate: LanternEstimate, navigationStart: number, count: number): string[] {
+  return [...estimate.nodeTimings.entries()]
+    .sort((a, b) => b[1].endTime - a[1].endTime)
+    .slice(0, count)
+    .reverse()
+    .map(([node, timing]) => {
+      const when = `${Math.round(timing.startTime)}-${Math.round(timing.endTime)} ms`;
+      if (node.request) {
+        const { url, transferSize, priority, connectionReused } = node.request;
+        const connection = connectionReused ? "connection reused in the trace" : "new connection in the trace";
+        return `    ${when}: ${new URL(url).pathname} (${(transferSize / 1024).toFixed(1)} KB, ${priority}, ${connection})`;
+      }
+      const ran = Math.round((node.event.ts - navigationStart) / 1000);
+      return `    ${when}: task (ran at ${ran} ms) ${top(selfTimes(node.childEvents), 4, 1)}`;
     });
 }
 
@@ -144,19 +172,29 @@ async function main(): Promise<void> {
       console.log(`  « Other » by event: ${top(inOther, 14, slowdown)}`);
 
       const artifacts = result.artifacts;
-      const tbt = (await LanternTotalBlockingTime.request(
-        {
-          trace,
-          devtoolsLog: artifacts.DevtoolsLog,
-          gatherContext: artifacts.GatherContext,
-          settings: lhr.configSettings,
-          URL: artifacts.URL,
-          SourceMaps: artifacts.SourceMaps,
-          simulator: null,
-        },
-        { computedCache: new Map(), settings: lhr.configSettings },
-      )) as unknown as { timing: number; optimisticEstimate: LanternEstimate; pessimisticEstimate: LanternEstimate };
+      const lanternInput = {
+        trace,
+        devtoolsLog: artifacts.DevtoolsLog,
+        gatherContext: artifacts.GatherContext,
+        settings: lhr.configSettings,
+        URL: artifacts.URL,
+        SourceMaps: artifacts.SourceMaps,
+        simulator: null,
+      };
+      const lanternContext = { computedCache: new Map(), settings: lhr.configSettings };
       const navigationStart = events.find((e) => e.name === "navigationStart")?.ts ?? 0;
+      for (const [name, metric] of [
+        ["first paint", LanternFirstContentfulPaint],
+        ["largest paint", LanternLargestContentfulPaint],
+      ] as const) {
+        const estimate = (await metric.request(lanternInput, lanternContext)) as unknown as LanternMetric;
+        console.log(`  Lantern's ${name} ${Math.round(estimate.timing)} ms; what ends last (optimistic estimate, then pessimistic):`);
+        for (const side of [estimate.optimisticEstimate, estimate.pessimisticEstimate]) {
+          console.log(`   estimate ${Math.round(side.timeInMs)} ms`);
+          for (const line of lastNodes(side, navigationStart, 4)) console.log(line);
+        }
+      }
+      const tbt = (await LanternTotalBlockingTime.request(lanternInput, lanternContext)) as unknown as LanternMetric;
       console.log(`  Lantern's TBT ${Math.round(tbt.timing)} ms; its tasks of 50 ms or more (optimistic estimate, then pessimistic):`);
       for (const estimate of [tbt.optimisticEstimate, tbt.pessimisticEstimate]) {
         console.log(`   estimate ${Math.round(estimate.timeInMs)} ms`);

@@ -195,10 +195,10 @@ export function withScrollableBlocks(html: string): string {
 
 /**
  * Stored article HTML with each diagram told in words until it is drawn: the <pre> of a flowchart holds its paths, a
- * <span> on a line each (flowchart-in-words.ts), and keeps its source in an attribute, which the page's script hands to the diagram
- * library. Without JavaScript, in data-saver mode and before the library has come, a reader gets « Client convaincu :
- * Oui → Confirmer commande et paiement », not `F -->|Oui| G[…]`. A diagram it cannot read keeps its source as text.
- * Added as the page is served, like withScrollableBlocks; applying it again changes nothing.
+ * <span> on a line each (flowchart-in-words.ts), and keeps its source in an attribute, which the page's script hands
+ * to the diagram library. Without JavaScript, in data-saver mode and before the library has come, a reader gets
+ * « Client convaincu : Oui → Confirmer commande et paiement », not `F -->|Oui| G[…]`. A diagram it cannot read keeps
+ * its source as text. Added as the page is served, like withScrollableBlocks; applying it again changes nothing.
  */
 export function withDiagramsInWords(html: string): string {
   const rewrites: { tagEnd: number; textStart: number; textEnd: number; source: string }[] = [];

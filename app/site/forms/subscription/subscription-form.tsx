@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { billingPeriods } from "~/content/plans";
 import { subscriptionText as text } from "~/content/subscription";
 import { track } from "~/lib/analytics/track.client";
@@ -66,6 +66,27 @@ export function SubscriptionForm({
   const sentValues = sentBack ? serverResult.values : {};
   const sentPhone = sentValues.phone;
   const [phone, setPhone] = useState(sentPhone || prefixOf(cameroon.dialCode));
+  // The country and number the draft saves: set with the state, so that an input handled before React's next render
+  // (a key typed while the island wakes) saves them, not the render's older ones. `restored`: the island has taken in
+  // the stored draft; before that, a save would overwrite it with the form's defaults (Cameroon).
+  const latest = useRef({ country: cameroon, phone, restored: false });
+  const showCountry = useCallback((next: PhoneCountry) => {
+    latest.current.country = next;
+    setCountry(next);
+  }, []);
+  const showPhone = useCallback((next: string) => {
+    latest.current.phone = next;
+    setPhone(next);
+  }, []);
+  const saveDraft = useCallback(() => {
+    const element = form.current;
+    if (!element || !latest.current.restored) return;
+    const data = new FormData(element);
+    const { phone, country } = latest.current;
+    const draft: Draft = { phone, country, acceptTerms: data.get("acceptTerms") === "on" };
+    for (const name of textFields) draft[name] = String(data.get(name) ?? "");
+    store(draftKey, draft);
+  }, []);
   const serverErrors = !result && sentBack ? serverResult.errors : {};
   const periodLabel = billingPeriods.find((period) => period.id === choice.period)?.label ?? "";
 
@@ -99,10 +120,10 @@ export function SubscriptionForm({
     const typedPhone =
       phoneInput instanceof HTMLInputElement && phoneInput.value !== phoneInput.defaultValue ? phoneInput.value : undefined;
     if (startCountry?.dialCode) {
-      setCountry(startCountry);
+      showCountry(startCountry);
       const kept = typedPhone ?? (chosen ? undefined : draft?.phone || sentPhone);
-      setPhone(kept ? keepPrefix(kept, startCountry.dialCode) : prefixOf(startCountry.dialCode));
-    } else if (typedPhone) setPhone(keepPrefix(typedPhone, cameroon.dialCode));
+      showPhone(kept ? keepPrefix(kept, startCountry.dialCode) : prefixOf(startCountry.dialCode));
+    } else if (typedPhone) showPhone(keepPrefix(typedPhone, cameroon.dialCode));
     // What the visitor typed, left or tried to send before the island woke, before the draft fills the rest.
     const touched = catchUp(element);
     for (const name of textFields) {
@@ -113,19 +134,13 @@ export function SubscriptionForm({
     const terms = element.elements.namedItem("acceptTerms");
     // Ticked by the page's script, the box may have been unticked by the touch that woke the island.
     if (draft?.acceptTerms && terms instanceof HTMLInputElement && !touched.has("acceptTerms")) terms.checked = true;
+    latest.current.restored = true;
+    // What was typed while the island woke was not saved then: it is now, with the draft's country and number.
+    if (touched.size > 0 || draft) saveDraft();
     // An empty form is invalid without asking the schema: its rules (zod and libphonenumber, 65 KB)
     // then wait for the visitor's first keystroke instead of coming with the page.
     if (touched.size > 0 || draft || sentBack) requestAnimationFrame(() => void validate(element));
-  }, [validate, catchUp, sentBack, sentPhone]);
-
-  function saveDraft(nextPhone = phone, nextCountry = country) {
-    const element = form.current;
-    if (!element) return;
-    const data = new FormData(element);
-    const draft: Draft = { phone: nextPhone, country: nextCountry, acceptTerms: data.get("acceptTerms") === "on" };
-    for (const name of textFields) draft[name] = String(data.get(name) ?? "");
-    store(draftKey, draft);
-  }
+  }, [validate, catchUp, sentBack, sentPhone, showCountry, showPhone, saveDraft]);
 
   // Runs once per answer, not again when the country or the choice changes afterwards.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above.
@@ -138,7 +153,7 @@ export function SubscriptionForm({
       store(lastCountryKey, country);
       form.current?.reset();
       reset();
-      setPhone(prefixOf(country.dialCode));
+      showPhone(prefixOf(country.dialCode));
       onConfirmed();
     } else if (result.status === "refused") {
       showToast({ title: text.toastFailure.title, description: result.message, tone: "error" });
@@ -148,17 +163,16 @@ export function SubscriptionForm({
   }, [result]);
 
   function changeCountry(next: PhoneCountry) {
-    setCountry(next);
-    const cleared = prefixOf(next.dialCode);
-    setPhone(cleared);
-    saveDraft(cleared, next);
+    showCountry(next);
+    showPhone(prefixOf(next.dialCode));
+    saveDraft();
     // The hidden country field re-renders first; validate on the next frame.
     requestAnimationFrame(() => form.current && void validate(form.current, "phone"));
   }
 
   function changePhone(next: string) {
-    setPhone(next);
-    saveDraft(next);
+    showPhone(next);
+    saveDraft();
     // A paste changes the value without an input event, and a typed letter is removed after it: check what is shown.
     requestAnimationFrame(() => form.current && void validate(form.current, "phone"));
   }

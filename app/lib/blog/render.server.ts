@@ -7,7 +7,7 @@ import { articleDiagram } from "../behaviours/article-page";
 import { formatNumber } from "../format/number";
 import { escapeHtml } from "../text/escape-html";
 import { fold } from "../text/fold";
-import { replacePieces, textRuns } from "../text/html-text-runs";
+import { replacePieces, type TextPiece, textRuns } from "../text/html-text-runs";
 import { flowchartInWords } from "./flowchart-in-words";
 
 /** Where `{{whatsapp}}` links go: a redirect to the agency's WhatsApp with a prepared message. */
@@ -201,16 +201,17 @@ export function withScrollableBlocks(html: string): string {
  * its source as text. Added as the page is served, like withScrollableBlocks; applying it again changes nothing.
  */
 export function withDiagramsInWords(html: string): string {
-  const rewrites: { tagEnd: number; textStart: number; textEnd: number; source: string }[] = [];
-  let open: { tagEnd: number; text: string; textStart: number; textEnd: number; holdsTags: boolean } | undefined;
+  // Each readable diagram's opening tag from its ">" to the end of its text, and what replaces it.
+  const pieces: TextPiece[] = [];
+  const replacements: string[] = [];
+  let open: { tagEnd: number; text: string; textEnd: number; holdsTags: boolean } | undefined;
   const parser: Parser = new Parser(
     {
       onopentag(name, attributes) {
         if (open) open.holdsTags = true;
         const isDiagram = name === "pre" && (attributes.class ?? "").split(/\s+/).includes("mermaid");
         const told = attributes[articleDiagram.attributes.source] !== undefined;
-        if (isDiagram && !told)
-          open = { tagEnd: parser.endIndex, text: "", textStart: parser.endIndex + 1, textEnd: parser.endIndex + 1, holdsTags: false };
+        if (isDiagram && !told) open = { tagEnd: parser.endIndex, text: "", textEnd: parser.endIndex + 1, holdsTags: false };
       },
       ontext(text) {
         if (!open) return;
@@ -219,29 +220,21 @@ export function withDiagramsInWords(html: string): string {
       },
       onclosetag(name) {
         if (name !== "pre" || !open) return;
-        // A source with markup in it (a <br> typed in the editor) is left as it is.
-        if (!open.holdsTags)
-          rewrites.push({ tagEnd: open.tagEnd, textStart: open.textStart, textEnd: open.textEnd, source: decodeHTML(open.text) });
+        const source = decodeHTML(open.text);
+        // A source with markup in it (a <br> typed in the editor) is left as it is, and so is one not read here.
+        const lines = open.holdsTags ? undefined : flowchartInWords(source);
+        if (lines) {
+          pieces.push([open.tagEnd, open.textEnd]);
+          const words = lines.map((line) => `<span>${escapeHtml(line)}</span>`).join("\n");
+          replacements.push(` ${articleDiagram.attributes.source}="${escapeHtml(source)}">${words}`);
+        }
         open = undefined;
       },
     },
     { decodeEntities: false },
   );
   parser.end(html);
-  let output = "";
-  let copied = 0;
-  for (const { tagEnd, textStart, textEnd, source } of rewrites) {
-    const lines = flowchartInWords(source);
-    if (!lines) continue;
-    const attribute = ` ${articleDiagram.attributes.source}="${escapeHtml(source)}"`;
-    output +=
-      html.slice(copied, tagEnd) +
-      attribute +
-      html.slice(tagEnd, textStart) +
-      lines.map((line) => `<span>${escapeHtml(line)}</span>`).join("\n");
-    copied = textEnd;
-  }
-  return output + html.slice(copied);
+  return replacePieces(html, pieces, (_piece, index) => replacements[index] ?? "");
 }
 
 function scrollableBlockOf(name: string, classList: string): ScrollableBlock | undefined {

@@ -1,8 +1,9 @@
 // Draws the site's icons from its favicon (public/favicon.svg, the gold-capped pyramid on night
 // blue): the web app manifest's icons (192 and 512 px, and a maskable 512 px whose pyramid stays
 // inside the central circle any launcher keeps), the apple-touch-icon (180 px, opaque: iOS rounds
-// the corners itself) and favicon.ico (16, 32 and 48 px PNGs). Run by hand when the logo changes
-// (`npx tsx scripts/build-icons.ts`); the files it writes are committed.
+// the corners itself), favicon.ico (16, 32 and 48 px PNGs) for whoever asks for /favicon.ico, and the 48 px icon
+// every page names in its HTML as a data: address (app/lib/ui/favicon.ts, decision 034). Run by hand when the logo
+// changes (`npx tsx scripts/build-icons.ts`); the files it writes are committed.
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import sharp from "sharp";
 import { icoFromPngs } from "./lib/ico";
@@ -47,3 +48,15 @@ for (const [path, bytes] of Object.entries(files)) {
   writeFileSync(path, bytes);
   console.log(`${path}: ${(bytes.length / 1000).toFixed(1)} KB`);
 }
+
+// 16 colours are enough for the favicon's five flat ones and their edges, and make the PNG half as heavy.
+const pageIcon = await sharp(Buffer.from(roundedIcon(48)))
+  .png({ palette: true, colors: 16, compressionLevel: 9, effort: 10 })
+  .toBuffer();
+writeFileSync(
+  "app/lib/ui/favicon.ts",
+  `// Written by scripts/build-icons.ts from public/favicon.svg: do not edit.\n` +
+    `/** The page's own icon, 48 px, as a data: address: the page names it without a request of its own (decision 034). */\n` +
+    `export const faviconDataUrl =\n  "data:image/png;base64,${pageIcon.toString("base64")}";\n`,
+);
+console.log(`app/lib/ui/favicon.ts: ${(pageIcon.length / 1000).toFixed(1)} KB of PNG`);

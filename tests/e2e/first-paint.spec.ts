@@ -114,22 +114,33 @@ test("the site's script, with every page's own code, is asked for once the first
   }
 });
 
-test("a page asks for no SVG file as it loads: its icons are in its HTML, and its own icon is favicon.ico", async ({ page }) => {
+test("a page asks for no SVG file and no icon as it loads: its icons, its own included, are in its HTML", async ({ page }) => {
   // Decision 030: Chromium builds an SVG file pointed at by <use href> or named as the page's icon into a document of
-  // its own, on the page's main thread.
+  // its own, on the page's main thread. Decision 034: the page's icon is a PNG in a data: address, not a request.
   for (const path of ["/", "/contact", article, "/boutique"]) {
-    const svgRequests: string[] = [];
+    const requests: string[] = [];
     const collect = (request: { url: () => string }) => {
-      if (new URL(request.url()).pathname.endsWith(".svg")) svgRequests.push(request.url());
+      if (/\.(svg|ico)$/.test(new URL(request.url()).pathname)) requests.push(request.url());
     };
     page.on("request", collect);
     await page.goto(path);
     await waitForHydration(page);
     page.off("request", collect);
-    expect(svgRequests, path).toEqual([]);
-    await expect(page.locator('link[rel="icon"]'), path).toHaveAttribute("href", "/favicon.ico");
+    expect(requests, path).toEqual([]);
+    await expect(page.locator('link[rel="icon"]'), path).toHaveAttribute("href", /^data:image\/png;base64,[\w+/]+=*$/);
     await expect(page.locator("svg use"), path).toHaveCount(0);
     await expect(page.locator('header svg[aria-hidden="true"] path').first(), path).toBeAttached();
+  }
+});
+
+test("the web app's manifest is named once the page is painted, not in its HTML", async ({ page, request }) => {
+  // Decision 034: named in the HTML, the manifest and the icon it leads Chromium to fetch shared the first round trips
+  // with the stylesheet and the page's picture.
+  for (const path of ["/", article]) {
+    expect(await (await request.get(path)).text(), path).not.toContain('rel="manifest"');
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute("href", "/manifest.webmanifest");
   }
 });
 

@@ -7,6 +7,7 @@ import type { Enhancement } from "./in-turns.client";
 import { measureWithConsent } from "./measure-with-consent.client";
 import { enhanceNavbar } from "./navbar.client";
 import { readAhead } from "./read-ahead.client";
+import { nameWebManifest } from "./web-manifest.client";
 
 /**
  * What every public page's HTML gains from a script, each part working without it (app/site/shell/enhance.client.ts
@@ -21,5 +22,6 @@ export const siteEnhancements: readonly Enhancement[] = [
   markWaitingSubmits,
   postThenReload,
   registerServiceWorker,
+  nameWebManifest,
   readAhead,
 ];

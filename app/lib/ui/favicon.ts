@@ -1,0 +1,4 @@
+// Written by scripts/build-icons.ts from public/favicon.svg: do not edit.
+/** The page's own icon, 48 px, as a data: address: the page names it without a request of its own (decision 034). */
+export const faviconDataUrl =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAADAAAAAwBAMAAAClLOS0AAAAMFBMVEVMaXEMFC8LEC0MFC8LFi8NFTAiMWYzR4rUojflvFy4jjY9QVkcJEJRWXivl2IsPnqzPiIrAAAABXRSTlMA0RZ+Ki4vmiEAAAAJcEhZcwAACxMAAAsTAQCanBgAAAEUSURBVDjLfdSxbsIwEIDhU8sLMGSvhNhRpe5d+gC0dRiIwmSzZPcroL6BRWGu2BkQYqsV9RE6tFuGDu3K2hg75Byf+bfok+UMvgMAGPSZV/8WTg1Y0El6SQjj+xoeGNEzwFVCwfgGrhnZCIY0PMIdDU+Arsg0ugRDXmFAx3dL9IHhZ03DVKktCblSFQmfSq0oyFSdJiA3UBHwYeCVgO+/ut8QMimlEEIHMLPAAygtiACOEUilA96BSQNFB+YNCB/MzzrQHqQtcA/KFgoPji0IDPYKBxzBLAZzDAKB9ECfIfWBn6H0oWggO3zZ9i7t4G3R6cVAwqaLoK197Zsg89qjgxMdtehwRseZXgDvl1ZGdMlE1tI/+QunSNYKfHEAAAAASUVORK5CYII=";

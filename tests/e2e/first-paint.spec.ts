@@ -142,6 +142,10 @@ test("the web app's manifest is named once the page is painted, not in its HTML"
     await waitForHydration(page);
     await expect(page.locator('link[rel="manifest"]'), path).toHaveAttribute("href", "/manifest.webmanifest");
   }
+  // Chromium reads the manifest named late as it would one in the HTML: the site can still be installed.
+  const devtools = await page.context().newCDPSession(page);
+  const manifest = await devtools.send("Page.getAppManifest");
+  expect({ url: new URL(manifest.url).pathname, errors: manifest.errors }).toEqual({ url: "/manifest.webmanifest", errors: [] });
 });
 
 test("an article's body is in its HTML once, and stays once the page's scripts have run", async ({ page, request }) => {

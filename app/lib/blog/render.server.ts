@@ -209,7 +209,7 @@ export function withDiagramsInWords(html: string): string {
     {
       onopentag(name, attributes) {
         if (open) open.holdsTags = true;
-        const isDiagram = name === "pre" && (attributes.class ?? "").split(/\s+/).includes("mermaid");
+        const isDiagram = scrollableBlockOf(name, attributes.class ?? "") === "diagram";
         const told = attributes[articleDiagram.attributes.source] !== undefined;
         if (isDiagram && !told) open = { tagEnd: parser.endIndex, text: "", textEnd: parser.endIndex + 1, holdsTags: false };
       },

@@ -154,7 +154,8 @@ let drawings = 0;
 /**
  * Loads the diagram library and draws `nodes` (the <pre> of each diagram), each from its source: the attribute the
  * server moved it to when it told the diagram in words (withDiagramsInWords), or else the <pre>'s own text. The words
- * stay until the library starts drawing, which it does inside the <pre>.
+ * stay until the library starts drawing, which it does inside the <pre>. A diagram that fails gets its words back and
+ * the others are still drawn; the promise then fails with the first error.
  */
 async function draw(nodes: HTMLElement[]): Promise<void> {
   // d3-transition adds .transition() to d3's selections as a side effect, which the bundler drops when
@@ -167,6 +168,7 @@ async function draw(nodes: HTMLElement[]): Promise<void> {
     // The page's own font (app/styles/theme.css), so the diagrams read like the text around them.
     fontFamily: getComputedStyle(document.body).fontFamily,
   });
+  let failure: { error: unknown } | undefined;
   for (const node of nodes) {
     const source = articleDiagram.read(node).source ?? node.textContent ?? "";
     const words = node.innerHTML;
@@ -181,15 +183,16 @@ async function draw(nodes: HTMLElement[]): Promise<void> {
     } catch (error) {
       node.removeAttribute(articleDiagram.attributes.processed);
       node.innerHTML = words;
-      throw error;
+      failure ??= { error };
     }
   }
+  if (failure) throw failure.error;
 }
 
 /**
  * The diagram library (several hundred KB) loads when a diagram comes near the screen, not with the
  * page. Data-saver mode: an 'Afficher le schéma' button before each diagram draws that one; until
- * then the diagram's source stays readable. The buttons exist only with JavaScript: only it can draw.
+ * then the diagram is told in words (withDiagramsInWords). The buttons exist only with JavaScript: only it can draw.
  */
 function drawDiagrams(article: HTMLElement, light: boolean): void {
   const drawn = articleDiagram.selector({ name: "processed" });
@@ -200,7 +203,8 @@ function drawDiagrams(article: HTMLElement, light: boolean): void {
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        void draw(diagrams);
+        // A diagram not drawn keeps its words: the reader loses nothing, so the failure is only reported.
+        draw(diagrams).catch((error: unknown) => console.warn("diagram: not drawn", error));
       },
       { rootMargin: "600px 0px" },
     );

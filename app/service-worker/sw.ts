@@ -124,11 +124,14 @@ async function offlinePage(path: string): Promise<Response> {
 }
 
 // A page loaded before this worker took it over (the first visit) sends its address and files:
-// they are kept as if they had passed through the worker. Its files mostly come from the HTTP cache.
+// they are kept as if they had passed through the worker. They are taken from the HTTP cache, even a page
+// that asks to be checked again: what is kept is what the visitor has just read, not a second download of it
+// on a paid connection (and a second render by the server) while the page is still settling.
 self.addEventListener("message", (event) => {
   const kept = keptAddresses(event.data, self.location.origin);
   if (!kept) return;
-  const keep = (strategy: Strategy, url: URL) => strategy.handle({ event, request: new Request(url.href) }).catch(() => undefined);
+  const keep = (strategy: Strategy, url: URL) =>
+    strategy.handle({ event, request: new Request(url.href, { cache: "force-cache" }) }).catch(() => undefined);
   const jobs = kept.resources.map((url) => keep(url.pathname.startsWith("/_astro/") ? assets : images, url));
   if (kept.page) jobs.push(keep(pages, kept.page));
   event.waitUntil(Promise.all(jobs));

@@ -19,7 +19,7 @@ import { MainThreadTasks } from "lighthouse/core/computed/main-thread-tasks.js";
 import { LanternFirstContentfulPaint } from "lighthouse/core/computed/metrics/lantern-first-contentful-paint.js";
 import { LanternLargestContentfulPaint } from "lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js";
 import { LanternTotalBlockingTime } from "lighthouse/core/computed/metrics/lantern-total-blocking-time.js";
-import { calibrated, chooseSlowdown, fileNameOf, withBenchSite } from "./bench/common";
+import { calibrated, chooseSlowdown, fileNameOf, mainThreadTime, withBenchSite } from "./bench/common";
 
 type TraceEvent = {
   name: string;
@@ -27,8 +27,6 @@ type TraceEvent = {
   ph: string;
   ts: number;
   dur?: number;
-  /** Thread time: how long the thread actually ran during the event. */
-  tdur?: number;
   pid: number;
   tid: number;
   args?: Record<string, unknown>;
@@ -172,10 +170,7 @@ async function main(): Promise<void> {
       };
       const topLevel = tasks.filter((task) => !task.parent);
       for (const task of topLevel) visit(task);
-      // Lighthouse counts a task's wall time. On a machine of two cores the renderer often waits for one: the thread
-      // time says how much of the counted time was the page's work (decision 029).
-      const wallMs = topLevel.reduce((sum, task) => sum + (task.event.dur ?? 0), 0) / 1000;
-      const ranMs = topLevel.reduce((sum, task) => sum + (task.event.tdur ?? 0), 0) / 1000;
+      const { wallMs, ranMs } = await mainThreadTime(trace);
       console.log(
         `  its tasks last ${Math.round(wallMs * slowdown)} ms, of which the renderer ran ${Math.round(ranMs * slowdown)} ms ` +
           "(thread time; the rest it waited for a core)",

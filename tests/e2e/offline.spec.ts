@@ -60,17 +60,12 @@ test("a page read before opens again offline, from a new load of its address", a
 
 test("the copy kept of a first page is the one the visitor read, not a second download of it", async ({ page }) => {
   // The article counts its view once read, so a second download would hold one more view than the page read.
-  const response = await page.goto(read.path);
-  const readHtml = await response?.text();
+  const readHtml = await (await page.goto(read.path))?.text();
+  expect(readHtml, "the page read").toContain(read.title);
   await waitForHydration(page);
-  await expect
-    .poll(() => page.evaluate(async () => (await caches.match(location.href, { ignoreVary: true })) !== undefined), {
-      message: "the page was never kept for offline reading",
-      timeout: 15_000,
-    })
-    .toBe(true);
-  const keptHtml = await page.evaluate(async () => (await caches.match(location.href, { ignoreVary: true }))?.text());
-  expect(keptHtml === readHtml, "the kept copy is not the page that was read").toBe(true);
+  const keptCopy = () => page.evaluate(async () => (await caches.match(location.href, { ignoreVary: true }))?.text());
+  await expect.poll(keptCopy, { message: "the page was never kept for offline reading", timeout: 15_000 }).toBeDefined();
+  expect((await keptCopy()) === readHtml, "the kept copy is not the page that was read").toBe(true);
 });
 
 test("an article not read shows the offline page, opened by its address or from a link, and retrying it works once online", async ({

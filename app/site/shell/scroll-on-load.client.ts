@@ -1,11 +1,33 @@
 import { accordionScrollOffset, scrollToElement } from "~/site/shell/scroll.client";
 
-/** Services page: 300 ms after load, scroll smoothly to the address's fragment, or to the top. */
+// What a visitor does to move the page or act on it: from then on the page is theirs to move (decision 035).
+const visitorGestures = ["pointerdown", "touchstart", "wheel", "keydown"] as const;
+
+/** The page was reached by following a link or typing its address, not reloaded nor returned to through history. */
+function arrivedAnew(): boolean {
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  return (navigation?.type ?? "navigate") === "navigate";
+}
+
+/**
+ * Services page: 300 ms after the page's script has run, scroll smoothly to the address's fragment, below the
+ * navbar. Only on arrival and only while the page is as the browser left it: on a reload or a return through
+ * history the browser puts the visitor back where they were (the data saver's reload keeps the plans in view),
+ * and once the visitor has scrolled, tapped or pressed a key, moving the page would take it from under them.
+ * Without a fragment the page already opens at its top, so there is nothing to do (decision 035).
+ */
 export function scrollOnLoad(delayMs = 300): void {
+  const id = decodeURIComponent(window.location.hash.slice(1));
+  if (!id || !arrivedAnew()) return;
+  const scrollAtStart = window.scrollY;
+  const visitor = new AbortController();
+  for (const type of visitorGestures) {
+    window.addEventListener(type, () => visitor.abort(), { capture: true, passive: true, signal: visitor.signal });
+  }
   setTimeout(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    const target = id ? document.getElementById(id) : null;
-    if (target) scrollToElement(target, accordionScrollOffset(window.innerWidth));
-    else if (!id) window.scrollTo({ top: 0, behavior: "smooth" });
+    const moved = visitor.signal.aborted || window.scrollY !== scrollAtStart;
+    visitor.abort();
+    const target = document.getElementById(id);
+    if (!moved && target) scrollToElement(target, accordionScrollOffset(window.innerWidth));
   }, delayMs);
 }

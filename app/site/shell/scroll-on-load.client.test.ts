@@ -41,6 +41,18 @@ describe("the services page's scroll on arrival", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 1500 - 120, behavior: "smooth" });
   });
 
+  it("counts the 300 ms from the moment a page the browser prerendered is shown", () => {
+    const { scrollTo } = arriveAt("#community-management-pricing");
+    Object.defineProperty(document, "prerendering", { value: true, configurable: true });
+    scrollOnLoad();
+    vi.advanceTimersByTime(1000);
+    expect(scrollTo).not.toHaveBeenCalled();
+    Object.defineProperty(document, "prerendering", { value: false, configurable: true });
+    document.dispatchEvent(new Event("prerenderingchange"));
+    vi.advanceTimersByTime(300);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1500 - 120, behavior: "smooth" });
+  });
+
   it("leaves a visitor who scrolled in the meantime where they are", () => {
     const { scrollTo } = arriveAt("#community-management-pricing");
     scrollOnLoad();

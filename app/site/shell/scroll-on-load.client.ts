@@ -1,4 +1,5 @@
 import { accordionScrollOffset, scrollToElement } from "~/site/shell/scroll.client";
+import { whenShown } from "~/site/shell/when-shown.client";
 
 // What a visitor does to move the page or act on it: from then on the page is theirs to move (decision 035).
 const visitorGestures = ["pointerdown", "touchstart", "wheel", "keydown"] as const;
@@ -10,15 +11,19 @@ function arrivedAnew(): boolean {
 }
 
 /**
- * Services page: 300 ms after the page's script has run, scroll smoothly to the address's fragment, below the
- * navbar. Only on arrival and only while the page is as the browser left it: on a reload or a return through
- * history the browser puts the visitor back where they were (the data saver's reload keeps the plans in view),
- * and once the visitor has scrolled, tapped or pressed a key, moving the page would take it from under them.
- * Without a fragment the page already opens at its top, so there is nothing to do (decision 035).
+ * Services page: 300 ms after the page's script has run (or after the page is shown, when the browser prerendered
+ * it ahead of a click), scroll smoothly to the address's fragment, below the navbar. Only on arrival and only while
+ * the page is as the browser left it: on a reload or a return through history the browser puts the visitor back
+ * where they were (the data saver's reload keeps the plans in view), and once the visitor has scrolled, tapped or
+ * pressed a key, moving the page would take it from under them. Without a fragment the page already opens at its
+ * top, so there is nothing to do (decision 035).
  */
 export function scrollOnLoad(delayMs = 300): void {
   const id = decodeURIComponent(window.location.hash.slice(1));
-  if (!id || !arrivedAnew()) return;
+  if (id && arrivedAnew()) whenShown(() => scrollToFragment(id, delayMs));
+}
+
+function scrollToFragment(id: string, delayMs: number): void {
   const scrollAtStart = window.scrollY;
   const visitor = new AbortController();
   for (const type of visitorGestures) {

@@ -45,6 +45,24 @@ test("an anonymous page may stay 5 s in a shared cache, never in the browser, an
   }
 });
 
+test("the staff's pages, the sign-in among them, keep other sites' windows away; the public pages do not ask it", async ({ request }) => {
+  for (const path of ["/", "/contact", "/kheopscope/strategie-facebook-2025", "/boutique"]) {
+    const page = await request.get(path);
+    expect(page.status(), path).toBe(200);
+    expect(page.headers()["cross-origin-opener-policy"], path).toBeUndefined();
+  }
+  // Without a session: the sign-in page (/admin), and the 401s of a page and of the API.
+  for (const [path, status] of [
+    ["/admin", 200],
+    ["/admin/articles", 401],
+    ["/admin/api/articles", 401],
+  ] as const) {
+    const answer = await request.get(path, { maxRedirects: 0 });
+    expect(answer.status(), path).toBe(status);
+    expect(answer.headers()["cross-origin-opener-policy"], path).toBe("same-origin");
+  }
+});
+
 test("a missing file under /_astro or /images is a short plain 404, not the site's page", async ({ request }) => {
   for (const path of ["/_astro/introuvable-123.js", "/images/art/introuvable.webp"]) {
     const response = await request.get(path);

@@ -140,7 +140,10 @@ export function roleMayOpenAddress(role: StaffRole, address: string): boolean {
   return route !== undefined && roleMayOpen(role, route.audience);
 }
 
-/** The staff's area: every route under /admin, whose pages are never indexed and whose requests are looked up for a session. */
+/**
+ * The staff's area: every route under /admin, whose pages are never indexed, whose requests are looked up for a
+ * session and whose windows are kept apart from other sites' (server/app.ts). Also asked of a plain path.
+ */
 export function isStaffArea(pattern: string): boolean {
   return pattern === "/admin" || pattern.startsWith("/admin/");
 }

@@ -223,9 +223,9 @@ function sendOtherSpellingsToThePlainOne(req: express.Request, res: express.Resp
  * The staff's pages open in a browsing context group of their own (`Cross-Origin-Opener-Policy: same-origin`): a
  * window of another site that opened them, or that they opened, keeps no handle on them, so it cannot move the
  * sign-in or a draft to a look-alike page. The public pages hold nothing a window could take, and go without: on
- * arrival the header makes Chromium swap browsing context groups, which Lighthouse counted as 100 to 400 ms of main
- * thread a page, and it has Chrome on Android give the site a process of its own (decision 036). The path is plain
- * here (sendOtherSpellingsToThePlainOne).
+ * arrival the header makes Chromium swap browsing context groups, which Lighthouse counted as about 200 to 430 ms
+ * of main thread a page, and it has Chrome on Android give the site a process of its own (decision 036). The path
+ * is plain here (sendOtherSpellingsToThePlainOne).
  */
 function isolateStaffWindows(req: express.Request, res: express.Response, next: express.NextFunction) {
   if (isStaffArea(req.path)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");

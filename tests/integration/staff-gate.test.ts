@@ -2,7 +2,7 @@ import { request as httpRequest } from "node:http";
 import { expect, it } from "vitest";
 import { createAccount } from "~/admin/accounts/accounts.server";
 import { listActivity } from "~/admin/accounts/activity.server";
-import { type Method, type Route, routes } from "~/lib/boundary/routes";
+import { isStaffArea, type Method, type Route, routes } from "~/lib/boundary/routes";
 import { storeLead, subscribeToNewsletter } from "~/lib/leads/store.server";
 import { stopHost } from "../../scripts/lib/host-process";
 import { signInAsStaff } from "../../scripts/lib/staff-sign-in";
@@ -16,6 +16,7 @@ import { inPool, type Site, startSite } from "../helpers/site";
 // administrator. Another spelling is sent to the plain one (a GET) or refused (400), never answered; the plain
 // spelling answers a visitor nothing of the staff's, and a writer nothing of an administrator's. Meanwhile an
 // administrator works: the activity log holds her actions and the writer's, nothing of the visitor.
+// Every plain staff address, whatever it answers, sends Cross-Origin-Opener-Policy; the public API does not.
 
 const adminPassword = "le mot de passe du premier compte";
 const writerPassword = "le mot de passe de la rédactrice";
@@ -27,6 +28,7 @@ const methods: Method[] = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
 interface Answer {
   status: number;
   location: string | undefined;
+  openerPolicy: string | undefined;
   contentType: string;
   body: string;
 }
@@ -40,7 +42,8 @@ function ask(site: Site, method: Method, path: string, cookie: string | undefine
     if (withBody) headers["content-type"] = "application/x-www-form-urlencoded";
     const request = httpRequest(site.origin, { method, path, headers, agent: false }, (response) => {
       const contentType = String(response.headers["content-type"] ?? "");
-      const answer = { status: response.statusCode ?? 0, location: response.headers.location, contentType };
+      const openerPolicy = response.headers["cross-origin-opener-policy"] as string | undefined;
+      const answer = { status: response.statusCode ?? 0, location: response.headers.location, openerPolicy, contentType };
       // The live stats' stream never ends by itself: its headers say enough.
       if (contentType.startsWith("text/event-stream")) {
         response.destroy();
@@ -68,6 +71,9 @@ function checkAnswer(who: Who, route: Route, method: Method, spelling: { name: s
     if (answer.status === 301) expect(answer.location, what).toBe(plain);
     if (method !== "GET" && method !== "HEAD") expect(answer.status, what).not.toBe(301);
   }
+  // The plain address of the staff's side keeps other sites' windows away, whatever it answers; the public API does
+  // not ask it (decision 036).
+  if (spelling.name === "plain") expect(answer.openerPolicy, what).toBe(isStaffArea(route.pattern) ? "same-origin" : undefined);
   const staffRoute = route.audience !== "everyone";
   // The session and the role are asked before the method: a stranger learns nothing of the staff's addresses.
   if (who === "visitor" && staffRoute && spelling.name === "plain") expect(answer.status, what).toBe(401);

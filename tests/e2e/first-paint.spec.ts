@@ -90,6 +90,37 @@ test("the body is read once the stylesheet has come, so the page is laid out onc
   await expect(page.locator("main")).toHaveCount(1);
 });
 
+test("the first frame waits for the page itself: no frame is drawn before <main> has been read", async ({ page }) => {
+  // Decision 037: once the stylesheet came, Chromium drew a frame of the empty body before the parser read on. The
+  // page's first frame, and its first animation frame with it, now comes once <main> is in the document.
+  await page.addInitScript(() => {
+    requestAnimationFrame(() => {
+      (window as { mainInFirstFrame?: boolean }).mainInFirstFrame = document.getElementById("contenu") !== null;
+    });
+  });
+  // The stylesheet is held until the page's HTML has come, as on a slow network: the parser then waits for it at
+  // the top of the body (decision 032), and the empty body could be drawn the moment it comes. A route also turns
+  // the browser's cache off, so every page asks for the stylesheet again.
+  let stylesheetHeld = Promise.resolve();
+  let releaseStylesheet = () => {};
+  await page.route(/\/_astro\/[^/]+\.css$/, async (route) => {
+    await stylesheetHeld;
+    await route.continue();
+  });
+  for (const path of ["/", "/kheopscope", article, "/contact"]) {
+    stylesheetHeld = new Promise<void>((resolve) => {
+      releaseStylesheet = resolve;
+    });
+    const htmlCame = page.waitForResponse((response) => new URL(response.url()).pathname === path);
+    const loaded = page.goto(path);
+    await (await htmlCame).finished();
+    releaseStylesheet();
+    await loaded;
+    const firstFrame = await page.evaluate(() => (window as { mainInFirstFrame?: boolean }).mainInFirstFrame);
+    expect(firstFrame, path).toBe(true);
+  }
+});
+
 test("the site's script, with every page's own code, is asked for once the first paint is on the screen, in two files", async ({
   page,
 }) => {

@@ -225,8 +225,14 @@ for (const width of journeyWidths) {
         await expect(comparison.getByRole("table")).toBeHidden();
         await expect(comparison.getByRole("listitem")).toHaveCount(8);
       }
-      await page.getByRole("button", { name: "TikTok", exact: true }).click();
-      await expect(page.getByText("Instagram Reels\u00a0: 29\u00a0%")).toHaveCount(0);
+      // One platform at a time: a radio button that the stylesheet answers, with no script.
+      const ages = page.getByRole("figure", { name: "Répartition des utilisateurs par âge" });
+      await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeVisible();
+      await ages.getByRole("radio", { name: "TikTok", exact: true }).check();
+      await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeHidden();
+      await expect(ages.getByText("TikTok\u00a0: 38\u00a0%")).toBeVisible();
+      await ages.getByRole("radio", { name: "Les deux" }).check();
+      await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeVisible();
     });
 
     test("an article's text is styled by element and fits the screen", async ({ page }) => {

@@ -133,7 +133,7 @@ test.describe("data saver: a first view on a phone costs markedly less", () => {
 
   test("an article with charts: their data tables", async ({ browser, baseURL }) => {
     const full = await firstView(browser, baseURL ?? "", chartsArticle, {}, async (page) => {
-      await expect(page.getByRole("button", { name: "Les deux" })).toBeVisible();
+      await expect(page.getByRole("radio", { name: "Les deux" })).toBeChecked();
     });
     const light = await firstView(browser, baseURL ?? "", chartsArticle, saveData, async (page) => {
       await expect(page.getByRole("table", { name: "Taux d'engagement moyen par format" })).toBeVisible();
@@ -191,7 +191,7 @@ test.describe("a browser that sends Save-Data: on", () => {
     }
     const engagement = page.getByRole("table", { name: "Taux d'engagement moyen par format" });
     await expect(engagement.getByRole("row", { name: /Vidéo TikTok/ })).toContainText("12,5\u00a0%");
-    await expect(page.getByRole("button", { name: "Les deux" })).toHaveCount(0);
+    await expect(page.getByRole("radio", { name: "Les deux" })).toHaveCount(0);
     await expectAccessible(page);
   });
 

@@ -1,5 +1,4 @@
 import { Check, Minus, TrendingDown, TrendingUp, Trophy } from "lucide-react";
-import { useState } from "react";
 import { ageDistribution, engagementRates, featureComparison, platforms, roiMetrics, comparisonText as text } from "~/content/comparison";
 import { formatDollars, formatPercent } from "~/lib/format/number";
 
@@ -28,68 +27,90 @@ function Legend() {
   );
 }
 
-/** Audience by age band, both platforms side by side; a button shows one platform at a time. */
+/** The age chart's three choices: both platforms, or one of them. */
+const ageChoices = [
+  ["les-deux", text.age.both],
+  ["tiktok", platforms.tiktok],
+  ["instagram", platforms.instagram],
+] as const;
+
+/**
+ * A platform's bars and column are hidden while the other one is chosen. The choice is a radio button, so the
+ * stylesheet alone answers it (`:has`): it works before any script, and without one.
+ */
+const hiddenWhileOtherChosen: Record<Platform, string> = {
+  tiktok: "group-has-[[data-age-choice=instagram]:checked]/age:hidden",
+  instagram: "group-has-[[data-age-choice=tiktok]:checked]/age:hidden",
+};
+
+/** Audience by age band, both platforms side by side; a choice above shows one platform at a time. */
 export function AgeDistributionChart() {
-  const [only, setOnly] = useState<Platform | undefined>();
-  const shown = (Object.keys(platforms) as Platform[]).filter((platform) => !only || platform === only);
+  const shown = Object.keys(platforms) as Platform[];
   return (
     <Frame title={text.age.title}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <Legend />
-        <fieldset className="flex gap-1 rounded-full bg-ink-50 p-1 text-xs font-semibold">
-          <legend className="sr-only">{text.age.filterLegend}</legend>
-          {([undefined, "tiktok", "instagram"] as const).map((choice) => (
-            <button
-              key={choice ?? "both"}
-              type="button"
-              aria-pressed={only === choice}
-              onClick={() => setOnly(choice)}
-              className={`rounded-full px-3 py-1.5 ${only === choice ? "bg-white text-ink-900 shadow" : "text-ink-600"}`}
-            >
-              {choice ? platforms[choice] : text.age.both}
-            </button>
-          ))}
-        </fieldset>
-      </div>
-      <table className="mt-6 w-full text-sm">
-        <caption className="sr-only">{text.age.caption}</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">{text.age.bandHeader}</th>
-            {shown.map((platform) => (
-              <th key={platform} scope="col">
-                {platforms[platform]}
-              </th>
+      <div className="group/age">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Legend />
+          <fieldset className="flex gap-1 rounded-full bg-ink-50 p-1 text-xs font-semibold">
+            <legend className="sr-only">{text.age.filterLegend}</legend>
+            {ageChoices.map(([value, label]) => (
+              <label
+                key={value}
+                className="relative rounded-full px-3 py-1.5 text-ink-600 has-checked:bg-white has-checked:text-ink-900 has-checked:shadow has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink-900"
+              >
+                <input
+                  type="radio"
+                  name="repartition-ages"
+                  value={value}
+                  defaultChecked={value === "les-deux"}
+                  data-age-choice={value}
+                  className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
+                />
+                {label}
+              </label>
             ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ageDistribution.map((row) => (
-            <tr key={row.band} className="align-middle">
-              <th scope="row" className="w-16 py-2 pr-3 text-left font-semibold text-ink-900">
-                {row.band}
-              </th>
-              <td className="py-2">
-                <div className="space-y-1.5">
-                  {shown.map((platform) => (
-                    <div key={platform} className="flex items-center gap-2">
-                      <span
-                        className={`block h-4 rounded-r-md ${colors[platform]}`}
-                        style={{ width: `${row[platform] * 2}%` }}
-                        aria-hidden="true"
-                      />
-                      <span className="text-xs font-semibold text-ink-700">
-                        <span className="sr-only">{text.onPlatform(platforms[platform])}</span>
-                        {row[platform]}&nbsp;%
-                      </span>
-                    </div>
-                  ))}
-                </div>
-              </td>
+          </fieldset>
+        </div>
+        <table className="mt-6 w-full text-sm">
+          <caption className="sr-only">{text.age.caption}</caption>
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{text.age.bandHeader}</th>
+              {shown.map((platform) => (
+                <th key={platform} scope="col" className={hiddenWhileOtherChosen[platform]}>
+                  {platforms[platform]}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {ageDistribution.map((row) => (
+              <tr key={row.band} className="align-middle">
+                <th scope="row" className="w-16 py-2 pr-3 text-left font-semibold text-ink-900">
+                  {row.band}
+                </th>
+                <td className="py-2">
+                  <div className="space-y-1.5">
+                    {shown.map((platform) => (
+                      <div key={platform} className={`flex items-center gap-2 ${hiddenWhileOtherChosen[platform]}`}>
+                        <span
+                          className={`block h-4 rounded-r-md ${colors[platform]}`}
+                          style={{ width: `${row[platform] * 2}%` }}
+                          aria-hidden="true"
+                        />
+                        <span className="text-xs font-semibold text-ink-700">
+                          <span className="sr-only">{text.onPlatform(platforms[platform])}</span>
+                          {row[platform]}&nbsp;%
+                        </span>
+                      </div>
+                    ))}
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </Frame>
   );
 }

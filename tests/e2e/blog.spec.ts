@@ -231,8 +231,16 @@ for (const width of journeyWidths) {
       await ages.getByRole("radio", { name: "TikTok", exact: true }).check();
       await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeHidden();
       await expect(ages.getByText("TikTok\u00a0: 38\u00a0%")).toBeVisible();
+      // The choice is in the address: a reload (or a shared link) shows the same platform.
+      await expect(page).toHaveURL(/\?ages=tiktok$/);
+      // The forms that reload the page (the currency, the data saver) come back to it.
+      await expect(page.locator('input[name="redirectTo"]').first()).toHaveValue(/\?ages=tiktok$/);
+      await page.reload();
+      await expect(ages.getByRole("radio", { name: "TikTok", exact: true })).toBeChecked();
+      await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeHidden();
       await ages.getByRole("radio", { name: "Les deux" }).check();
       await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeVisible();
+      await expect(page).toHaveURL(/\/instagram-reels-vs-tiktok$/);
     });
 
     test("an article's text is styled by element and fits the screen", async ({ page }) => {
@@ -274,6 +282,16 @@ test.describe("without JavaScript", () => {
     await expect(cards(page)).toHaveCount(2);
     await page.goto(`/kheopscope/${newest}`);
     await expect(page.locator(".article-faq-item").first()).toBeVisible();
+  });
+
+  test("the age chart shows the platform the address names, and its choice works with the stylesheet alone", async ({ page }) => {
+    await page.goto("/kheopscope/instagram-reels-vs-tiktok?ages=instagram");
+    const ages = page.getByRole("figure", { name: "Répartition des utilisateurs par âge" });
+    await expect(ages.getByRole("radio", { name: "Instagram Reels" })).toBeChecked();
+    await expect(ages.getByText("TikTok\u00a0: 38\u00a0%")).toBeHidden();
+    await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeVisible();
+    await ages.getByRole("radio", { name: "Les deux" }).check();
+    await expect(ages.getByText("TikTok\u00a0: 38\u00a0%")).toBeVisible();
   });
 
   test("an article's diagram is told in words, one path a line, not in the drawing tool's syntax", async ({ page }) => {

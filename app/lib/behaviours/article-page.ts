@@ -38,3 +38,20 @@ export const progressFigure = behaviour({ figure: "data-progress-value" });
  * served, a flowchart's <pre> holds it in words and its source moves to `source` (withDiagramsInWords).
  */
 export const articleDiagram = behaviour({ diagram: "data-diagram", processed: "data-processed", source: "data-source" });
+
+/**
+ * The age chart's choice (site/blog/charts/reels-vs-tiktok.tsx): radio buttons the stylesheet answers, kept in the
+ * address as `?ages=` by site/blog/charts/age-chart.client.ts, so that the server renders the same choice again.
+ */
+export const ageChartChoice = behaviour({ choice: "data-age-choice" });
+
+/** The address's name for the choice; « les-deux » is the default, which the address leaves out. */
+export const ageChartQuery = "ages";
+export const ageChartChoices = ["les-deux", "tiktok", "instagram"] as const;
+export type AgeChartChoice = (typeof ageChartChoices)[number];
+export const defaultAgeChartChoice: AgeChartChoice = "les-deux";
+
+/** The choice an address asks for: one of the three, else the default. */
+export function ageChartChoiceOf(value: string | null | undefined): AgeChartChoice {
+  return ageChartChoices.find((choice) => choice === value) ?? defaultAgeChartChoice;
+}

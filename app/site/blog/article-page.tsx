@@ -8,7 +8,7 @@ import { formatLongDay } from "~/lib/format/date";
 import { formatNumber } from "~/lib/format/number";
 import { ArticleImage } from "./article-image";
 import { AuthorAvatar } from "./author-avatar";
-import { articleComponents, articleDataTables } from "./charts";
+import { type ArticleChartProps, articleComponents, articleDataTables } from "./charts";
 import { StatCount } from "./stat-count";
 
 /** The article's header: back link, category, title, excerpt, author, date, read time, live views and likes. */
@@ -107,12 +107,12 @@ export function BackToBlog() {
 }
 
 /** One of the charts an article's text calls by marker, as it is drawn without script; in data-saver mode, its data table. */
-export function ArticleChart({ name, light }: { name: string; light: boolean }) {
-  const Component: ComponentType | undefined = (light ? articleDataTables : articleComponents)[name];
+export function ArticleChart({ name, light, query }: { name: string; light: boolean; query: URLSearchParams }) {
+  const Component: ComponentType<ArticleChartProps> | undefined = (light ? articleDataTables : articleComponents)[name];
   if (!Component) return <Fragment />;
   return (
     <div className="my-10" style={{ fontSize: "1rem" }}>
-      <Component />
+      <Component query={query} />
     </div>
   );
 }

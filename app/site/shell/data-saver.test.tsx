@@ -51,8 +51,8 @@ describe("pages rendered in data-saver mode", () => {
     const render = (light: boolean) =>
       renderToStaticMarkup(
         <>
-          <ArticleChart name="taux-engagement" light={light} />
-          <ArticleChart name="repartition-ages" light={light} />
+          <ArticleChart name="taux-engagement" light={light} query={new URLSearchParams()} />
+          <ArticleChart name="repartition-ages" light={light} query={new URLSearchParams()} />
         </>,
       );
     expect(captions(render(false))).toEqual([comparisonText.age.caption]);

@@ -1,8 +1,10 @@
 import { Check, Minus, TrendingDown, TrendingUp, Trophy } from "lucide-react";
 import { ageDistribution, engagementRates, featureComparison, platforms, roiMetrics, comparisonText as text } from "~/content/comparison";
+import { type AgeChartChoice, ageChartChoice, ageChartQuery } from "~/lib/behaviours/article-page";
 import { formatDollars, formatPercent } from "~/lib/format/number";
 
 type Platform = keyof typeof platforms;
+const platformOrder = Object.keys(platforms) as Platform[];
 const colors: Record<Platform, string> = { tiktok: "bg-ink-900", instagram: "bg-gold-500" };
 
 function Frame({ title, children }: { title: string; children: React.ReactNode }) {
@@ -17,7 +19,7 @@ function Frame({ title, children }: { title: string; children: React.ReactNode }
 function Legend() {
   return (
     <p className="flex flex-wrap gap-4 text-sm text-ink-700">
-      {(Object.keys(platforms) as Platform[]).map((platform) => (
+      {platformOrder.map((platform) => (
         <span key={platform} className="inline-flex items-center gap-2">
           <span className={`h-3 w-3 rounded-sm ${colors[platform]}`} aria-hidden="true" />
           {platforms[platform]}
@@ -27,25 +29,28 @@ function Legend() {
   );
 }
 
-/** The age chart's three choices: both platforms, or one of them. */
-const ageChoices = [
-  ["les-deux", text.age.both],
-  ["tiktok", platforms.tiktok],
-  ["instagram", platforms.instagram],
-] as const;
+/** The age chart's three choices and their labels: both platforms, or one of them. */
+const ageChoiceLabels: Record<AgeChartChoice, string> = {
+  "les-deux": text.age.both,
+  tiktok: platforms.tiktok,
+  instagram: platforms.instagram,
+};
 
 /**
  * A platform's bars and column are hidden while the other one is chosen. The choice is a radio button, so the
- * stylesheet alone answers it (`:has`): it works before any script, and without one.
+ * stylesheet alone answers it (`:has`): it works before any script, and without one. (Tailwind reads class names
+ * as written: the choices' values are spelled here, by the platform they hide.)
  */
 const hiddenWhileOtherChosen: Record<Platform, string> = {
-  tiktok: "group-has-[[data-age-choice=instagram]:checked]/age:hidden",
-  instagram: "group-has-[[data-age-choice=tiktok]:checked]/age:hidden",
+  tiktok: "group-has-[[value=instagram]:checked]/age:hidden",
+  instagram: "group-has-[[value=tiktok]:checked]/age:hidden",
 };
 
-/** Audience by age band, both platforms side by side; a choice above shows one platform at a time. */
-export function AgeDistributionChart() {
-  const shown = Object.keys(platforms) as Platform[];
+/**
+ * Audience by age band, both platforms side by side; a choice above shows one platform at a time. `choice`: the one
+ * the address asks for (`?ages=`, kept there by age-chart.client.ts).
+ */
+export function AgeDistributionChart({ choice }: { choice: AgeChartChoice }) {
   return (
     <Frame title={text.age.title}>
       <div className="group/age">
@@ -53,17 +58,17 @@ export function AgeDistributionChart() {
           <Legend />
           <fieldset className="flex gap-1 rounded-full bg-ink-50 p-1 text-xs font-semibold">
             <legend className="sr-only">{text.age.filterLegend}</legend>
-            {ageChoices.map(([value, label]) => (
+            {(Object.entries(ageChoiceLabels) as [AgeChartChoice, string][]).map(([value, label]) => (
               <label
                 key={value}
                 className="relative rounded-full px-3 py-1.5 text-ink-600 has-checked:bg-white has-checked:text-ink-900 has-checked:shadow has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink-900"
               >
                 <input
                   type="radio"
-                  name="repartition-ages"
+                  name={ageChartQuery}
                   value={value}
-                  defaultChecked={value === "les-deux"}
-                  data-age-choice={value}
+                  defaultChecked={value === choice}
+                  {...ageChartChoice.props({ choice: true })}
                   className="absolute inset-0 cursor-pointer appearance-none rounded-full opacity-0"
                 />
                 {label}
@@ -76,7 +81,7 @@ export function AgeDistributionChart() {
           <thead className="sr-only">
             <tr>
               <th scope="col">{text.age.bandHeader}</th>
-              {shown.map((platform) => (
+              {platformOrder.map((platform) => (
                 <th key={platform} scope="col" className={hiddenWhileOtherChosen[platform]}>
                   {platforms[platform]}
                 </th>
@@ -91,7 +96,7 @@ export function AgeDistributionChart() {
                 </th>
                 <td className="py-2">
                   <div className="space-y-1.5">
-                    {shown.map((platform) => (
+                    {platformOrder.map((platform) => (
                       <div key={platform} className={`flex items-center gap-2 ${hiddenWhileOtherChosen[platform]}`}>
                         <span
                           className={`block h-4 rounded-r-md ${colors[platform]}`}
@@ -233,7 +238,7 @@ export function RoiCards() {
             <li key={metric.label} className="rounded-2xl bg-ink-50 p-4">
               <p className="text-sm font-semibold text-ink-700">{metric.label}</p>
               <dl className="mt-3 grid grid-cols-2 gap-3">
-                {(Object.keys(platforms) as Platform[]).map((platform) => (
+                {platformOrder.map((platform) => (
                   <div key={platform} className={`rounded-xl p-3 ${platform === winner ? "bg-white ring-2 ring-gold-400" : ""}`}>
                     <dt className="text-xs text-ink-600">{platforms[platform]}</dt>
                     <dd className="mt-1 flex items-center gap-1.5 text-xl font-extrabold text-ink-900">

@@ -227,19 +227,28 @@ for (const width of journeyWidths) {
       }
       // One platform at a time: a radio button that the stylesheet answers, with no script.
       const ages = page.getByRole("figure", { name: "Répartition des utilisateurs par âge" });
-      await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeVisible();
+      // Read as a table of one column a platform (its three headers over rows of three cells); drawn as bars.
+      const table = ages.getByRole("table", { name: "Part des utilisateurs de chaque tranche d'âge, en pourcentage" });
+      await expect(table.getByRole("row", { name: "16-24 38\u00a0% 29\u00a0%" })).toBeAttached();
+      const instagramColumn = table.getByRole("columnheader", { name: "Instagram Reels" });
+      const drawn = ages.locator("[aria-hidden=true]");
+      await expect(instagramColumn).toBeVisible();
+      await expect(drawn.getByText("29\u00a0%")).toBeVisible();
       await ages.getByRole("radio", { name: "TikTok", exact: true }).check();
-      await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeHidden();
-      await expect(ages.getByText("TikTok\u00a0: 38\u00a0%")).toBeVisible();
+      await expect(instagramColumn).toBeHidden();
+      await expect(drawn.getByText("29\u00a0%")).toBeHidden();
+      await expect(drawn.getByText("38\u00a0%")).toBeVisible();
+      await expect(table.getByRole("row", { name: "16-24 38\u00a0%" })).toBeAttached();
       // The choice is in the address: a reload (or a shared link) shows the same platform.
       await expect(page).toHaveURL(/\?ages=tiktok$/);
       // The forms that reload the page (the currency, the data saver) come back to it.
       await expect(page.locator('input[name="redirectTo"]').first()).toHaveValue(/\?ages=tiktok$/);
       await page.reload();
       await expect(ages.getByRole("radio", { name: "TikTok", exact: true })).toBeChecked();
-      await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeHidden();
+      await expect(drawn.getByText("29\u00a0%")).toBeHidden();
       await ages.getByRole("radio", { name: "Les deux" }).check();
-      await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeVisible();
+      await expect(drawn.getByText("29\u00a0%")).toBeVisible();
+      await expect(instagramColumn).toBeVisible();
       await expect(page).toHaveURL(/\/instagram-reels-vs-tiktok$/);
     });
 
@@ -288,10 +297,12 @@ test.describe("without JavaScript", () => {
     await page.goto("/kheopscope/instagram-reels-vs-tiktok?ages=instagram");
     const ages = page.getByRole("figure", { name: "Répartition des utilisateurs par âge" });
     await expect(ages.getByRole("radio", { name: "Instagram Reels" })).toBeChecked();
-    await expect(ages.getByText("TikTok\u00a0: 38\u00a0%")).toBeHidden();
-    await expect(ages.getByText("Instagram Reels\u00a0: 29\u00a0%")).toBeVisible();
+    const drawn = ages.locator("[aria-hidden=true]");
+    await expect(drawn.getByText("38\u00a0%")).toBeHidden();
+    await expect(ages.getByRole("columnheader", { name: "TikTok" })).toBeHidden();
+    await expect(drawn.getByText("29\u00a0%")).toBeVisible();
     await ages.getByRole("radio", { name: "Les deux" }).check();
-    await expect(ages.getByText("TikTok\u00a0: 38\u00a0%")).toBeVisible();
+    await expect(drawn.getByText("38\u00a0%")).toBeVisible();
   });
 
   test("an article's diagram is told in words, one path a line, not in the drawing tool's syntax", async ({ page }) => {

@@ -82,7 +82,9 @@ test.describe("home at 390 px", () => {
       );
   }
 
-  test("testimonials: one at a time, dots, swipes past 50 px, a 700 ms lock, auto-advance every 6 s and wrap-around", async ({ page }) => {
+  test("testimonials: one at a time, dots, swipes past 50 px, a 700 ms lock, auto-advance every 6 s from the last move and wrap-around", async ({
+    page,
+  }) => {
     await openOnPausedClock(page, "/");
     const carousel = page.getByRole("region", { name: "Témoignages de clients" });
     await carousel.scrollIntoViewIfNeeded();
@@ -107,7 +109,10 @@ test.describe("home at 390 px", () => {
     await swipe(page, '[aria-label="Témoignages de clients"] > div', 200, 300); // right: previous, wraps to the last
     await expect.poll(current).toBe("3 sur 3");
 
-    await page.clock.runFor(6_000);
+    // The 6 s count again from the visitor's last move: the testimonial they chose stays its whole time.
+    await page.clock.runFor(5_000);
+    await expect.poll(current).toBe("3 sur 3");
+    await page.clock.runFor(1_000);
     await expect.poll(current).toBe("1 sur 3");
     await page.clock.resume();
     await expectAccessible(page);

@@ -6,7 +6,8 @@ import { attach } from "./attach.client";
  * The carousels of the public pages (home and shop testimonials, the about page's timeline), rendered
  * by the server as their markup (site/home/testimonials-carousel.tsx, site/shop/shop-testimonials.tsx,
  * site/about/timeline.tsx, with lib/ui/carousel-dots.tsx) and moved here: the index, its dots, the
- * previous and next buttons, 50 px swipes, the lock between moves, auto-advance and wrap-around.
+ * previous and next buttons, 50 px swipes, the lock between moves, auto-advance (counted again from the visitor's
+ * last move) and wrap-around.
  * Auto-advance waits while the tab is hidden or the pointer is over it (where asked), and never
  * runs in data-saver mode (`light`) or where the carousel shows all at once. (It moves a transform
  * every few seconds: off-screen, that costs next to nothing, and a visitor scrolling to it finds it
@@ -134,13 +135,15 @@ function startCarousel(carousel: HTMLElement): void {
     });
   };
 
-  const goTo = (target: number) => {
+  /** Shows page `target` (wrapping around), unless the last move is less than `lockMs` old; says whether it moved. */
+  const goTo = (target: number): boolean => {
     const now = Date.now();
-    if (now < lockedUntil) return;
+    if (now < lockedUntil) return false;
     lockedUntil = now + settings.lockMs;
     const count = pages();
     index = ((target % count) + count) % count;
     render();
+    return true;
   };
 
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -152,13 +155,18 @@ function startCarousel(carousel: HTMLElement): void {
       timer = setInterval(() => goTo(index + 1), settings.intervalMs);
   };
 
+  // A move the visitor makes starts the automatic rhythm again from there: the page they chose stays its whole time.
+  const moveByHand = (target: number) => {
+    if (goTo(target)) schedule();
+  };
+
   dots?.addEventListener("click", (event) => {
     const dot = (event.target as Element).closest<HTMLElement>(carouselPart.selector({ name: "goTo" }));
-    if (dot) goTo(Number(carouselPart.read(dot).goTo));
+    if (dot) moveByHand(Number(carouselPart.read(dot).goTo));
   });
   for (const button of carousel.querySelectorAll<HTMLElement>(carouselPart.selector({ name: "by" }))) {
     const by = Number(carouselPart.read(button).by);
-    button.addEventListener("click", () => goTo(index + by));
+    button.addEventListener("click", () => moveByHand(index + by));
   }
 
   let touchStartX: number | undefined;
@@ -174,7 +182,7 @@ function startCarousel(carousel: HTMLElement): void {
     const end = event.changedTouches[0]?.clientX;
     touchStartX = undefined;
     if (start === undefined || end === undefined || Math.abs(end - start) < settings.swipe) return;
-    goTo(end < start ? index + 1 : index - 1);
+    moveByHand(end < start ? index + 1 : index - 1);
   });
   if (settings.pauseOnHover) {
     // Hovering is a mouse's: a finger's touch would stop the carousel until the next tap elsewhere.

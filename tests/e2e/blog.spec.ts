@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { cookieChoiceMade, expect, expectAccessible, journeyWidths, test, waitForHydration, widthTag } from "./fixtures";
+import { cookieChoiceMade, expect, expectAccessible, journeyWidths, slowPhone, test, waitForHydration, widthTag } from "./fixtures";
 
 const newest = "comment-repondre-cest-trop-cher-whatsapp";
 const oldest = "tendances-marketing-digital-afrique-2025";
@@ -313,6 +313,19 @@ test.describe("without JavaScript", () => {
     await expect(diagram).not.toContainText("-->");
     await expect(diagram).not.toContainText("flowchart");
   });
+});
+
+test("an age chart platform chosen before the page's script goes into the address once the script has come", async ({ page }) => {
+  const phone = await slowPhone(page);
+  await page.goto("/kheopscope/instagram-reels-vs-tiktok");
+  const ages = page.getByRole("figure", { name: "Répartition des utilisateurs par âge" });
+  await ages.getByRole("radio", { name: "Instagram Reels" }).check();
+  // The stylesheet answers at once.
+  await expect(ages.locator("[aria-hidden=true]").getByText("38\u00a0%")).toBeHidden();
+  await expect(page).toHaveURL(/\/instagram-reels-vs-tiktok$/);
+  phone.release();
+  await expect(page).toHaveURL(/\?ages=instagram$/);
+  await expect(page.locator('input[name="redirectTo"]').first()).toHaveValue(/\?ages=instagram$/);
 });
 
 test("the RSS feed lists every published article", async ({ request }) => {

@@ -190,7 +190,7 @@ test.describe("at 1280 px", () => {
     await page.evaluate(() =>
       window.scrollTo({ top: (document.documentElement.scrollHeight - window.innerHeight) / 2, behavior: "instant" }),
     );
-    const filled = () => progress.evaluate((element) => new DOMMatrix(getComputedStyle(element).transform).a);
+    const filled = () => progress.evaluate((element) => Number.parseFloat(getComputedStyle(element).backgroundSize) / 100);
     await expect.poll(filled).toBeGreaterThan(0.2);
     expect(await filled()).toBeLessThan(0.8);
     await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));

@@ -1,6 +1,6 @@
 /**
  * Decorative circles that drift with the scroll, each at its own rate. Driven by the scroll
- * itself in CSS (a scroll timeline on `translate`, run by the compositor: app.css); off under 768 px
+ * itself in CSS (a scroll timeline on their margins: app.css); off under 768 px
  * and with reduced motion, and still in browsers without scroll timelines.
  */
 export function ParallaxCircles({ tone = "light" }: { tone?: "light" | "dark" }) {

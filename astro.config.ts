@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import node from "@astrojs/node";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
@@ -7,11 +6,7 @@ import { defineConfig } from "astro/config";
 import { adminFence } from "./app/framework/bundling/admin-fence";
 import { siteScriptAfterPaint } from "./app/framework/bundling/site-script-after-paint";
 import { smallPreloadHelper } from "./app/framework/bundling/small-preload-helper";
-import { speculationRulesText } from "./app/lib/navigation/speculation-rules";
-import { stylesheetFirstScript } from "./app/lib/ui/stylesheet-first";
-
-/** A CSP source for an inline script, by the hash of its text. */
-const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}` as const;
+import { scriptsAllowedEverywhere } from "./app/lib/http/page-script-policy.server";
 
 /** @astrojs/react (its JSX, its client for the islands) with our server renderer: app/framework/islands/react-renderer.ts. */
 function reactRenderedToString(): AstroIntegration {
@@ -77,8 +72,9 @@ export default defineConfig({
       styleDirective: { resources: ["'self'", "'unsafe-inline'"] },
       // By their hash: the speculation rules the site's script adds (app/lib/navigation/speculation-rules.ts;
       // Chromium 156 refused them under 'inline-speculation-rules', decision 028), and the script that makes the
-      // parser wait for the stylesheet before the body (app/lib/ui/stylesheet-first.ts, decision 032).
-      scriptDirective: { hashes: [speculationRulesText, stylesheetFirstScript].map(sha256) },
+      // parser wait for the stylesheet before the body (app/lib/ui/stylesheet-first.ts, decision 032). Each page's
+      // policy then keeps, of Astro's own hashes, those of the scripts it carries (app/middleware.ts, decision 041).
+      scriptDirective: { hashes: [...scriptsAllowedEverywhere] },
     },
   },
   markdown: { syntaxHighlight: false },

@@ -15,6 +15,7 @@ import { errorPagePath } from "~/lib/boundary/error-page";
 import { routeGroupOf } from "~/lib/boundary/route-groups.server";
 import { isStaffArea, type Method, routeOf } from "~/lib/boundary/routes";
 import { logRequestError } from "~/lib/http/log-request-error.server";
+import { withThePageScriptsOnly } from "~/lib/http/page-script-policy.server";
 import { wantsJson } from "~/lib/http/wants-json";
 
 /**
@@ -28,12 +29,13 @@ import { wantsJson } from "~/lib/http/wants-json";
  * A refusal is answered in JSON to our scripts (the API groups, an island's form) and with the French error page
  * of its status to people; so is an HttpError a handler throws. Any other error is logged and answered 500 (503 when
  * the database is gone or keeps no writes): pages are rendered whole before they are sent (astro.config.ts), so a
- * failed render is never a 200.
+ * failed render is never a 200. A page's policy then lists only the hashes of the scripts it carries
+ * (app/lib/http/page-script-policy.server.ts).
  *
  * Exported for the tests, which run every request of theirs through it.
  */
 export async function handleRequest(context: APIContext, next: MiddlewareNext): Promise<Response> {
-  return withStatusText(await throughBoundary(context, next));
+  return withStatusText(await withThePageScriptsOnly(await throughBoundary(context, next)));
 }
 
 export const onRequest: MiddlewareHandler = handleRequest;

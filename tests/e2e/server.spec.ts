@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { scriptsAllowedEverywhere } from "../../app/lib/http/page-script-policy.server";
 import { expect, test } from "./fixtures";
 
 test("pages carry a Content-Security-Policy that lets only their own scripts run, and the usual security headers", async ({
@@ -30,7 +31,11 @@ test("pages carry a Content-Security-Policy that lets only their own scripts run
     (match) => match[1] ?? "",
   );
   expect(inline.length).toBeGreaterThan(0);
-  for (const code of inline) expect(scriptSrc).toContain(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
+  const hashOf = (code: string) => `sha256-${createHash("sha256").update(code).digest("base64")}`;
+  for (const code of inline) expect(scriptSrc).toContain(`'${hashOf(code)}'`);
+  // And no other inline script's: its own, and those the site's script adds later (decision 041).
+  const listed = [...scriptSrc.matchAll(/'(sha256-[^']+)'/g)].map((match) => match[1]);
+  expect(listed.sort()).toEqual([...new Set([...inline.map(hashOf), ...scriptsAllowedEverywhere])].sort());
   expect(html).toContain('<html lang="fr"');
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/"/>`);
 });

@@ -328,6 +328,49 @@ test("an age chart platform chosen before the page's script goes into the addres
   await expect(page.locator('input[name="redirectTo"]').first()).toHaveValue(/\?ages=instagram$/);
 });
 
+test("a like that travels live rewrites the like buttons of its article and no other", async ({ page }) => {
+  await page.goto("/kheopscope");
+  await waitForHydration(page);
+  const likesIn = (label: string | null) => Number(label?.match(/\((\d+)/)?.[1]);
+  // From now on, what changes inside each card's like button, by article, and the likes it said then.
+  await page.getByRole("list", { name: "Tous les articles" }).evaluate((list) => {
+    const watched: Record<string, { likes: string | null; rewrites: number }> = {};
+    (window as unknown as { watched: typeof watched }).watched = watched;
+    for (const item of list.querySelectorAll(":scope > li")) {
+      const slug = item.querySelector('a[href^="/kheopscope/"]')?.getAttribute("href")?.split("/").pop();
+      const button = item.querySelector("button[aria-pressed]");
+      if (!slug || !button) continue;
+      const entry = { likes: button.getAttribute("aria-label"), rewrites: 0 };
+      watched[slug] = entry;
+      new MutationObserver((records) => {
+        entry.rewrites += records.length;
+      }).observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
+    }
+  });
+  const liked = await (await page.request.post(`/api/articles/${oldest}/jaime`)).json();
+  const card = cards(page).filter({ has: page.locator(`a[href="/kheopscope/${oldest}"]`) });
+  await expect(card.getByRole("button", { name: new RegExp(`^J'aime cet article \\(${liked.likes}\\s`) })).toBeVisible();
+
+  const watched = await page.evaluate(
+    () => (window as unknown as { watched: Record<string, { likes: string | null; rewrites: number }> }).watched,
+  );
+  expect(Object.keys(watched)).toHaveLength(7);
+  expect(watched[oldest]?.rewrites).toBeGreaterThan(0);
+  // Another journey may like an article meanwhile: its button says so. Every other button is left as it was.
+  const likesNow = await cards(page).evaluateAll((items) =>
+    Object.fromEntries(
+      items.map((item) => [
+        item.querySelector('a[href^="/kheopscope/"]')?.getAttribute("href")?.split("/").pop(),
+        item.querySelector("button[aria-pressed]")?.getAttribute("aria-label") ?? null,
+      ]),
+    ),
+  );
+  const rewrittenForNothing = Object.entries(watched)
+    .filter(([slug, { likes, rewrites }]) => rewrites > 0 && likesIn(likes) === likesIn(likesNow[slug] ?? null))
+    .map(([slug]) => slug);
+  expect(rewrittenForNothing).toEqual([]);
+});
+
 test("the RSS feed lists every published article", async ({ request }) => {
   const response = await request.get("/kheopscope/rss.xml");
   expect(response.headers()["content-type"]).toContain("application/rss+xml");

@@ -46,15 +46,23 @@ function showCount(element: HTMLElement, stats: StatsMap): void {
   if (element.textContent !== shown) element.textContent = shown;
 }
 
+/**
+ * Says whether this browser liked the article, and how many did. Only what differs is written: the stream's first
+ * message repeats what the server rendered, and a rewrite of the same words would style and lay the page out again.
+ */
 function describeLikeButton(button: HTMLButtonElement, stats: StatsMap = {}): void {
   const slug = likeButton.read(button).slug ?? "";
   const liked = isLiked(slug);
   const likes = stats[slug]?.likes ?? Number(button.querySelector(statCount.selector({ name: "stat" }))?.textContent ?? 0);
-  button.setAttribute("aria-pressed", String(liked));
-  button.disabled = liked;
-  button.setAttribute("aria-label", `${liked ? text.stats.liked : text.stats.like} (${text.stats.likes(countedInDigits(likes))})`);
+  const setAttribute = (name: string, value: string) => {
+    if (button.getAttribute(name) !== value) button.setAttribute(name, value);
+  };
+  setAttribute("aria-pressed", String(liked));
+  if (button.disabled !== liked) button.disabled = liked;
+  setAttribute("aria-label", `${liked ? text.stats.liked : text.stats.like} (${text.stats.likes(countedInDigits(likes))})`);
   const label = button.querySelector(likeLabel.selector());
-  if (label) label.textContent = liked ? text.stats.liked : text.stats.like;
+  const said = liked ? text.stats.liked : text.stats.like;
+  if (label && label.textContent !== said) label.textContent = said;
 }
 
 function wireLikeButton(button: HTMLButtonElement): void {

@@ -371,6 +371,41 @@ test("a like that travels live rewrites the like buttons of its article and no o
   expect(rewrittenForNothing).toEqual([]);
 });
 
+test.describe("an article at 1280 px", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("the reading ring says how much of the article is read, and is written again only when its figure changes", async ({ page }) => {
+    await page.goto(`/kheopscope/${oldest}`);
+    await waitForHydration(page);
+    const ring = page.getByRole("progressbar", { name: "Progression de la lecture" });
+    await expect(ring).toHaveAttribute("aria-valuenow", "0");
+    await expect(ring).toHaveText("0%");
+    // A scroll that moves nothing: the ring is measured in the next frame and left as it is.
+    const rewrites = await ring.evaluate(async (element) => {
+      let count = 0;
+      new MutationObserver((records) => {
+        count += records.length;
+      }).observe(element, { attributes: true, childList: true, characterData: true, subtree: true });
+      window.dispatchEvent(new Event("scroll"));
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return count;
+    });
+    expect(rewrites).toBe(0);
+
+    await page.evaluate(() => {
+      const box = document.querySelector("article")?.getBoundingClientRect();
+      if (box) window.scrollTo({ top: box.top + window.scrollY + (box.height - window.innerHeight) / 2, behavior: "instant" });
+    });
+    await expect.poll(async () => Number(await ring.getAttribute("aria-valuenow"))).toBeGreaterThan(40);
+    const halfway = Number(await ring.getAttribute("aria-valuenow"));
+    expect(halfway).toBeLessThan(60);
+    await expect(ring).toHaveText(`${halfway}%`);
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await expect(ring).toHaveAttribute("aria-valuenow", "100");
+    await expect(ring).toHaveText("100%");
+  });
+});
+
 test("the RSS feed lists every published article", async ({ request }) => {
   const response = await request.get("/kheopscope/rss.xml");
   expect(response.headers()["content-type"]).toContain("application/rss+xml");

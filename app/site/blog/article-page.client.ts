@@ -129,6 +129,9 @@ function showReadingProgress(article: HTMLElement): void {
   const value = progress?.querySelector<HTMLElement>(progressFigure.selector());
   if (!progress || !ring || !value) return;
   const circumference = Number(ring.getAttribute("stroke-dasharray"));
+  // What the ring says (the server's 0 % at first): written again only when the figure changes, since new text is
+  // laid out again, at every frame of a scroll otherwise.
+  let shown = Number(progress.getAttribute("aria-valuenow"));
   let frame = 0;
   const measure = () => {
     frame = 0;
@@ -136,6 +139,8 @@ function showReadingProgress(article: HTMLElement): void {
     const total = box.height - window.innerHeight;
     const read = total <= 0 ? (box.top < 0 ? 1 : 0) : Math.min(1, Math.max(0, -box.top / total));
     const percent = Math.round(read * 100);
+    if (percent === shown) return;
+    shown = percent;
     progress.setAttribute("aria-valuenow", String(percent));
     ring.setAttribute("stroke-dashoffset", String(circumference * (1 - percent / 100)));
     value.textContent = `${percent}%`;

@@ -16,18 +16,19 @@ export const scriptsAllowedEverywhere: readonly `sha256-${string}`[] = [
 ];
 
 const inlineScript = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-const hashSource = /^'(sha(?:256|384|512)-[^']+)'$/;
+// Astro's hashes are SHA-256 ones; any other source is left as it is.
+const hashSource = /^'(sha256-[^']+)'$/;
 
 /**
  * A page's policy with only the script hashes it needs. Astro lists in every page's `script-src` the hash of every
  * inline script of the build (each client directive's, the islands' own), 11 in all where a page carries 2 to 4 of
  * them: about 430 bytes of header that kept the home page and the subscription page over the 14 600 bytes of the
  * first round trip (decision 041). A hash stays when the page carries its script, in its HTML or in a `<template>`
- * of it, or when it is one of `keptAnyway` (scripts added after the page has loaded); every other source stays as it is.
+ * of it, or when it is one of `scriptsAllowedEverywhere`; every other source stays as it is.
  */
-export function keepThePageScriptHashes(policy: string, html: string, keptAnyway: readonly string[] = scriptsAllowedEverywhere): string {
+export function keepThePageScriptHashes(policy: string, html: string): string {
   const carried = new Set<string>([...html.matchAll(inlineScript)].map((match) => scriptHash(match[1] ?? "")));
-  for (const hash of keptAnyway) carried.add(hash);
+  for (const hash of scriptsAllowedEverywhere) carried.add(hash);
   return policy
     .split(";")
     .map((directive) => {

@@ -8,6 +8,8 @@
 // multiplier more than 20 % away from the one it ran at is run again at the new one (twice at most).
 // BENCH_CPU_SLOWDOWN=4 forces a multiplier instead.
 // BENCH_WITHOUT_SCRIPTS=1 blocks every script: what is left is the browser's own work on the HTML and CSS.
+// BENCH_BLOCK='*/sw.js,*manifest.webmanifest' blocks the requests those patterns match (Lighthouse's, `*` for any
+// text): run against a bench without it, what they cost the load.
 // BENCH_HTTP2=1 serves the pages through nginx with TLS and HTTP/2, as in production (needs nginx and openssl).
 import { mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { indexablePages, noindexPages } from "../app/lib/seo/public-pages";
@@ -46,6 +48,7 @@ const budgets = {
 
 const runs = benchRuns(1);
 const withoutScripts = process.env.BENCH_WITHOUT_SCRIPTS === "1";
+const blockedUrls = process.env.BENCH_BLOCK?.split(",").filter(Boolean) ?? [];
 
 function checkBudgets(rows: RouteResult[]) {
   const highest = (pick: (r: RouteResult) => number) => Math.max(...rows.map(pick));
@@ -88,7 +91,7 @@ function checkBudgets(rows: RouteResult[]) {
 function printReport(rows: RouteResult[], budgetResults: ReturnType<typeof checkBudgets>): void {
   printTable(
     rows,
-    `Lighthouse ${runs > 1 ? `median of ${runs} runs` : "single run"}, mobile, simulated throttling${withoutScripts ? ", every script blocked" : ""}; CPU: the slowdown of the runs, their median`,
+    `Lighthouse ${runs > 1 ? `median of ${runs} runs` : "single run"}, mobile, simulated throttling${withoutScripts ? ", every script blocked" : ""}${blockedUrls.length ? `, blocked: ${blockedUrls.join(" ")}` : ""}; CPU: the slowdown of the runs, their median`,
   );
 
   console.log("\nBudgets (worst page):");
@@ -131,7 +134,7 @@ async function main(): Promise<void> {
       for (let run = 1; run <= runs; run++) {
         console.log(`Lighthouse ${path}${runs > 1 ? ` (run ${run}/${runs})` : ""}…`);
         const url = new URL(path, siteUrl).href;
-        const options = { port: chrome.port, siteOrigin: siteUrl, reportPath, withoutScripts };
+        const options = { port: chrome.port, siteOrigin: siteUrl, reportPath, withoutScripts, blockedUrls };
         results.push(await calibrated((cpuSlowdown) => audit(url, { ...options, cpuSlowdown }), calibration));
       }
       rows.push(summarize(path, results));

@@ -233,10 +233,12 @@ export type AuditOptions = {
   headers?: Record<string, string>;
   /** Every script blocked: what is left is the browser's own work on the HTML and CSS. */
   withoutScripts?: boolean;
+  /** Requests blocked, as Lighthouse's patterns (`*` for any text): what those requests cost the load. */
+  blockedUrls?: string[];
 };
 
 export async function audit(url: string, options: AuditOptions, attempt = 1): Promise<RunResult> {
-  const { port, siteOrigin, reportPath, cpuSlowdown, config, headers = {}, withoutScripts = false } = options;
+  const { port, siteOrigin, reportPath, cpuSlowdown, config, headers = {}, withoutScripts = false, blockedUrls = [] } = options;
   const result = await lighthouse(
     url,
     {
@@ -246,7 +248,7 @@ export async function audit(url: string, options: AuditOptions, attempt = 1): Pr
       onlyCategories: [...categories],
       // Merged into the preset's throttling: only the CPU multiplier changes.
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
-      blockedUrlPatterns: withoutScripts ? ["*.js"] : [],
+      blockedUrlPatterns: [...(withoutScripts ? ["*.js"] : []), ...blockedUrls],
       extraHeaders: headers,
     },
     config,

@@ -143,7 +143,9 @@ async function main(): Promise<void> {
     const budgetResults = checkBudgets(rows);
     printReport(rows, budgetResults);
 
-    const summary = { date: new Date().toISOString(), runs, targetIndex, budgets, budgetResults, routes: rows };
+    // What was blocked is written down, so that such a run is not taken for the site's figures.
+    const blocked = [...(withoutScripts ? ["*.js"] : []), ...blockedUrls];
+    const summary = { date: new Date().toISOString(), runs, targetIndex, blocked, budgets, budgetResults, routes: rows };
     writeFileSync("bench-results/bench.json", `${JSON.stringify(summary, null, 2)}\n`);
     console.log(`\nFull results: bench-results/bench.json, Lighthouse reports: ${reportDir}/`);
   });

@@ -64,6 +64,52 @@ test.describe("services page", () => {
     await expect(page.locator("#community-management-pricing")).toBeInViewport();
   });
 
+  test("a visitor who scrolls away from the plans before the page's script comes is left where they are", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // Every scroll a script asks for is written down; the browser's own (the fragment, the wheel) are not scripts'.
+    await page.addInitScript(() => {
+      const asked: unknown[] = [];
+      Object.assign(window, { scrollsAsked: asked });
+      const scrollTo = window.scrollTo.bind(window);
+      window.scrollTo = ((...args: Parameters<typeof window.scrollTo>) => {
+        asked.push(args);
+        scrollTo(...args);
+      }) as typeof window.scrollTo;
+    });
+    // The page's script, held back as a slow phone's network would.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/_astro/enhance.*.js", async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.clock.install();
+    // Not waiting for the load, which a script added before it holds back.
+    await page.goto("/services#community-management-pricing", { waitUntil: "domcontentloaded" });
+    const plans = page.locator("#community-management-pricing");
+    await expect(plans).toBeInViewport();
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const atThePlans = await scrollY();
+    // Listening before the wheel turns, so that the end of its scroll is not missed.
+    await page.evaluate(() => {
+      const ended = new Promise<void>((resolve) => addEventListener("scrollend", () => resolve(), { once: true }));
+      Object.assign(window, { scrollEnded: ended });
+    });
+    await page.mouse.wheel(0, -600);
+    await page.evaluate(() => (window as unknown as { scrollEnded: Promise<void> }).scrollEnded);
+    const where = await scrollY();
+    expect(where).toBeLessThan(atThePlans - 300);
+
+    release();
+    await waitForHydration(page);
+    // Well past the 300 ms after which the script would bring the plans back.
+    await page.clock.runFor(1000);
+    expect(await page.evaluate(() => (window as unknown as { scrollsAsked: unknown[] }).scrollsAsked)).toEqual([]);
+    expect(await scrollY()).toBe(where);
+  });
+
   test.describe("without JavaScript", () => {
     test.use({ javaScriptEnabled: false });
 

@@ -58,7 +58,9 @@ export function ServicesPage({ services, pricing: plans }: { services: ServiceSu
         </ul>
       </section>
 
-      <section id={pricingAnchor} aria-labelledby="pricing-title" className="scroll-mt-24 bg-sand-50 py-20">
+      {/* Its scroll margins are the spec's offsets under the navbar (accordionScrollOffset: 80, 100, 120 px): a link to
+          the plans lands where the page's script would bring them, before the script comes or without it. */}
+      <section id={pricingAnchor} aria-labelledby="pricing-title" className="scroll-mt-20 bg-sand-50 py-20 sm:scroll-mt-25 lg:scroll-mt-30">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading id="pricing-title" eyebrow={pricing.eyebrow} title={pricing.title} lead={pricing.lead} />
           <div className="mt-10">{plans}</div>

@@ -4,12 +4,18 @@ import { scrollOnLoad } from "./scroll-on-load.client";
 
 type NavigationType = "navigate" | "reload" | "back_forward";
 
-/** The services page reached at `hash` by a navigation of `type`, its plans 1 500 px down. */
-function arriveAt(hash: string, type: NavigationType = "navigate") {
+/**
+ * The services page reached at `hash` by a navigation of `type`: 5 000 px tall (`pageHeight`), its plans 1 500 px
+ * down with a scroll margin of 120 px, the page where the browser's own scroll to the fragment puts it (the plans
+ * 120 px under the top, or the page's lowest place when they cannot come that high).
+ */
+function arriveAt(hash: string, type: NavigationType = "navigate", pageHeight = 5000) {
   window.location.hash = hash;
-  document.body.innerHTML = `<section id="community-management-pricing"></section>`;
+  document.body.innerHTML = `<section id="community-management-pricing" style="scroll-margin-top: 120px"></section>`;
   const plans = document.getElementById("community-management-pricing") as HTMLElement;
   plans.getBoundingClientRect = () => ({ top: 1500 - window.scrollY }) as DOMRect;
+  Object.defineProperty(document.documentElement, "scrollHeight", { value: pageHeight, configurable: true });
+  if (hash) window.scrollY = Math.min(1500 - 120, pageHeight - window.innerHeight);
   vi.spyOn(performance, "getEntriesByType").mockReturnValue([{ type } as PerformanceNavigationTiming]);
   const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   return { scrollTo };
@@ -59,6 +65,22 @@ describe("the services page's scroll on arrival", () => {
     visitorScrolls(600);
     vi.advanceTimersByTime(1000);
     expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("leaves a visitor who scrolled before the page's script came where they are", () => {
+    const { scrollTo } = arriveAt("#community-management-pricing");
+    window.scrollY = 600;
+    scrollOnLoad();
+    vi.advanceTimersByTime(1000);
+    expect(scrollTo).not.toHaveBeenCalled();
+  });
+
+  it("takes a page the browser could only bring to its lowest place as the browser left it", () => {
+    const { scrollTo } = arriveAt("#community-management-pricing", "navigate", 2000);
+    expect(window.scrollY).toBe(2000 - window.innerHeight);
+    scrollOnLoad();
+    vi.advanceTimersByTime(300);
+    expect(scrollTo).toHaveBeenCalledWith({ top: 1500 - 120, behavior: "smooth" });
   });
 
   it("leaves a visitor who tapped in the meantime where they are", () => {

@@ -39,7 +39,9 @@ const samePlace = (a: number, b: number) => Math.abs(a - b) <= 2;
 function scrollToFragment(id: string, delayMs: number): void {
   const scrollAtStart = window.scrollY;
   // On a slow phone the script comes seconds after the page: a page no longer where the browser put it was moved by
-  // the visitor in between (decision 035).
+  // the visitor in between (decision 035). A scroll of the browser's own still under way (smooth from 768 px) counts
+  // as a move, as it did at the timer's end before: the browser ends it at the target's scroll margin, which for the
+  // plans is the script's offset.
   const arrivedAt = document.getElementById(id);
   if (!arrivedAt || !samePlace(scrollAtStart, whereTheBrowserPuts(arrivedAt))) return;
   const visitor = new AbortController();

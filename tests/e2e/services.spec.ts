@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test, waitForHydration } from "./fixtures";
+import { expect, expectAccessible, slowPhone, test, waitForHydration } from "./fixtures";
 
 const nbsp = "\u00a0";
 const fcfa = (digits: string) => `${digits.replace(/ /g, nbsp)}${nbsp}FCFA`;
@@ -76,15 +76,8 @@ test.describe("services page", () => {
         scrollTo(...args);
       }) as typeof window.scrollTo;
     });
-    // The page's script, held back as a slow phone's network would.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/_astro/enhance.*.js", async (route) => {
-      await released;
-      await route.fallback();
-    });
+    // The page's script held back, on a phone six times slower.
+    const { release } = await slowPhone(page);
     await page.clock.install();
     // Not waiting for the load, which a script added before it holds back.
     await page.goto("/services#community-management-pricing", { waitUntil: "domcontentloaded" });

@@ -179,6 +179,11 @@ async function publishJourney({ page, browser, baseURL }: JourneyArgs) {
 
   await write(page, title, ["Une vitrine ouverte jour et nuit pour les créatrices de Douala.", "Trois réglages suffisent pour commencer."]);
   await expect(page.getByText(/\d+\smots/).first()).toBeVisible();
+  // What search engines and link previews show of it.
+  const seoTitle = `Pagnes sur Instagram : trois réglages ${Date.now()}`;
+  const seoDescription = "Trois réglages pour ouvrir une vitrine Instagram qui vend, même avec peu d'abonnés.";
+  await page.getByLabel("Titre SEO", { exact: true }).fill(seoTitle);
+  await page.getByLabel("Description SEO", { exact: true }).fill(seoDescription);
   await page.getByRole("button", { name: "Enregistrer en brouillon" }).click();
   await toast(page, "Article sauvegardé en brouillon");
 
@@ -203,6 +208,9 @@ async function publishJourney({ page, browser, baseURL }: JourneyArgs) {
     await reader.goto(href);
     await expect(reader.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(reader.getByText("Trois réglages suffisent pour commencer.", { exact: true })).toBeVisible();
+    expect(await reader.title()).toMatch(new RegExp(`^${seoTitle} \\| `));
+    await expect(reader.locator('meta[name="description"]')).toHaveAttribute("content", seoDescription);
+    await expect(reader.locator('meta[property="og:title"]')).toHaveAttribute("content", new RegExp(`^${seoTitle} \\| `));
     const rss = await reader.request.get("/kheopscope/rss.xml");
     expect(await rss.text()).toContain(title);
     // Its link preview: a card of its own, described as drawn without a picture (none was chosen).

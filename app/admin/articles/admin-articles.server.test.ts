@@ -315,6 +315,52 @@ describeOnEachEngine("admin articles", (getHandle) => {
     expect((await seedBundledArticles(db)).inserted).not.toContain(second.slug);
     expect(await findArticle(db, second.id)).toBeUndefined();
   });
+
+  it("lists the published articles by their publication, newest first, and the drafts by their last change", async () => {
+    const { db } = getHandle();
+    await seedBundledArticles(db);
+    const fresh = await saved(await saveArticle(db, draft({ title: "Publié à l'instant" }), { sanitizer }));
+    await changeStatus(db, fresh.id, "publish", fresh.version);
+    const published = await listArticles(db, "published");
+    expect(published[0]?.id).toBe(fresh.id);
+    // The bundled ones were written to the table one after the other at one start: their own dates order them.
+    const days = published.map((article) => article.publishedAt ?? article.updatedAt);
+    expect(days).toEqual([...days].sort().reverse());
+
+    const older = await saved(await saveArticle(db, draft({ title: "Brouillon ancien" }), { sanitizer, now: "2026-11-01T08:00:00.000Z" }));
+    const newer = await saved(await saveArticle(db, draft({ title: "Brouillon récent" }), { sanitizer, now: "2026-11-20T08:00:00.000Z" }));
+    const drafts = (await listArticles(db, "draft")).map((article) => article.id);
+    expect(drafts.indexOf(newer.id)).toBeLessThan(drafts.indexOf(older.id));
+  });
+
+  it("gives the published page what the staff wrote for search engines, and nothing for fields left blank", async () => {
+    const { db } = getHandle();
+    const written = await saved(
+      await saveArticle(
+        db,
+        draft({
+          title: "Vendre ses pagnes sur Instagram",
+          seoTitle: "Vendre des pagnes sur Instagram à Douala",
+          seoDescription: "Trois réglages pour ouvrir une vitrine Instagram qui vend, même avec peu d'abonnés.",
+          keywords: ["pagne", "instagram"],
+        }),
+        { sanitizer },
+      ),
+    );
+    await changeStatus(db, written.id, "publish", written.version);
+    expect(await findPublishedArticle(db, written.slug)).toMatchObject({
+      seoTitle: "Vendre des pagnes sur Instagram à Douala",
+      seoDescription: "Trois réglages pour ouvrir une vitrine Instagram qui vend, même avec peu d'abonnés.",
+      keywords: ["pagne", "instagram"],
+    });
+
+    const blank = await saved(await saveArticle(db, draft({ title: "Sans référencement", seoTitle: "  ", keywords: [] }), { sanitizer }));
+    await changeStatus(db, blank.id, "publish", blank.version);
+    const read = await findPublishedArticle(db, blank.slug);
+    expect(read?.keywords).toEqual([]);
+    expect(read && "seoTitle" in read).toBe(false);
+    expect(read && "seoDescription" in read).toBe(false);
+  });
 });
 
 it("offers each list the actions of its status, in the order its buttons show", () => {

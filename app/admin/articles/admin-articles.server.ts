@@ -153,9 +153,14 @@ export async function countArticles(db: Kysely<Database>): Promise<ArticleCounts
   return counts;
 }
 
-/** Every article of one status, the most recently changed first. */
+/**
+ * Every article of one status: the published ones by their publication, newest first, as each row says « Publié le … »
+ * (the bundled ones were all written to the table at one start-up, so their changes say nothing); the others, the most
+ * recently changed first.
+ */
 export async function listArticles(db: Kysely<Database>, status: ArticleStatus): Promise<AdminArticleSummary[]> {
-  const rows = await db.selectFrom("article").selectAll().where("status", "=", status).orderBy("updated_at", "desc").execute();
+  const newestFirst = status === "published" ? sql<string>`coalesce(published_at, updated_at) desc` : sql<string>`updated_at desc`;
+  const rows = await db.selectFrom("article").selectAll().where("status", "=", status).orderBy(newestFirst).orderBy("id", "desc").execute();
   return rows.map(toSummary);
 }
 

@@ -84,9 +84,10 @@ export function LeadDetail({ lead, backTo }: { lead: Lead; backTo: string }) {
         {text.back}
       </a>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
+        {/* A visitor's subject may hold a word longer than a phone's width: it breaks rather than widen the page. */}
+        <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">{deskText.kinds[lead.kind]}</p>
-          <h2 id="lead-title" className="text-xl font-bold text-ink-900">
+          <h2 id="lead-title" className="text-xl font-bold wrap-anywhere text-ink-900">
             {lead.summary}
           </h2>
           <p className="mt-1 text-sm text-ink-700">

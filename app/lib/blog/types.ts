@@ -36,6 +36,11 @@ export interface ImageCredit {
 export interface Article extends ArticleSummary {
   /** Stored HTML; empty when the article has no content. */
   content: string;
+  /** What the staff wrote for search engines and link previews (« Publication et référencement »); absent when left empty. */
+  seoTitle?: string;
+  seoDescription?: string;
+  /** The staff's keywords for the article; empty for bundled articles. */
+  keywords: string[];
   authorQuote?: string;
   imageCredit?: ImageCredit;
 }

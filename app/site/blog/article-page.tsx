@@ -147,6 +147,11 @@ export function ArticleNotFound({ slug }: { slug: string }) {
   );
 }
 
+/** The title and description of the article's page and its link previews: the staff's SEO ones when written. */
+export function articleSearchText(article: PublishedArticle): { title: string; description: string } {
+  return { title: article.seoTitle ?? article.title, description: article.seoDescription ?? article.excerpt };
+}
+
 /** The article's and its breadcrumb's structured data. */
 export function articleJsonLd(article: PublishedArticle, siteUrl: string) {
   const url = `${siteUrl}/kheopscope/${article.slug}`;
@@ -162,7 +167,7 @@ export function articleJsonLd(article: PublishedArticle, siteUrl: string) {
       publisher: { "@id": `${siteUrl}/#organisation` },
       mainEntityOfPage: url,
       articleSection: article.category,
-      keywords: article.tags.join(", "),
+      keywords: (article.keywords.length > 0 ? article.keywords : article.tags).join(", "),
       inLanguage: "fr",
     },
     {

@@ -24,10 +24,11 @@ const summaryColumns = [
 
 type SummaryRow = Pick<Selectable<ArticleTable>, (typeof summaryColumns)[number]>;
 
-function parseTags(text: string): string[] {
+/** A column holding a JSON array of strings (tags, keywords). */
+function parseStringList(text: string): string[] {
   try {
-    const tags: unknown = JSON.parse(text);
-    return Array.isArray(tags) ? tags.filter((tag): tag is string => typeof tag === "string") : [];
+    const list: unknown = JSON.parse(text);
+    return Array.isArray(list) ? list.filter((item): item is string => typeof item === "string") : [];
   } catch {
     return [];
   }
@@ -43,7 +44,7 @@ function toSummary(row: SummaryRow): ArticleSummary {
     date: row.date,
     readingMinutes: Number(row.reading_minutes),
     category: row.category,
-    tags: parseTags(row.tags),
+    tags: parseStringList(row.tags),
     image: row.image,
     likes: Number(row.likes),
     views: Number(row.views),
@@ -65,7 +66,7 @@ export async function listPublishedArticles(db: Kysely<Database>): Promise<Artic
 export async function findPublishedArticle(db: Kysely<Database>, slug: string): Promise<Article | undefined> {
   const row = await db
     .selectFrom("article")
-    .select([...summaryColumns, "content", "author_quote", "image_credit"])
+    .select([...summaryColumns, "content", "author_quote", "image_credit", "seo_title", "seo_description", "keywords"])
     .where("slug", "=", slug)
     .where("status", "=", "published")
     .executeTakeFirst();
@@ -74,6 +75,9 @@ export async function findPublishedArticle(db: Kysely<Database>, slug: string): 
   return {
     ...toSummary(row),
     content: row.content,
+    keywords: parseStringList(row.keywords),
+    ...(row.seo_title?.trim() ? { seoTitle: row.seo_title.trim() } : {}),
+    ...(row.seo_description?.trim() ? { seoDescription: row.seo_description.trim() } : {}),
     ...(row.author_quote ? { authorQuote: row.author_quote } : {}),
     ...(imageCredit ? { imageCredit } : {}),
   };

@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, expectAccessible, journeyWidths, test, waitForHydration, widthTag } from "./fixtures";
+import { expect, expectAccessible, journeyWidths, slowPhone, test, waitForHydration, widthTag } from "./fixtures";
 
 type ContactField = "firstName" | "lastName" | "email" | "subject" | "message";
 
@@ -95,6 +95,31 @@ for (const width of journeyWidths) {
           await page.getByRole("button", { name: "Envoyer le message" }).click();
           await expect(page.getByText("Impossible d'envoyer le message.").first()).toBeVisible();
           await expect(page.getByRole("main").getByLabel("Message")).toHaveValue("Bonjour");
+        });
+      });
+
+      test.describe("answered by the server, then the page's script", () => {
+        // The invalid post is answered with HTTP 400, which the browser logs.
+        test.use({ allowedConsoleErrors: [/status of 400/] });
+
+        test("the server's messages stay until each field is corrected, then the form checks it itself", async ({ page }) => {
+          const { release } = await slowPhone(page);
+          await page.goto("/contact");
+          await fillContact(page, { firstName: "A", lastName: "Ndiaye", email: "faux" });
+          // Posted as a browser whose script failed to come posts it (a tap would be held for the form's script).
+          await page.locator('form[action="/contact"]').evaluate((form: HTMLFormElement) => form.submit());
+          const firstNameMessage = page.getByText("Le prénom doit contenir au moins 2 caractères.");
+          await expect(firstNameMessage).toBeVisible();
+          await expect(page.getByText("Email invalide.")).toBeVisible();
+          release();
+
+          await fillContact(page, { firstName: "Awa" });
+          await expect(firstNameMessage).toHaveCount(0);
+          await expect(page.getByText("Email invalide.")).toBeVisible();
+          await fillContact(page, { email: "awa@exemple.cm", subject: "Devis", message: "Bonjour" });
+          await expect(page.getByText("Email invalide.")).toHaveCount(0);
+          await expect(page.getByText("Le sujet est requis.")).toHaveCount(0);
+          await expect(page.getByRole("button", { name: "Envoyer le message" })).toBeEnabled();
         });
       });
 

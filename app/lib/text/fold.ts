@@ -1,6 +1,7 @@
 /**
- * A text as searches compare it: accents removed, lower case, and non-breaking spaces as plain ones
- * (« Vendre avec 0 F » is found by "avec 0 f"), "Côte d’Ivoire" → "cote d’ivoire", "MÉTHODOLOGIE" → "methodologie".
+ * A text as searches compare it: accents removed, lower case, non-breaking spaces as plain ones (« Vendre avec 0 F »
+ * is found by "avec 0 f") and typographic apostrophes as the keyboard's ("Côte d’Ivoire" → "cote d'ivoire", found by
+ * what a phone's keyboard types), "MÉTHODOLOGIE" → "methodologie".
  */
 export function fold(text: string): string {
   // French lower-cases as the default does (only Turkish, Azeri and Lithuanian differ); toLocaleLowerCase("fr-FR")
@@ -9,5 +10,6 @@ export function fold(text: string): string {
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .replace(/[\u00a0\u202f]/g, " ")
+    .replace(/[\u2018\u2019\u02bc]/g, "'")
     .toLowerCase();
 }

@@ -13,6 +13,8 @@ import { firstErrors } from "~/lib/forms/field-errors";
 export function useLiveValidation<Schema extends z.ZodType>(loadSchema: () => Promise<Schema>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [valid, setValid] = useState(false);
+  // The fields whose messages this hook has worked out: for these, a server's message of an earlier post is stale.
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const touched = useRef(new Set<string>());
   const schema = useRef<Promise<Schema> | undefined>(undefined);
 
@@ -36,6 +38,7 @@ export function useLiveValidation<Schema extends z.ZodType>(loadSchema: () => Pr
       setValid(result.success);
       const all = result.success ? {} : firstErrors(result.error.issues);
       setErrors(Object.fromEntries(Object.entries(all).filter(([key]) => touched.current.has(key))));
+      setChecked(new Set(touched.current));
     },
     [loadSchema],
   );
@@ -67,6 +70,7 @@ export function useLiveValidation<Schema extends z.ZodType>(loadSchema: () => Pr
   const reset = useCallback(() => {
     touched.current.clear();
     setErrors({});
+    setChecked(new Set());
     setValid(false);
   }, []);
 
@@ -76,6 +80,11 @@ export function useLiveValidation<Schema extends z.ZodType>(loadSchema: () => Pr
     validate,
     catchUp,
     reset,
+    /**
+     * The message a field shows: the server's (`sentBack`, of a post it answered before this script ran) until the
+     * visitor's change of that field has been checked here, then this check's own, none once it is valid.
+     */
+    errorOf: (name: string, sentBack?: string): string | undefined => (checked.has(name) ? errors[name] : (errors[name] ?? sentBack)),
     /** 'invalid' (red) or 'valid' (green) once the visitor has touched the field; undefined before. */
     fieldState: (name: string): "invalid" | "valid" | undefined =>
       errors[name] ? "invalid" : touched.current.has(name) ? "valid" : undefined,

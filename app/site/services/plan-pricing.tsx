@@ -6,19 +6,13 @@ import { track } from "~/lib/analytics/track.client";
 import { heldLink } from "~/lib/behaviours/held-link";
 import { pricingAnchor } from "~/lib/dom-ids";
 import { type CurrencyCode, formatPrice } from "~/lib/format/currency";
-import type { SubscriptionChoice } from "~/site/forms/subscription/subscription-choice";
+import { type SubscriptionChoice, subscriptionHref } from "~/site/forms/subscription/subscription-choice";
 import { replaceQueryParameter } from "~/site/shell/current-address.client";
 
 // The dialog and its form load on the first plan click, not with the page.
 const SubscriptionDialog = lazy(() => import("~/site/forms/subscription/subscription-dialog"));
 
 export { pricingAnchor };
-
-/** The subscription form's address for a plan and period. */
-export function subscriptionHref(plan: string, period: BillingPeriod, totalXaf: number): string {
-  const word = billingPeriods.find((entry) => entry.id === period)?.urlWord ?? "mensuel";
-  return `/services/formulaire-de-souscription?forfait=${encodeURIComponent(plan)}&periode=${word}&prix=${totalXaf}`;
-}
 
 /**
  * Plans with Mensuel / Trimestriel / Annuel tabs (an island). Before its script, or without

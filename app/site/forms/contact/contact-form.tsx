@@ -37,7 +37,7 @@ export function ContactSuccess() {
 export function ContactForm({ answer }: { answer?: SentForm<ContactResult> | undefined }) {
   const [result, setResult] = useState(answer);
   const [sending, setSending] = useState(false);
-  const { errors, valid, validate, catchUp, formHandlers } = useLiveValidation(loadContactSchema);
+  const { errorOf, valid, validate, catchUp, formHandlers } = useLiveValidation(loadContactSchema);
   const [hydrated, setHydrated] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   // What the visitor did before the island woke up counts: the messages and the button follow the form as it is now.
@@ -67,7 +67,7 @@ export function ContactForm({ answer }: { answer?: SentForm<ContactResult> | und
   const serverErrors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : {};
   const failure = result?.status === "error" || result?.status === "refused" ? result : undefined;
-  const fieldError = (name: string) => errors[name] ?? serverErrors[name];
+  const fieldError = (name: string) => errorOf(name, serverErrors[name]);
 
   return (
     <form

@@ -7,6 +7,12 @@ export interface SubscriptionChoice {
   price: number;
 }
 
+/** The subscription form's address for a plan, a period and a total: what readSubscriptionChoice reads back. */
+export function subscriptionHref(plan: string, period: BillingPeriod, totalXaf: number): string {
+  const word = billingPeriods.find((entry) => entry.id === period)?.urlWord ?? "mensuel";
+  return `/services/formulaire-de-souscription?forfait=${encodeURIComponent(plan)}&periode=${word}&prix=${totalXaf}`;
+}
+
 /**
  * The plan, period and price a subscription link carries
  * (?forfait=Pro&periode=trimestriel&prix=405000). Unknown values give Starter

@@ -11,7 +11,7 @@ import { type SentForm, sendForm } from "~/site/forms/send-form.client";
 import type { PhoneCountry } from "~/site/forms/subscription/phone";
 import { keepPrefix, prefixOf } from "~/site/forms/subscription/phone-input";
 import type { SubscriptionResult } from "~/site/forms/subscription/submit-subscription.server";
-import type { SubscriptionChoice } from "~/site/forms/subscription/subscription-choice";
+import { type SubscriptionChoice, subscriptionHref } from "~/site/forms/subscription/subscription-choice";
 import { useLiveValidation } from "~/site/forms/use-live-validation";
 import { countryOfOption } from "./country-select";
 import { type Draft, draftKey, lastCountryKey, readStored, restoredPhone, store, textFields } from "./draft";
@@ -59,7 +59,7 @@ export function SubscriptionForm({
   const [result, setResult] = useState<SentForm<SubscriptionResult>>();
   const [sending, setSending] = useState(false);
   const form = useRef<HTMLFormElement>(null);
-  const { errors, valid, validate, catchUp, reset, fieldState, formHandlers } = useLiveValidation(loadSchema);
+  const { errorOf, valid, validate, catchUp, reset, fieldState, formHandlers } = useLiveValidation(loadSchema);
   const [hydrated, setHydrated] = useState(false);
   const [country, setCountry] = useState<PhoneCountry>(cameroon);
   const sentBack = serverResult?.status === "invalid";
@@ -177,7 +177,7 @@ export function SubscriptionForm({
     requestAnimationFrame(() => form.current && void validate(form.current, "phone"));
   }
 
-  const error = (name: string) => errors[name] ?? serverErrors[name];
+  const error = (name: string) => errorOf(name, serverErrors[name]);
   const failure =
     result?.status === "refused" || result?.status === "error"
       ? result
@@ -189,7 +189,8 @@ export function SubscriptionForm({
     <form
       ref={form}
       method="post"
-      action={subscriptionAction}
+      // Without JavaScript the page answers the post itself: its address keeps the offer it shows again.
+      action={subscriptionHref(choice.plan, choice.period, choice.price)}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();

@@ -79,8 +79,9 @@ function writeAccessibilityLetter(origin: string) {
 }
 
 /**
- * Opens `path` with the site's scripts held back and checks the page as its HTML and styles show it, then lets the
- * scripts come and checks it again once they have run: one page, both of its states.
+ * Opens `path` with the site's scripts held back and checks the page as its HTML and styles show it (axe-core, no id
+ * twice, no sideways scrolling), then lets the scripts come and checks it again once they have run: one page, both of
+ * its states.
  */
 async function expectAccessibleBeforeAndAfterScripts(page: Page, path: string): Promise<void> {
   let release = () => {};
@@ -100,11 +101,30 @@ async function expectAccessibleBeforeAndAfterScripts(page: Page, path: string): 
   );
   await expect(page.locator("html")).not.toHaveAttribute("data-enhanced");
   await expectNoAxeViolation(page);
+  await expectNoSidewaysScroll(page);
+  await expectUniqueIds(page);
   release();
   // The bare frame of a refusal (/erreur) has no script of the site: its one state is checked.
   if ((await page.locator('script[type="module"][src^="/_astro/"]').count()) === 0) return;
   await waitForHydration(page);
   await expectNoAxeViolation(page);
+  await expectNoSidewaysScroll(page);
+  await expectUniqueIds(page);
+}
+
+/** Each id once: a label or a description that names an id repeated on the page may point at the wrong field. */
+async function expectUniqueIds(page: Page): Promise<void> {
+  const repeated = await page.evaluate(() => {
+    const ids = [...document.querySelectorAll("[id]")].map((element) => element.id);
+    return [...new Set(ids.filter((id, index) => ids.indexOf(id) !== index))];
+  });
+  expect(repeated, "ids found more than once").toEqual([]);
+}
+
+/** The page fits the window's width (WCAG's reflow): nothing, shown or only read aloud, widens it. */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, "the page is wider than the window").toBeLessThanOrEqual(0);
 }
 
 for (const width of journeyWidths) {
@@ -112,7 +132,10 @@ for (const width of journeyWidths) {
     test.use({ viewport: { width, height: width < 800 ? 844 : 800 } });
 
     for (const path of pagesAt(width, pages)) {
-      test(`${path} has no accessibility violation, before and after its scripts`, async ({ page, baseURL }) => {
+      test(`${path} has no accessibility violation or repeated id and fits the window, before and after its scripts`, async ({
+        page,
+        baseURL,
+      }) => {
         if (path.startsWith("/newsletter/archives/")) writeAccessibilityLetter(baseURL ?? "");
         await expectAccessibleBeforeAndAfterScripts(page, path);
       });
@@ -122,7 +145,9 @@ for (const width of journeyWidths) {
       test.use({ allowedConsoleErrors: [/status of 40[04]/] });
 
       for (const path of pagesAt(width, refusals)) {
-        test(`${path} has no accessibility violation, before and after its scripts`, async ({ page }) => {
+        test(`${path} has no accessibility violation or repeated id and fits the window, before and after its scripts`, async ({
+          page,
+        }) => {
           await expectAccessibleBeforeAndAfterScripts(page, path);
         });
       }

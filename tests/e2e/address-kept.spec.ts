@@ -247,4 +247,25 @@ test.describe("the blog keeps its search and sort", () => {
     await openAgain(page);
     await kept();
   });
+
+  test("« facebook », oldest first, through a category of the sidebar, then one of its tags", async ({ page }) => {
+    await page.goto("/kheopscope");
+    await waitForHydration(page);
+    await blogSearch(page).fill("facebook");
+    await blogSort(page).selectOption("oldest");
+    await expect(page).toHaveURL(/\/kheopscope\?q=facebook&tri=oldest$/);
+
+    const sidebar = page.getByRole("complementary");
+    await sidebar.getByRole("link", { name: /^Marketing Digital, / }).click();
+    await expect(page).toHaveURL(/\/kheopscope\?q=facebook&tri=oldest&categorie=marketing-digital#all-articles$/);
+    await expect(blogSearch(page)).toHaveValue("facebook");
+    await expect(blogSort(page)).toHaveValue("oldest");
+    // Of the two articles on Facebook, the one filed under « Marketing Digital ».
+    await expect(articles(page)).toHaveText(["Stratégie Facebook 2025\u00a0: le plan complet pour une PME au Cameroun"]);
+
+    await sidebar.getByRole("link", { name: "#Cameroun", exact: true }).click();
+    await expect(page).toHaveURL(/\/kheopscope\?q=facebook&tri=oldest&categorie=marketing-digital&tag=Cameroun#all-articles$/);
+    await expect(blogSearch(page)).toHaveValue("facebook");
+    await expect(articles(page)).toHaveText(["Stratégie Facebook 2025\u00a0: le plan complet pour une PME au Cameroun"]);
+  });
 });

@@ -214,7 +214,7 @@ for (const width of journeyWidths) {
       await expect(page.getByText("Retour sur investissement publicitaire")).toBeVisible();
       const charts = page.locator("figure");
       await expect(charts.getByText("12,5\u00a0%")).toBeVisible();
-      await expect(charts.getByText(/^20\u00a0\$/)).toBeVisible();
+      await expect(charts.getByText(/^\$20\b/)).toBeVisible();
       await expect(charts.getByText("4,8\u00a0%")).toBeVisible();
       // One table of eight rows from 768 px, eight cards under it.
       const comparison = page.getByRole("figure", { name: "Huit fonctionnalités comparées" });

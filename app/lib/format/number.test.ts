@@ -22,9 +22,9 @@ test("a percentage always shows one decimal, its sign held to it", () => {
   expect(formatPercent(4.25)).toBe("4,3\u00a0%");
 });
 
-test("dollars are whole, in the American grouping, the sign after", () => {
-  expect(formatDollars(1249.6)).toBe("1,250\u00a0$");
-  expect(formatDollars(35)).toBe("35\u00a0$");
+test("dollars are whole, in the American grouping, the sign before, as the site writes a price in dollars", () => {
+  expect(formatDollars(1249.6)).toBe("$1,250");
+  expect(formatDollars(35)).toBe("$35");
 });
 
 test("a size in bytes is said in the largest unit that keeps it at 1 or more, 1 024 to the next", () => {

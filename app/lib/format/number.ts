@@ -27,10 +27,10 @@ export function formatPercent(value: number): string {
 
 let dollarFormat: Intl.NumberFormat | undefined;
 
-/** "1,250 $": whole US dollars, grouped as the figures' American sources write them. */
+/** "$1,250": whole US dollars, written as the site writes a price in dollars (app/lib/format/currency.ts). */
 export function formatDollars(value: number): string {
   dollarFormat ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
-  return `${dollarFormat.format(Math.round(value))}\u00a0$`;
+  return `$${dollarFormat.format(Math.round(value))}`;
 }
 
 const byteUnits = ["byte", "kilobyte", "megabyte", "gigabyte", "terabyte"] as const;

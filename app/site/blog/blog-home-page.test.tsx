@@ -79,6 +79,15 @@ describe("Kheopscope's list, rendered for its address", () => {
     }
   });
 
+  it("narrows the list from the sidebar, to a category or a tag, keeping the search, the sort, the view and the other filter", () => {
+    const { linkNamed } = page("/kheopscope?q=tiktok&tri=oldest&vue=liste&tag=Cameroun");
+    expect(linkNamed("Marketing Digital, 3\u00a0articles")).toBe(
+      "/kheopscope?q=tiktok&tri=oldest&vue=liste&tag=Cameroun&categorie=marketing-digital#all-articles",
+    );
+    const withCategory = page("/kheopscope?q=tiktok&categorie=marketing-digital");
+    expect(withCategory.linkNamed("#Cameroun")).toBe("/kheopscope?q=tiktok&categorie=marketing-digital&tag=Cameroun#all-articles");
+  });
+
   it("shows the address's search, sort and view, as the script would", () => {
     const { elements, shown } = page("/kheopscope?q=TIKTOK&tri=oldest&vue=liste");
     expect(shown).toEqual(["tiktok-2023", "tiktok-2025"]);

@@ -1,10 +1,9 @@
 import { ArrowRight, LayoutGrid, List, Search, X } from "lucide-react";
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { initialsOf } from "~/content/authors";
 import { blogText as text } from "~/content/blog";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import { articleList, articlePool, listControls, listEmpty, listedArticle } from "~/lib/behaviours/article-list";
-import { addressWith, queryLink } from "~/lib/behaviours/current-address";
 import type { ArticleSummary } from "~/lib/blog/types";
 import { formatLongDay, formatShortDay } from "~/lib/format/date";
 import { formatNumber } from "~/lib/format/number";
@@ -14,6 +13,7 @@ import { PageHero } from "~/lib/ui/page-hero";
 import { ArticleCard } from "~/site/blog/article-card";
 import { ArticleImage } from "~/site/blog/article-image";
 import { BlogSidebar } from "~/site/blog/blog-sidebar";
+import { KeptQueryLink, listAnchor } from "~/site/blog/kept-query-link";
 import {
   categorySlug,
   isSortMode,
@@ -43,24 +43,6 @@ export function listQueryOf(params: URLSearchParams): ListQuery {
     tag: params.get("tag"),
     category: params.get("categorie"),
   };
-}
-
-/** Where the list starts: the links that change its view or its filters land there, not at the top of the page. */
-const listAnchor = "all-articles";
-
-/**
- * A link to this page with its query changed (`set`, `drop`), landing at the list: its href is the one for the
- * address the server rendered, and the page's script computes it again from the current address when it is used,
- * so that it keeps the search and the sort the visitor changed in place since (app/site/shell/current-address.client.ts).
- */
-function KeptQueryLink({
-  address,
-  set = "",
-  drop,
-  ...link
-}: { address: string; set?: string; drop?: string } & Omit<ComponentProps<"a">, "href">) {
-  const change = { set: `${set}#${listAnchor}`, drop };
-  return <a href={addressWith(new URL(address, "http://localhost"), change)} {...queryLink.props(change)} {...link} />;
 }
 
 /**
@@ -101,7 +83,7 @@ export function BlogHomePage({
         aria-labelledby="all-articles"
         className="below-fold mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 lg:grid-cols-[1fr_20rem] lg:px-8"
       >
-        <div>
+        <div className="min-w-0">
           <h2 id={listAnchor} className="scroll-mt-24 text-2xl font-extrabold text-ink-900">
             {text.list.title}
           </h2>
@@ -143,7 +125,7 @@ export function BlogHomePage({
               ))}
           </template>
         </div>
-        <BlogSidebar articles={articles} activeCategory={category} newsletter={newsletter} />
+        <BlogSidebar articles={articles} activeCategory={category} address={address} newsletter={newsletter} />
       </section>
     </>
   );
@@ -195,7 +177,8 @@ function ListControls({ list, address }: { list: ListQuery; address: string }) {
             className="w-full rounded-full border border-ink-100 bg-white py-3 pr-4 pl-12 text-ink-900 placeholder:text-ink-600 focus:border-ink-600 focus:outline-none"
           />
         </div>
-        <div className="flex items-center gap-2">
+        {/* Wraps at 390 px without JavaScript, where the search's button joins the sort. */}
+        <div className="flex flex-wrap items-center gap-2">
           <label htmlFor="blog-sort" className="text-sm font-semibold whitespace-nowrap text-ink-700">
             {text.list.sortLabel}
           </label>

@@ -1,5 +1,5 @@
 import { Flame, Folder, Hash, Mail } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ComponentProps, type ReactNode, useId } from "react";
 import { blogText as text } from "~/content/blog";
 import { trackClick } from "~/lib/analytics/track-attributes";
 import { popularItem, popularList } from "~/lib/behaviours/live-stats";
@@ -7,6 +7,7 @@ import type { ArticleSummary } from "~/lib/blog/types";
 import { counted } from "~/lib/format/plural";
 import { compareCodeUnits } from "~/lib/text/compare";
 import { categoryCounts, popularity, topTags } from "~/site/blog/listing";
+import { KeptQueryLink, listAnchor } from "./kept-query-link";
 import { StatCount } from "./stat-count";
 
 function SidebarBlock({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -31,6 +32,14 @@ export function sidebarArticle(article: ArticleSummary): SidebarArticle {
 }
 
 /**
+ * A link that narrows the blog's list to a category or a tag. On the blog itself (`address`), it keeps what else the
+ * visitor chose there: the search, the sort, the view and the other filter; from an article, it opens the list.
+ */
+function FilterLink({ address, set, ...link }: { address: string | undefined; set: string } & Omit<ComponentProps<"a">, "href">) {
+  return address ? <KeptQueryLink address={address} set={set} {...link} /> : <a href={`/kheopscope?${set}#${listAnchor}`} {...link} />;
+}
+
+/**
  * The blog's sidebar: top 5 by likes + views (re-ranked live by the page's script: every
  * article is listed, CSS shows the first five), the newsletter (`newsletter`: its island),
  * categories (links that filter the list), top 10 tags.
@@ -38,12 +47,15 @@ export function sidebarArticle(article: ArticleSummary): SidebarArticle {
 export function BlogSidebar({
   articles,
   activeCategory,
+  address,
   newsletter,
   children,
 }: {
   articles: SidebarArticle[];
   /** The slug of the category the list is filtered by, if any. */
   activeCategory?: string | null;
+  /** On the blog's list: its path and query as requested, which the category and tag links keep. */
+  address?: string;
   newsletter: ReactNode;
   children?: ReactNode;
 }) {
@@ -91,8 +103,9 @@ export function BlogSidebar({
             const active = category.slug === activeCategory;
             return (
               <li key={category.name}>
-                <a
-                  href={`/kheopscope?categorie=${category.slug}#all-articles`}
+                <FilterLink
+                  address={address}
+                  set={`categorie=${encodeURIComponent(category.slug)}`}
                   aria-current={active ? "page" : undefined}
                   {...trackClick("sidebar_category_click", { category: category.name })}
                   aria-label={text.sidebar.categoryLink(category.name, counted(category.count))}
@@ -105,7 +118,7 @@ export function BlogSidebar({
                   >
                     {category.count}
                   </span>
-                </a>
+                </FilterLink>
               </li>
             );
           })}
@@ -115,12 +128,13 @@ export function BlogSidebar({
         <ul className="flex flex-wrap gap-2">
           {topTags(articles).map((tag) => (
             <li key={tag}>
-              <a
-                href={`/kheopscope?tag=${encodeURIComponent(tag)}#all-articles`}
+              <FilterLink
+                address={address}
+                set={`tag=${encodeURIComponent(tag)}`}
                 className="inline-block rounded-full bg-ink-50 px-3 py-1 text-xs font-medium text-ink-700 hover:bg-ink-100"
               >
                 #{tag}
-              </a>
+              </FilterLink>
             </li>
           ))}
         </ul>

@@ -92,31 +92,35 @@ export function AgeDistributionChart({ choice }: { choice: AgeChartChoice }) {
             </div>
           ))}
         </div>
-        <table className="sr-only">
-          <caption>{text.age.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{text.age.bandHeader}</th>
-              {platformOrder.map((platform) => (
-                <th key={platform} scope="col" className={hiddenWhileOtherChosen[platform]}>
-                  {platforms[platform]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {ageDistribution.map((row) => (
-              <tr key={row.band}>
-                <th scope="row">{row.band}</th>
+        {/* The clipping box is a block: a table keeps its cells' width whatever its own, and an sr-only table widened
+            the page on a phone. */}
+        <div className="sr-only">
+          <table>
+            <caption>{text.age.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{text.age.bandHeader}</th>
                 {platformOrder.map((platform) => (
-                  <td key={platform} className={hiddenWhileOtherChosen[platform]}>
-                    {row[platform]}&nbsp;%
-                  </td>
+                  <th key={platform} scope="col" className={hiddenWhileOtherChosen[platform]}>
+                    {platforms[platform]}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {ageDistribution.map((row) => (
+                <tr key={row.band}>
+                  <th scope="row">{row.band}</th>
+                  {platformOrder.map((platform) => (
+                    <td key={platform} className={hiddenWhileOtherChosen[platform]}>
+                      {row[platform]}&nbsp;%
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </div>
     </Frame>
   );

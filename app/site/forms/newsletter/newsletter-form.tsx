@@ -18,28 +18,34 @@ export function NewsletterForm({
   source,
   page,
   tone = "light",
+  fieldId = `newsletter-${variant}`,
+  inSidebar = false,
 }: {
   variant: NewsletterVariant;
   source: NewsletterSource;
   page: string;
   tone?: "light" | "dark";
+  /** The e-mail field's id: one per page, so the form of a page that also has the footer's needs its own. */
+  fieldId?: string;
+  /** In the blog's sidebar, 20 rem wide from 1024 px: the field above its button there, so the address fits. */
+  inSidebar?: boolean;
 }) {
   return (
     <form
       method="post"
       action={newsletterAction}
       noValidate
-      className="relative flex flex-col gap-2 sm:flex-row"
+      className={`relative flex flex-col gap-2 sm:flex-row ${inSidebar ? "lg:flex-col" : ""}`}
       {...newsletterForm.props({ form: true, variant, source })}
     >
       <Honeypot />
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="page" value={page} />
-      <label htmlFor={`newsletter-${variant}`} className="sr-only">
+      <label htmlFor={fieldId} className="sr-only">
         {text.label}
       </label>
       <input
-        id={`newsletter-${variant}`}
+        id={fieldId}
         name="email"
         type="email"
         autoComplete="email"

@@ -76,10 +76,13 @@ for (const width of journeyWidths) {
         await expect(submit).toBeEnabled();
         await expectAccessible(page);
         const release = await holdPosts(page, "**/contact");
+        // Sent as a thumb sends it: the button at the foot of the screen.
+        await submit.evaluate((button) => button.scrollIntoView({ block: "end" }));
         await submit.click();
         await expect(page.getByRole("button", { name: "Envoi en cours..." })).toBeDisabled();
         await release();
-        await expect(page.getByRole("heading", { name: "Message envoyé !" })).toBeVisible();
+        // Where the form was, in sight: the visitor sent it from its foot, further down than the screen that replaces it.
+        await expect(page.getByRole("heading", { name: "Message envoyé !" })).toBeInViewport({ ratio: 1 });
         await expect(page.getByText("Merci de nous avoir contacté.")).toBeVisible();
         await expect(page.getByText("Nous vous répondrons bientôt.")).toBeVisible();
         await page.getByRole("link", { name: "Envoyer un autre message" }).click();

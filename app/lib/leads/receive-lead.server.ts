@@ -83,6 +83,12 @@ export async function receiveLead<Value, Answer>(scope: RequestScope, leadForm: 
 export type InvalidFields = { status: "invalid"; errors: Record<string, string>; values: Record<string, string> };
 
 /**
+ * One character past the longest value any form's schema accepts (a contact message, 5 000): a longer one reaches the
+ * schema, which refuses it with its message, instead of being cut to a length that passes.
+ */
+const longestFieldRead = 5001;
+
+/**
  * The usual validation: the named fields through the form's schema; when they fail, the answer that
  * shows each field's first message beside what was typed.
  */
@@ -91,7 +97,7 @@ export function validateFields<Value>(
   fields: readonly string[],
   schema: { safeParse(values: unknown): { success: true; data: Value } | { success: false; error: { issues: FieldIssue[] } } },
 ): { value: Value } | { refusal: InvalidFields } {
-  const values = Object.fromEntries(fields.map((key) => [key, fieldText(form, key)]));
+  const values = Object.fromEntries(fields.map((key) => [key, fieldText(form, key, longestFieldRead)]));
   const parsed = schema.safeParse(values);
   return parsed.success ? { value: parsed.data } : { refusal: { status: "invalid", errors: firstErrors(parsed.error.issues), values } };
 }

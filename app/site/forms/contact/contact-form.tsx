@@ -15,10 +15,17 @@ export const contactAction = "/contact";
 
 const loadContactSchema = () => import("~/site/forms/contact/contact").then((module) => module.contactSchema);
 
-/** The success screen: 'Message envoyé !', and a link back to an empty form. */
-export function ContactSuccess() {
+/**
+ * The success screen: 'Message envoyé !', and a link back to an empty form. `justSent`: it takes the place of the form
+ * the visitor sent from, which was taller: it is brought into view, where a phone would otherwise show the footer.
+ */
+export function ContactSuccess({ justSent = false }: { justSent?: boolean }) {
+  const screen = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (justSent) screen.current?.scrollIntoView({ block: "nearest" });
+  }, [justSent]);
   return (
-    <div role="status" className="rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-ink-100">
+    <div ref={screen} role="status" className="scroll-my-24 rounded-3xl bg-white p-8 text-center shadow-sm ring-1 ring-ink-100">
       <CheckCircle2 className="mx-auto h-14 w-14 text-green-600" aria-hidden="true" />
       <h2 className="mt-4 text-2xl font-bold text-ink-900">{text.success.title}</h2>
       <p className="mt-2 text-ink-700">{text.success.text}</p>
@@ -63,7 +70,7 @@ export function ContactForm({ answer }: { answer?: SentForm<ContactResult> | und
     }
   }
 
-  if (result?.status === "sent") return <ContactSuccess />;
+  if (result?.status === "sent") return <ContactSuccess justSent={result !== answer} />;
   const serverErrors = result?.status === "invalid" ? result.errors : {};
   const values = result?.status === "invalid" ? result.values : {};
   const failure = result?.status === "error" || result?.status === "refused" ? result : undefined;

@@ -68,6 +68,13 @@ describeOnEachEngine("contact action", (getHandle) => {
     expect(await leads()).toHaveLength(0);
   });
 
+  it("refuses a message one character over 5 000 with its message, where it was cut and stored before", async () => {
+    const result = await submit(post({ ...valid, message: "a".repeat(5001) }));
+    expect(result).toMatchObject({ status: "invalid", errors: { message: "Le message ne peut pas dépasser 5 000 caractères." } });
+    expect(await leads()).toHaveLength(0);
+    expect(await submit(post({ ...valid, message: "a".repeat(5000) }))).toEqual({ status: "sent" });
+  });
+
   it("fakes a success for a filled honeypot and stores nothing", async () => {
     expect(await submit(post({ ...valid, site_web: "http://spam.example" }))).toEqual({ status: "sent" });
     expect(await leads()).toHaveLength(0);

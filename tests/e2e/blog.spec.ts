@@ -287,8 +287,16 @@ test.describe("without JavaScript", () => {
     await expect(cards(page).first().getByRole("link").first()).toHaveAttribute("href", `/kheopscope/${oldest}`);
     await page.getByRole("searchbox", { name: "Rechercher un article" }).fill("facebook");
     await page.getByRole("button", { name: "Rechercher" }).click();
-    await expect(page).toHaveURL(/q=facebook/);
+    // At the results, not at the top of the page.
+    await expect(page).toHaveURL(/q=facebook.*#all-articles$/);
+    await expect(page.getByRole("heading", { name: "Tous les articles" })).toBeInViewport();
     await expect(cards(page)).toHaveCount(2);
+    // A card's likes, which only the page's script can add to, are still counted.
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/^\d+\u00a0j'aime$/),
+    ).toBeAttached();
     await page.goto(`/kheopscope/${newest}`);
     await expect(page.locator(".article-faq-item").first()).toBeVisible();
   });

@@ -159,7 +159,8 @@ function ListControls({ list, address }: { list: ListQuery; address: string }) {
     <search>
       <form
         method="get"
-        action="/kheopscope"
+        // Sent without the page's script, the search opens the page at its results, not at its top.
+        action={`/kheopscope#${listAnchor}`}
         {...listControls.props({ form: true })}
         className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center"
       >

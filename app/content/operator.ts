@@ -30,7 +30,7 @@ export const launchText = {
     COMPANY_RCCM: "le numéro RCCM des mentions légales",
     COMPANY_NIU: "le NIU des mentions légales",
     CHECKOUT_URL_SALES_METHOD: "le lien de paiement de « La méthodologie de la vente »",
-    CHECKOUT_URL_COMMUNITY_MANAGER: "le lien de paiement de « Community manager de choc »",
+    CHECKOUT_URL_COMMUNITY_MANAGER: "le lien de paiement de « Community Manager de Choc »",
   },
   exampleValue: (name: string, value: string, label: string) =>
     `${name} garde la valeur d'exemple de .env.example (${value})\u00a0: ${label} n'est pas le vrai`,

@@ -16,8 +16,8 @@ export const contactAction = "/contact";
 const loadContactSchema = () => import("~/site/forms/contact/contact").then((module) => module.contactSchema);
 
 /**
- * The success screen: 'Message envoyé !', and a link back to an empty form. `justSent`: it takes the place of the form
- * the visitor sent from, which was taller: it is brought into view, where a phone would otherwise show the footer.
+ * The success screen: 'Message envoyé !', and a link back to an empty form. `justSent`: it takes the place of the
+ * taller form the visitor sent from its foot, and is brought into view: a phone would otherwise show what follows it.
  */
 export function ContactSuccess({ justSent = false }: { justSent?: boolean }) {
   const screen = useRef<HTMLDivElement>(null);

@@ -46,7 +46,9 @@ for (const width of journeyWidths) {
       await main.getByLabel("Nom", { exact: true }).fill(lastName);
       await main.getByLabel("Adresse e-mail", { exact: true }).fill(`awa.${Date.now()}@exemple.cm`);
       await main.getByLabel("Sujet", { exact: true }).fill("Site vitrine pour ma boutique");
-      await main.getByLabel("Message", { exact: true }).fill("Bonjour, je voudrais un devis pour un site vitrine.");
+      await main
+        .getByLabel("Message", { exact: true })
+        .fill("Bonjour, je voudrais un devis pour un site vitrine. Référence KHEOPSDEVISSITEVITRINEBOUTIQUEAKWADOUALA2026CLIENT");
       await form.getByRole("button", { name: "Envoyer le message" }).click();
       await expect(form.getByRole("heading", { name: "Message envoyé !" })).toBeVisible();
       await visitor.close();
@@ -58,6 +60,9 @@ for (const width of journeyWidths) {
       await row.click();
       await expect(page.getByRole("heading", { name: new RegExp(lastName) })).toBeVisible();
       await expect(page.getByText("Site vitrine pour ma boutique").first()).toBeVisible();
+      // A word longer than a phone's width (a reference, a pasted link) breaks rather than widen the page.
+      await expect(page.getByText(/KHEOPSDEVIS/)).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
       // The reply continues the visitor's own subject.
       await expect(page.getByRole("link", { name: "Répondre par e-mail" })).toHaveAttribute(
         "href",

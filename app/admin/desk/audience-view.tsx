@@ -27,7 +27,7 @@ function Table({ title, head, rows }: { title: string; head: string[]; rows: (st
               <tr key={row.join("|")}>
                 {row.map((cell, index) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: the columns of a row never move.
-                  <td key={index} className={`py-2 ${index > 0 ? "pl-3 text-right tabular-nums" : "break-words text-ink-900"}`}>
+                  <td key={index} className={`py-2 ${index > 0 ? "pl-3 text-right tabular-nums" : "wrap-anywhere text-ink-900"}`}>
                     {cell}
                   </td>
                 ))}

@@ -58,7 +58,9 @@ function Fields({ title, entries }: { title: string; entries: [string, string][]
         {entries.map(([key, value]) => (
           <div key={key} className="contents">
             <dt className="font-medium text-ink-700">{labels[key] ?? key}</dt>
-            <dd className={`break-words whitespace-pre-line text-ink-900 ${key === "locationWarning" ? "font-semibold text-red-800" : ""}`}>
+            <dd
+              className={`wrap-anywhere whitespace-pre-line text-ink-900 ${key === "locationWarning" ? "font-semibold text-red-800" : ""}`}
+            >
               {value}
             </dd>
           </div>

@@ -52,8 +52,12 @@ export function LikeButton({
           className={`inline-flex items-center gap-1.5 px-3 py-1.5 text-sm font-semibold ${tone === "dark" ? "text-white" : "text-ink-700"}`}
         >
           <Heart className="h-4 w-4" aria-hidden="true" />
-          <span aria-hidden="true">{likes}</span>
-          <span className="sr-only">{text.stats.likes(countedInDigits(likes))}</span>
+          <span aria-hidden="true">
+            <StatCount slug={slug} stat="likes" value={likes} />
+          </span>
+          <span className="sr-only">
+            <StatCount slug={slug} stat="likes" value={likes} labelled />
+          </span>
         </span>
       </noscript>
     </>

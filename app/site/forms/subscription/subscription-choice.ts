@@ -7,10 +7,13 @@ export interface SubscriptionChoice {
   price: number;
 }
 
+/** The subscription form's page, where its posts go too. */
+export const subscriptionPath = "/services/formulaire-de-souscription";
+
 /** The subscription form's address for a plan, a period and a total: what readSubscriptionChoice reads back. */
 export function subscriptionHref(plan: string, period: BillingPeriod, totalXaf: number): string {
   const word = billingPeriods.find((entry) => entry.id === period)?.urlWord ?? "mensuel";
-  return `/services/formulaire-de-souscription?forfait=${encodeURIComponent(plan)}&periode=${word}&prix=${totalXaf}`;
+  return `${subscriptionPath}?forfait=${encodeURIComponent(plan)}&periode=${word}&prix=${totalXaf}`;
 }
 
 /**

@@ -11,13 +11,11 @@ import { type SentForm, sendForm } from "~/site/forms/send-form.client";
 import type { PhoneCountry } from "~/site/forms/subscription/phone";
 import { keepPrefix, prefixOf } from "~/site/forms/subscription/phone-input";
 import type { SubscriptionResult } from "~/site/forms/subscription/submit-subscription.server";
-import { type SubscriptionChoice, subscriptionHref } from "~/site/forms/subscription/subscription-choice";
+import { type SubscriptionChoice, subscriptionHref, subscriptionPath } from "~/site/forms/subscription/subscription-choice";
 import { useLiveValidation } from "~/site/forms/use-live-validation";
 import { countryOfOption } from "./country-select";
 import { type Draft, draftKey, lastCountryKey, readStored, restoredPhone, store, textFields } from "./draft";
 import { cameroon, loadPhoneKit, PhoneField } from "./phone-field";
-
-const subscriptionAction = "/services/formulaire-de-souscription";
 
 /** First letter upper case, the rest lower case, as the visitor types; trimmed when leaving the field. */
 function capitalizeAsTyped(value: string): string {
@@ -196,7 +194,7 @@ export function SubscriptionForm({
         event.preventDefault();
         if (sending) return;
         setSending(true);
-        void sendForm<SubscriptionResult>(subscriptionAction, new FormData(event.currentTarget)).then((sent) => {
+        void sendForm<SubscriptionResult>(subscriptionPath, new FormData(event.currentTarget)).then((sent) => {
           setSending(false);
           setResult(sent);
         });
